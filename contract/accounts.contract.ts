@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { c } from './c'
+import {
+  BearerHeadersSchema,
+  GameAccountFormSchema,
+  GameAccountSchema,
+  personalErrorResponses,
+} from './schemas'
+
+export const accountsContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/me/accounts',
+    headers: BearerHeadersSchema,
+    responses: { 200: z.array(GameAccountSchema), ...personalErrorResponses },
+    summary: "The player's game accounts with their characters",
+  },
+  create: {
+    method: 'POST',
+    path: '/me/accounts',
+    headers: BearerHeadersSchema,
+    body: GameAccountFormSchema,
+    responses: { 200: GameAccountSchema, ...personalErrorResponses },
+    summary: 'Create a game account (409 "account already exists" when the name is taken)',
+  },
+  update: {
+    method: 'PUT',
+    path: '/me/accounts',
+    headers: BearerHeadersSchema,
+    body: GameAccountFormSchema,
+    responses: { 200: GameAccountSchema, ...personalErrorResponses },
+    summary: "Change the password of one of the player's game accounts, found by name",
+  },
+})

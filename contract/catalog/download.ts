@@ -1,0 +1,32 @@
+import type { Mirror } from '../schemas'
+
+/** Release date of the current game client. */
+export const CLIENT_RELEASE_DATE = '2025-10-01'
+
+export const MIRRORS: readonly Mirror[] = [
+  {
+    name: 'Google Drive',
+    description: 'Archive compressée, sans installateur',
+    image: '/images/mirror-drive.svg',
+    href: 'https://drive.google.com/',
+  },
+  {
+    name: 'MEGA',
+    description: 'Archive compressée, sans installateur',
+    image: '/images/mirror-mega.svg',
+    href: 'https://mega.nz/',
+  },
+]
+
+/** Minimum configuration to run the client (spec section 2). */
+export const SYSTEM_REQUIREMENTS: readonly { label: string; value: string }[] = [
+  { label: 'Architecture', value: 'x64' },
+  {
+    label: "Système d'exploitation",
+    value: 'Windows 10 ou 11 (7, 8 et 8.1 possiblement compatibles)',
+  },
+  { label: 'Mémoire vive', value: '1 Go par client ouvert' },
+  { label: 'Processeur', value: 'Intel Core i3 ou AMD Ryzen 3' },
+  { label: 'Carte graphique', value: 'Intel HD, Nvidia ou AMD Radeon' },
+  { label: 'Espace disque', value: '8 Go' },
+]

@@ -1,0 +1,38 @@
+import type { FeatureCard } from '../schemas'
+
+/** The six selling points of the landing page (spec section 1). */
+export const FEATURE_CARDS: readonly FeatureCard[] = [
+  {
+    name: 'Sécurité',
+    description:
+      'Vos données et vos comptes sont protégés : connexions chiffrées, mots de passe jamais stockés en clair.',
+    icon: '🛡️',
+  },
+  {
+    name: 'Stabilité',
+    description:
+      'Un serveur dédié et surveillé en permanence pour jouer sans coupure ni ralentissement.',
+    icon: '⚙️',
+  },
+  {
+    name: 'Toujours à jour',
+    description: 'Corrections et nouveautés chaque mois : le serveur évolue avec sa communauté.',
+    icon: '🔄',
+  },
+  {
+    name: 'Compétition permanente',
+    description: 'Classements, guerres de guildes et événements réguliers pour rester au sommet.',
+    icon: '🏆',
+  },
+  {
+    name: 'Equilibrage PvP',
+    description:
+      'Chaque classe a sa place : les combats joueur contre joueur sont suivis et équilibrés.',
+    icon: '⚔️',
+  },
+  {
+    name: 'Economie régulée',
+    description: 'Drops, taux et boutique sont surveillés pour garder une économie saine et juste.',
+    icon: '💰',
+  },
+]

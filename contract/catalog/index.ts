@@ -1,0 +1,6 @@
+export * from './packs'
+export * from './loyalty-stages'
+export * from './items'
+export * from './jobs'
+export * from './features'
+export * from './download'

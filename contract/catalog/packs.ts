@@ -1,0 +1,39 @@
+import type { TopUpPack } from '../schemas'
+
+/** The five top-up packs, in list order (spec section 9). */
+const PACKS = [
+  { id: 'debutant', title: 'Débutant', price: 4.99, points: 50, bonus: null },
+  { id: 'aventurier', title: 'Aventurier', price: 9.99, points: 100, bonus: null },
+  { id: 'chevalier', title: 'Chevalier', price: 19.99, points: 210, bonus: 5 },
+  { id: 'heros', title: 'Héros', price: 49.99, points: 525, bonus: 5 },
+  { id: 'legende', title: 'Légende', price: 99.99, points: 1100, bonus: 10 },
+] as const
+
+export type PackId = (typeof PACKS)[number]['id']
+export const PACK_IDS = PACKS.map((pack) => pack.id) as readonly PackId[]
+
+/** Price ids of the embedded mock payment page; live ids come from configuration. */
+export const MOCK_PRICE_IDS: Record<PackId, string> = Object.fromEntries(
+  PACKS.map((pack) => [pack.id, `price_mock_${pack.id}`]),
+) as Record<PackId, string>
+
+function describe(points: number, bonus: number | null): string {
+  const base = `${points} AirPoints`
+  return bonus ? `${base}, dont ${bonus} % de bonus` : base
+}
+
+/** The packs with the payment provider's price ids of the current configuration. */
+export function topUpPacks(priceIds: Record<PackId, string> = MOCK_PRICE_IDS): TopUpPack[] {
+  return PACKS.map((pack) => ({
+    ...pack,
+    description: describe(pack.points, pack.bonus),
+    stripePriceId: priceIds[pack.id],
+  }))
+}
+
+export function packByPriceId(
+  priceId: string,
+  priceIds: Record<PackId, string> = MOCK_PRICE_IDS,
+): TopUpPack | undefined {
+  return topUpPacks(priceIds).find((pack) => pack.stripePriceId === priceId)
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import {
+  GAME_ACCOUNT_MESSAGES,
+  GAME_ACCOUNT_SERVER_MESSAGES,
+  gameAccountChecklist,
+  gameAccountServerError,
+  validateGameAccountForm,
+} from './game-account'
+
+const valid = { name: 'heros03', password: 'abc123', passwordConfirm: 'abc123' }
+
+describe('validateGameAccountForm', () => {
+  it('accepts a valid form', () => {
+    expect(validateGameAccountForm(valid)).toBeNull()
+  })
+
+  it.each([
+    [{ ...valid, name: '' }, 'invalidName'],
+    [{ ...valid, name: '   ' }, 'invalidName'],
+    [{ name: '', password: 'a', passwordConfirm: 'b' }, 'invalidName'],
+    [{ ...valid, passwordConfirm: 'abc124' }, 'mismatch'],
+    [{ ...valid, password: 'abc-12', passwordConfirm: 'abc-12' }, 'unsupportedCharacters'],
+    [{ ...valid, password: 'abc-1', passwordConfirm: 'abc-1' }, 'unsupportedCharacters'],
+    [{ ...valid, password: 'ABCDEF', passwordConfirm: 'ABCDEF' }, 'noLowercase'],
+    [{ ...valid, password: 'ABC1', passwordConfirm: 'ABC1' }, 'noLowercase'],
+    [{ ...valid, password: 'abc1', passwordConfirm: 'abc1' }, 'tooShort'],
+    [{ ...valid, password: 'abcd5', passwordConfirm: 'abcd5' }, 'tooShort'],
+  ] as const)('reports only the first failing check (%o -> %s)', (form, error) => {
+    expect(validateGameAccountForm(form)).toBe(error)
+  })
+
+  it('accepts exactly 6 characters and refuses 5', () => {
+    expect(
+      validateGameAccountForm({ ...valid, password: 'abcde6', passwordConfirm: 'abcde6' }),
+    ).toBeNull()
+    expect(validateGameAccountForm({ ...valid, password: 'abcd6', passwordConfirm: 'abcd6' })).toBe(
+      'tooShort',
+    )
+  })
+
+  it('words every error in French as the spec says', () => {
+    expect(GAME_ACCOUNT_MESSAGES.invalidName).toBe('Nom de compte invalide')
+    expect(GAME_ACCOUNT_MESSAGES.tooShort).toBe('Mot de passe trop court')
+  })
+})
+
+describe('gameAccountChecklist', () => {
+  it('tracks each item live', () => {
+    expect(gameAccountChecklist('', '')).toEqual({
+      lowercase: false,
+      length: false,
+      noSpecialCharacters: true,
+      confirmationMatches: true,
+    })
+    expect(gameAccountChecklist('abc!23', 'abc')).toEqual({
+      lowercase: true,
+      length: true,
+      noSpecialCharacters: false,
+      confirmationMatches: false,
+    })
+  })
+})
+
+describe('gameAccountServerError', () => {
+  it('maps the server messages', () => {
+    expect(gameAccountServerError(GAME_ACCOUNT_SERVER_MESSAGES.alreadyExists)).toBe('nameTaken')
+    expect(gameAccountServerError(GAME_ACCOUNT_SERVER_MESSAGES.passwordMin)).toBe('tooSimple')
+    expect(gameAccountServerError('boom')).toBe('unknown')
+    expect(gameAccountServerError(undefined)).toBe('unknown')
+    expect(gameAccountServerError('')).toBe('unknown')
+  })
+})

@@ -1,0 +1,63 @@
+import type { GameAccountForm } from '../schemas'
+
+export const GAME_ACCOUNT_PASSWORD_MIN_LENGTH = 6
+
+export const GAME_ACCOUNT_MESSAGES = {
+  invalidName: 'Nom de compte invalide',
+  mismatch: 'Les mots de passe doivent correspondre',
+  unsupportedCharacters: 'Le mot de passe contient des caractères non supportés',
+  noLowercase: 'Le mot de passe doit contenir une minuscule',
+  tooShort: 'Mot de passe trop court',
+  nameTaken: 'Le nom de compte est déjà pris',
+  tooSimple: 'Le mot de passe doit être plus complexe',
+  unknown: 'Erreur inconnue',
+} as const
+export type GameAccountError = keyof typeof GAME_ACCOUNT_MESSAGES
+
+/** The server's own words, as the real API sends them. */
+export const GAME_ACCOUNT_SERVER_MESSAGES = {
+  alreadyExists: 'account already exists',
+  /** A validator failure on the password's 'min' tag. */
+  passwordMin:
+    "Key: 'AccountForm.Password' Error:Field validation for 'Password' failed on the 'min' tag",
+  notFound: 'account not found',
+} as const
+
+const LETTERS_AND_DIGITS = /^[A-Za-z0-9]*$/
+const LOWERCASE = /[a-z]/
+
+/** The first failing check, in the order of spec section 5, or null when the form is valid. */
+export function validateGameAccountForm(form: GameAccountForm): GameAccountError | null {
+  if (form.name.trim() === '') return 'invalidName'
+  if (form.password !== form.passwordConfirm) return 'mismatch'
+  if (!LETTERS_AND_DIGITS.test(form.password)) return 'unsupportedCharacters'
+  if (!LOWERCASE.test(form.password)) return 'noLowercase'
+  if (form.password.length < GAME_ACCOUNT_PASSWORD_MIN_LENGTH) return 'tooShort'
+  return null
+}
+
+/** The live checklist under the password fields. */
+export function gameAccountChecklist(password: string, passwordConfirm: string) {
+  return {
+    lowercase: LOWERCASE.test(password),
+    length: password.length >= GAME_ACCOUNT_PASSWORD_MIN_LENGTH,
+    noSpecialCharacters: LETTERS_AND_DIGITS.test(password),
+    /** 'Ne correspond pas' is shown when this is false. */
+    confirmationMatches: passwordConfirm === '' || password === passwordConfirm,
+  }
+}
+
+export const GAME_ACCOUNT_CHECKLIST_LABELS = {
+  lowercase: 'Une lettre en minuscule',
+  length: 'Longueur de 6 minimum',
+  noSpecialCharacters: 'Pas de caractères spéciaux',
+  mismatch: 'Ne correspond pas',
+} as const
+
+/** Maps the server's error message to the error shown to the player. */
+export function gameAccountServerError(message: string | undefined): GameAccountError {
+  if (!message) return 'unknown'
+  if (message.includes(GAME_ACCOUNT_SERVER_MESSAGES.alreadyExists)) return 'nameTaken'
+  if (message.includes("'min' tag")) return 'tooSimple'
+  return 'unknown'
+}

@@ -1,0 +1,7 @@
+export * from './game-account'
+export * from './registration'
+export * from './transfer'
+export * from './loyalty'
+export * from './promotion'
+export * from './vote'
+export * from './format'

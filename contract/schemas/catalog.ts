@@ -1,0 +1,53 @@
+import { z } from 'zod'
+
+export const TopUpPackSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Price in euros. */
+  price: z.number().positive(),
+  points: z.number().int().positive(),
+  /** Bonus in percent, or null. */
+  bonus: z.number().int().positive().nullable(),
+  /** The payment provider's price id. */
+  stripePriceId: z.string().min(1),
+})
+export type TopUpPack = z.infer<typeof TopUpPackSchema>
+
+export const LoyaltyStageSchema = z.object({
+  id: z.number().int().nonnegative(),
+  name: z.string(),
+  requiredAmount: z.number().int().nonnegative(),
+})
+export type LoyaltyStage = z.infer<typeof LoyaltyStageSchema>
+
+export const ItemSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+})
+export type Item = z.infer<typeof ItemSchema>
+
+export const FeatureCardSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+})
+export type FeatureCard = z.infer<typeof FeatureCardSchema>
+
+export const MirrorSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  href: z.string().url(),
+})
+export type Mirror = z.infer<typeof MirrorSchema>
+
+export const RegisterFormSchema = z.object({
+  email: z.string().email(),
+  password: z.string(),
+  passwordConfirm: z.string(),
+  acceptTermOfServices: z.boolean(),
+})
+export type RegisterForm = z.infer<typeof RegisterFormSchema>

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import { IdSchema } from './common'
+
+export const FidelityRewardSchema = z.object({
+  id: IdSchema,
+  itemId: IdSchema,
+  stageId: z.number().int().nonnegative(),
+})
+export type FidelityReward = z.infer<typeof FidelityRewardSchema>
+
+export const ClaimableRewardSchema = z.object({ rewardId: IdSchema })
+export type ClaimableReward = z.infer<typeof ClaimableRewardSchema>
+
+export const ClaimSchema = z.object({
+  accountId: IdSchema,
+  characterId: IdSchema,
+  rewardId: IdSchema,
+})
+export type Claim = z.infer<typeof ClaimSchema>

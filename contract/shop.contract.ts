@@ -1,0 +1,28 @@
+import { c } from './c'
+import {
+  BearerHeadersSchema,
+  CheckoutRequestSchema,
+  CheckoutSessionSchema,
+  OrderSchema,
+  ProfileSchema,
+  personalErrorResponses,
+} from './schemas'
+
+export const shopContract = c.router({
+  checkout: {
+    method: 'POST',
+    path: '/shop/checkout',
+    headers: BearerHeadersSchema,
+    body: CheckoutRequestSchema,
+    responses: { 201: CheckoutSessionSchema, ...personalErrorResponses },
+    summary: 'Open a payment session for a top-up pack (verified email required)',
+  },
+  order: {
+    method: 'POST',
+    path: '/shop/order',
+    headers: BearerHeadersSchema,
+    body: OrderSchema,
+    responses: { 201: ProfileSchema, ...personalErrorResponses },
+    summary: 'Transfer AirPoints to a character of one of the player’s game accounts',
+  },
+})

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { c } from './c'
+import {
+  BearerHeadersSchema,
+  VoteProviderSchema,
+  VoteRequestSchema,
+  VoteTokenSchema,
+  VoteValidateSchema,
+  personalErrorResponses,
+} from './schemas'
+
+export const votesContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/me/votes',
+    headers: BearerHeadersSchema,
+    responses: { 200: z.array(VoteProviderSchema), ...personalErrorResponses },
+    summary: 'Voting sites with the player’s vote count and next allowed vote',
+  },
+  request: {
+    method: 'POST',
+    path: '/me/votes/request',
+    headers: BearerHeadersSchema,
+    body: VoteRequestSchema,
+    responses: { 200: VoteTokenSchema, ...personalErrorResponses },
+    summary: 'Issue a single-use vote token for a site the player may vote on now',
+  },
+  validate: {
+    method: 'POST',
+    path: '/me/votes/validate',
+    headers: BearerHeadersSchema,
+    body: VoteValidateSchema,
+    responses: { 200: VoteProviderSchema, ...personalErrorResponses },
+    summary: 'Count the vote of a token issued 20 s or more ago to this player',
+  },
+})
