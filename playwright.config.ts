@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const CI = !!process.env.CI
+const PORT = 4173
+const baseURL = `http://127.0.0.1:${PORT}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Not test-results/ itself: Playwright empties its outputDir at start, and
+  // test-results/ also holds the Vitest report read by scripts/test-all.mjs.
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: 0,
+  workers: CI ? 1 : 2,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Debian's Chromium: Playwright cannot download its own browser here.
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-gpu',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx vite build --mode test && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    url: baseURL,
+    reuseExistingServer: !CI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})
