@@ -1,12 +1,14 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
 import './index.css'
+import { readConfig } from './config'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Élément #root introuvable')
 
-createRoot(root).render(
-  <StrictMode>
-    <h1>AirFlyff</h1>
-  </StrictMode>,
-)
+const result = readConfig(import.meta.env)
+if (result.ok) {
+  const { boot } = await import('./app/boot')
+  await boot(root, result.config)
+} else {
+  const { renderConfigError } = await import('./app/config-error')
+  renderConfigError(root, result.problems)
+}

@@ -1,0 +1,79 @@
+import type { AuthUser } from '@contract/schemas'
+import type { MockBackend } from '@/app/mock-backend'
+import { AuthError, type AuthPort } from './port'
+
+const SESSION_KEY = 'portal.mock-auth.uid'
+
+function asAuthError(error: unknown): AuthError {
+  const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : ''
+  return new AuthError(code)
+}
+
+/**
+ * Identity against the embedded backend: users live in its database, the session (the uid)
+ * survives reloads in localStorage, and tokens are the backend's emulator-shaped JWTs.
+ */
+export function createMockAuth(backend: MockBackend, storage: Storage = localStorage): AuthPort {
+  const auth = backend.auth
+  const listeners = new Set<(user: AuthUser | null) => void>()
+  let user: AuthUser | null = null
+  const saved = storage.getItem(SESSION_KEY)
+  if (saved) user = auth.getUser(saved)
+  if (!user) storage.removeItem(SESSION_KEY)
+
+  const emit = (next: AuthUser | null) => {
+    user = next
+    if (next) storage.setItem(SESSION_KEY, next.uid)
+    else storage.removeItem(SESSION_KEY)
+    for (const listener of listeners) listener(next)
+  }
+
+  const run = async (action: () => Promise<{ user: AuthUser }>) => {
+    try {
+      emit((await action()).user)
+    } catch (error) {
+      throw asAuthError(error)
+    }
+  }
+
+  return {
+    onUserChanged(listener) {
+      listeners.add(listener)
+      listener(user)
+      return () => listeners.delete(listener)
+    },
+    async getIdToken() {
+      if (!user) return null
+      try {
+        return auth.issueToken(user.uid)
+      } catch {
+        emit(null)
+        return null
+      }
+    },
+    signInWithPassword: (email, password) => run(() => auth.signInWithPassword(email, password)),
+    signUp: (email, password) => run(() => auth.signUp(email, password)),
+    signInWithGoogle: (identity) => run(() => auth.signInWithGoogle(identity)),
+    async signOut() {
+      emit(null)
+    },
+    async sendPasswordResetEmail(email) {
+      try {
+        await auth.sendPasswordResetEmail(email)
+      } catch (error) {
+        throw asAuthError(error)
+      }
+    },
+    async sendEmailVerification() {
+      if (!user) throw new AuthError('auth/no-current-user')
+      try {
+        await auth.sendEmailVerification(user.uid)
+      } catch (error) {
+        throw asAuthError(error)
+      }
+    },
+    async reload() {
+      if (user) emit(auth.getUser(user.uid))
+    },
+  }
+}

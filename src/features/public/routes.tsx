@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router-dom'
+
+export const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    path: '/',
+    lazy: async () => ({ Component: (await import('./HomePage')).HomePage }),
+  },
+]
