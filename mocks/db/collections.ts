@@ -1,0 +1,55 @@
+import { Collection } from '@msw/data'
+import {
+  CharacterRecordSchema,
+  CheckoutSessionRecordSchema,
+  ClaimRecordSchema,
+  FidelityRewardRecordSchema,
+  GameAccountRecordSchema,
+  MailRecordSchema,
+  ProfileRecordSchema,
+  RankingRecordSchema,
+  UserRecordSchema,
+  VoteProviderRecordSchema,
+  VoteStateRecordSchema,
+  VoteTokenRecordSchema,
+} from './schemas'
+
+/**
+ * The mock database. Plain foreign-key fields (uid, accountId...) instead of
+ * @msw/data relations: records stay plain JSON, simple to persist and restore.
+ */
+export const RECORD_SCHEMAS = {
+  users: UserRecordSchema,
+  profiles: ProfileRecordSchema,
+  gameAccounts: GameAccountRecordSchema,
+  characters: CharacterRecordSchema,
+  ranking: RankingRecordSchema,
+  voteProviders: VoteProviderRecordSchema,
+  voteStates: VoteStateRecordSchema,
+  voteTokens: VoteTokenRecordSchema,
+  fidelityRewards: FidelityRewardRecordSchema,
+  claims: ClaimRecordSchema,
+  checkoutSessions: CheckoutSessionRecordSchema,
+  mailbox: MailRecordSchema,
+}
+
+type Schemas = typeof RECORD_SCHEMAS
+type Collections = { [K in keyof Schemas]: Collection<Schemas[K]> }
+
+export const db = Object.fromEntries(
+  Object.entries(RECORD_SCHEMAS).map(([name, schema]) => [name, new Collection({ schema })]),
+) as Collections
+
+export type Db = typeof db
+export type CollectionName = keyof Db
+export const COLLECTION_NAMES = Object.keys(db) as CollectionName[]
+
+/** The next free numeric id after the given ones (max + 1). */
+export function nextId(ids: readonly number[]): number {
+  return ids.reduce((max, id) => Math.max(max, id), 0) + 1
+}
+
+/** A random id for tokens, codes and sessions. */
+export function randomId(prefix = ''): string {
+  return `${prefix}${crypto.randomUUID().replaceAll('-', '')}`
+}

@@ -1,0 +1,71 @@
+import { ENDPOINTS } from './endpoints'
+import { readJson, writeJson } from './storage'
+
+/**
+ * Fault injection for testers and tests: any endpoint ('shop.order', see
+ * ENDPOINTS) can answer an error status, fail like a dropped connection, or
+ * answer late. Stored like the database, so a fault survives navigation.
+ */
+export type Fault =
+  { kind: 'status'; status: number } | { kind: 'network' } | { kind: 'delay'; ms: number }
+
+export const FAULTS_STORAGE_KEY = 'airflyff.mock.faults'
+const faults = new Map<string, Fault>()
+
+function save(): void {
+  writeJson(FAULTS_STORAGE_KEY, Object.fromEntries(faults))
+}
+
+function isFault(value: unknown): value is Fault {
+  if (typeof value !== 'object' || value === null) return false
+  const fault = value as Record<string, unknown>
+  if (fault.kind === 'network') return true
+  if (fault.kind === 'status') {
+    return (
+      Number.isInteger(fault.status) && Number(fault.status) >= 200 && Number(fault.status) <= 599
+    )
+  }
+  return fault.kind === 'delay' && typeof fault.ms === 'number' && fault.ms >= 0
+}
+
+function assertEndpoint(key: string): void {
+  if (!ENDPOINTS.some((endpoint) => endpoint.key === key)) {
+    throw new Error(
+      `Unknown endpoint "${key}": expected one of ${ENDPOINTS.map((e) => e.key).join(', ')}`,
+    )
+  }
+}
+
+export const faultInjection = {
+  endpoints: ENDPOINTS,
+  set(key: string, fault: Fault): void {
+    assertEndpoint(key)
+    if (!isFault(fault)) throw new Error(`Invalid fault: ${JSON.stringify(fault)}`)
+    faults.set(key, fault)
+    save()
+  },
+  get(key: string): Fault | undefined {
+    return faults.get(key)
+  },
+  clear(key: string): void {
+    faults.delete(key)
+    save()
+  },
+  clearAll(): void {
+    faults.clear()
+    save()
+  },
+  list(): { key: string; fault: Fault }[] {
+    return [...faults].map(([key, fault]) => ({ key, fault }))
+  },
+  /** Loads the stored faults (browser start-up). */
+  restore(): void {
+    faults.clear()
+    const stored = readJson(FAULTS_STORAGE_KEY)
+    if (typeof stored !== 'object' || stored === null) return
+    for (const [key, fault] of Object.entries(stored)) {
+      if (ENDPOINTS.some((e) => e.key === key) && isFault(fault)) faults.set(key, fault)
+    }
+  },
+}
+export type FaultInjection = typeof faultInjection

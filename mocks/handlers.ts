@@ -1,0 +1,35 @@
+import { HttpResponse, delay, http } from 'msw'
+import { createApiHandler } from './api/handler'
+import { endpointOf } from './endpoints'
+import { faultInjection } from './faults'
+
+/** The path part of the API base: '/api' for '/api', '' for 'http://api.test'. */
+export function basePathOf(apiBase: string): string {
+  const path = /^https?:\/\//.test(apiBase) ? new URL(apiBase).pathname : apiBase
+  return path.replace(/\/+$/, '')
+}
+
+/**
+ * One msw handler for the whole API: injected faults first, then the ts-rest
+ * router (which writes the database through after each mutating request).
+ */
+export function createHandlers({ apiBase }: { apiBase: string }) {
+  const basePath = basePathOf(apiBase)
+  const api = createApiHandler({ basePath })
+  return [
+    http.all(`${apiBase.replace(/\/+$/, '')}/*`, async ({ request }) => {
+      const path = new URL(request.url).pathname.slice(basePath.length)
+      const endpoint = endpointOf(request.method, path)
+      const fault = endpoint ? faultInjection.get(endpoint.key) : undefined
+      if (fault?.kind === 'network') return HttpResponse.error()
+      if (fault?.kind === 'status') {
+        return HttpResponse.json(
+          { message: `injected fault ${fault.status}` },
+          { status: fault.status },
+        )
+      }
+      if (fault?.kind === 'delay') await delay(fault.ms)
+      return api(request)
+    }),
+  ]
+}
