@@ -26,7 +26,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['{contract,machines,mocks,src,tests/unit,tests/api}/**/*.test.{ts,tsx}'],
+    include: ['{contract,machines,mocks,src,tests/unit,tests/api,tests/helpers}/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
     setupFiles: ['./tests/setup/vitest.setup.ts'],
     pool: 'threads',

@@ -1,0 +1,204 @@
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type StateValue,
+} from 'xstate'
+import {
+  getShortestPaths,
+  getStateNodes,
+  toDirectedGraph,
+  type DirectedGraphNode,
+} from 'xstate/graph'
+
+/**
+ * Walks every state and every transition of a machine: for each state reached by a shortest
+ * path, and each event that state accepts, the path to the state plus that event. Each path
+ * drives the REAL machine (its own guards and actions) with fake promise actors settled by the
+ * path's done/error events, and a simulated clock for `after` delays.
+ */
+export interface WalkOptions<TMachine extends AnyStateMachine> {
+  machine: TMachine
+  /** Events with payloads; any other accepted event is tried as `{ type }`. */
+  events?: EventObject[] | ((snapshot: AnyMachineSnapshot) => EventObject[])
+  input?: unknown
+  /** Names of the promise actors to fake (their invoke ids settle them). */
+  promiseActors?: string[]
+  /** Provide extra implementations (e.g. actions that touch the outside world) for the real run. */
+  provide?: Parameters<TMachine['provide']>[0]
+  /** Called after each step of the real run with the step's expected and actual snapshots. */
+  onStep?: (actual: AnyMachineSnapshot, expected: AnyMachineSnapshot, event: EventObject) => void
+}
+
+export interface WalkReport {
+  paths: number
+  states: { all: string[]; missed: string[] }
+  transitions: { all: string[]; missed: string[] }
+  mismatches: string[]
+}
+
+interface Edge {
+  key: string
+  source: string
+  event: string
+  target: string
+}
+
+const pathKey = (path: readonly string[]) => path.join('.') || '(root)'
+
+function activePaths(value: StateValue, prefix: string[] = []): string[] {
+  if (typeof value === 'string') return [pathKey([...prefix, value])]
+  return Object.entries(value).flatMap(([key, child]) => [
+    pathKey([...prefix, key]),
+    ...(child === undefined ? [] : activePaths(child as StateValue, [...prefix, key])),
+  ])
+}
+
+function collectEdges(node: DirectedGraphNode, into: Edge[] = []): Edge[] {
+  for (const edge of node.edges) {
+    const source = pathKey(edge.source.path)
+    const target = pathKey(edge.target.path)
+    const event = edge.label.text
+    into.push({ key: `${source} --${event}--> ${target}`, source, event, target })
+  }
+  for (const child of node.children) collectEdges(child, into)
+  return into
+}
+
+function delayOf(
+  machine: AnyStateMachine,
+  eventType: string,
+  snapshot: AnyMachineSnapshot,
+): number {
+  // xstate.after.<delay>.<stateNodeId>
+  const delay = eventType.slice('xstate.after.'.length).split('.')[0] ?? '0'
+  const numeric = Number(delay)
+  if (!Number.isNaN(numeric)) return numeric
+  const named = (machine.implementations.delays as Record<string, unknown>)[delay]
+  if (typeof named === 'number') return named
+  if (typeof named === 'function') return named({ context: snapshot.context, event: { type: '' } })
+  throw new Error(`Unknown delay ${delay}`)
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+export async function walkMachine<TMachine extends AnyStateMachine>(
+  options: WalkOptions<TMachine>,
+): Promise<WalkReport> {
+  const { machine } = options
+  const edges = collectEdges(toDirectedGraph(machine))
+  // Every event type of the chart is tried; the caller's events add payloads (outputs, errors).
+  const events = (snapshot: AnyMachineSnapshot): EventObject[] => {
+    const given =
+      typeof options.events === 'function' ? options.events(snapshot) : (options.events ?? [])
+    const bare = [...new Set(edges.map((edge) => edge.event))]
+      .filter((type) => type !== '' && !type.startsWith('xstate.done.state.'))
+      .filter((type) => !given.some((event) => event.type === type))
+      .map((type) => ({ type }))
+    return [...given, ...bare]
+  }
+  const traversal = { events, input: options.input } as never
+  const toStates = getShortestPaths(machine, traversal)
+  const paths = toStates.flatMap((toState) => {
+    const onward = getShortestPaths(machine, {
+      ...(traversal as object),
+      fromState: toState.state,
+    } as never).filter((p) => p.steps.length === 2 || p.steps.length === 1)
+    return [toState.steps, ...onward.map((p) => [...toState.steps, ...p.steps.slice(-1)])]
+  })
+
+  const allStates = getStateNodes(machine.root)
+    .map((node) => pathKey(node.path))
+    .filter((key) => key !== '(root)')
+  const seenStates = new Set<string>()
+  const seenEdges = new Set<string>()
+  const mismatches: string[] = []
+
+  for (const steps of paths) {
+    const clock = new SimulatedClock()
+    const pending = new Map<
+      string,
+      { resolve: (v: unknown) => void; reject: (e: unknown) => void }
+    >()
+    const fakes = Object.fromEntries(
+      (options.promiseActors ?? []).map((name) => [
+        name,
+        fromPromise(
+          ({ self }) =>
+            new Promise((resolve, reject) => {
+              pending.set((self as AnyActorRef).id, { resolve, reject })
+            }),
+        ),
+      ]),
+    )
+    const provided = machine.provide({ ...(options.provide ?? {}), actors: { ...fakes } } as never)
+    const actor = createActor(provided, { input: options.input, clock } as never)
+    actor.start()
+    await flush()
+    let previous = actor.getSnapshot() as AnyMachineSnapshot
+    activePaths(previous.value).forEach((p) => seenStates.add(p))
+
+    for (const step of steps) {
+      const event = step.event
+      if (event.type === 'xstate.init') continue
+      if (event.type.startsWith('xstate.done.actor.')) {
+        const id = event.type.slice('xstate.done.actor.'.length)
+        pending.get(id)?.resolve((event as { output?: unknown }).output)
+      } else if (event.type.startsWith('xstate.error.actor.')) {
+        const id = event.type.slice('xstate.error.actor.'.length)
+        pending.get(id)?.reject((event as { error?: unknown }).error)
+      } else if (event.type.startsWith('xstate.after.')) {
+        clock.increment(delayOf(machine, event.type, previous))
+      } else {
+        actor.send(event)
+      }
+      await flush()
+      const current = actor.getSnapshot() as AnyMachineSnapshot
+      const expected = step.state as AnyMachineSnapshot
+      if (JSON.stringify(current.value) !== JSON.stringify(expected.value)) {
+        mismatches.push(
+          `${event.type}: expected ${JSON.stringify(expected.value)}, got ${JSON.stringify(current.value)}`,
+        )
+        break
+      }
+      options.onStep?.(current, expected, event)
+      const before = new Set(activePaths(previous.value))
+      const after = new Set(activePaths(current.value))
+      after.forEach((p) => seenStates.add(p))
+      for (const edge of edges) {
+        if (edge.event === event.type && before.has(edge.source) && after.has(edge.target)) {
+          seenEdges.add(edge.key)
+        }
+      }
+      previous = current
+    }
+    actor.stop()
+  }
+
+  // Eventless and state-done transitions are taken as a consequence of others.
+  for (const edge of edges) {
+    const consequential = edge.event === '' || edge.event.startsWith('xstate.done.state.')
+    if (consequential && seenStates.has(edge.source) && seenStates.has(edge.target)) {
+      seenEdges.add(edge.key)
+    }
+  }
+
+  const uniqueEdges = [...new Set(edges.map((e) => e.key))]
+  return {
+    paths: paths.length,
+    states: { all: allStates, missed: allStates.filter((s) => !seenStates.has(s)) },
+    transitions: { all: uniqueEdges, missed: uniqueEdges.filter((e) => !seenEdges.has(e)) },
+    mismatches,
+  }
+}
+
+/** One line for the test output: how much of the machine the paths reached. */
+export function describeCoverage(name: string, report: WalkReport): string {
+  const states = report.states.all.length - report.states.missed.length
+  const transitions = report.transitions.all.length - report.transitions.missed.length
+  return `${name}: ${report.paths} paths, states ${states}/${report.states.all.length}, transitions ${transitions}/${report.transitions.all.length}`
+}
