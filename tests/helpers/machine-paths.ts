@@ -1,6 +1,7 @@
 import {
   createActor,
   fromPromise,
+  getNextSnapshot,
   SimulatedClock,
   type AnyActorRef,
   type AnyMachineSnapshot,
@@ -103,12 +104,16 @@ export async function walkMachine<TMachine extends AnyStateMachine>(
   }
   const traversal = { events, input: options.input } as never
   const toStates = getShortestPaths(machine, traversal)
+  // Each edge: the shortest path to a state, then one accepted event from there.
   const paths = toStates.flatMap((toState) => {
-    const onward = getShortestPaths(machine, {
-      ...(traversal as object),
-      fromState: toState.state,
-    } as never).filter((p) => p.steps.length === 2 || p.steps.length === 1)
-    return [toState.steps, ...onward.map((p) => [...toState.steps, ...p.steps.slice(-1)])]
+    const from = toState.state as AnyMachineSnapshot
+    const onward = events(from)
+      .filter((event) => from.can(event as never))
+      .map((event) => [
+        ...toState.steps,
+        { event, state: getNextSnapshot(machine, from as never, event as never) },
+      ])
+    return [toState.steps, ...onward]
   })
 
   const allStates = getStateNodes(machine.root)

@@ -1,0 +1,89 @@
+import { createActor, fromPromise } from 'xstate'
+import { describe, expect, it, vi } from 'vitest'
+import { describeCoverage, walkMachine } from '../tests/helpers/machine-paths'
+import { checkoutMachine } from './checkout.machine'
+
+const target = { mode: 'mock', appOrigin: 'http://app.test' } as const
+const okUrl = 'http://app.test/__mock/checkout/cs_1'
+
+function start(answer: () => Promise<{ status: number; body: unknown }>) {
+  const redirectTo = vi.fn()
+  const logFailure = vi.fn()
+  const createCheckoutSession = vi.fn(answer)
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors: { createCheckoutSession: fromPromise(({ input }) => createCheckoutSession(input)) },
+      actions: {
+        redirectTo: (_, params) => redirectTo(params.url),
+        logFailure: (_, params) => logFailure(params.reason),
+      },
+    }),
+    { input: { target } },
+  ).start()
+  return { actor, redirectTo, logFailure, createCheckoutSession }
+}
+
+describe('checkout machine', () => {
+  it('redirects on a 201 with an allowed URL, and blocks other packs meanwhile', async () => {
+    let answer!: (value: { status: number; body: unknown }) => void
+    const { actor, redirectTo, createCheckoutSession } = start(
+      () => new Promise((resolve) => (answer = resolve)),
+    )
+    actor.send({ type: 'pack.choose', priceId: 'price_a' })
+    actor.send({ type: 'pack.choose', priceId: 'price_b' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(actor.getSnapshot().context.pendingPriceId).toBe('price_a')
+    expect(createCheckoutSession).toHaveBeenCalledTimes(1)
+    answer({ status: 201, body: { url: okUrl } })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('redirecting'))
+    expect(redirectTo).toHaveBeenCalledWith(okUrl)
+  })
+
+  it.each([
+    ['a URL off the allow-list', { status: 201, body: { url: 'https://evil.test/pay' } }, 'failed'],
+    ['a 500', { status: 500, body: { message: 'boom' } }, 'failed'],
+    ['no answer', { status: 0, body: { message: 'network' } }, 'failed'],
+    [
+      'an unverified email',
+      { status: 403, body: { message: 'email not verified' } },
+      'emailNotVerified',
+    ],
+  ])('logs and resets on %s', async (_, response, failure) => {
+    const { actor, redirectTo, logFailure } = start(async () => response)
+    actor.send({ type: 'pack.choose', priceId: 'price_a' })
+    await vi.waitFor(() => expect(logFailure).toHaveBeenCalledTimes(1))
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context).toMatchObject({ pendingPriceId: null, failure })
+    expect(redirectTo).not.toHaveBeenCalled()
+  })
+
+  it('logs and resets when the call throws', async () => {
+    const { actor, logFailure } = start(async () => {
+      throw new Error('offline')
+    })
+    actor.send({ type: 'pack.choose', priceId: 'price_a' })
+    await vi.waitFor(() => expect(logFailure).toHaveBeenCalledWith('Error: offline'))
+    expect(actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('walks every state and transition', async () => {
+    const report = await walkMachine({
+      machine: checkoutMachine,
+      input: { target },
+      promiseActors: ['createCheckoutSession'],
+      events: [
+        { type: 'pack.choose', priceId: 'price_a' },
+        {
+          type: 'xstate.done.actor.createCheckoutSession',
+          output: { status: 201, body: { url: okUrl } },
+        },
+        { type: 'xstate.done.actor.createCheckoutSession', output: { status: 500, body: {} } },
+        { type: 'xstate.error.actor.createCheckoutSession', error: new Error('x') },
+      ] as never,
+    })
+    console.info(describeCoverage('checkout', report))
+    expect(report.mismatches).toEqual([])
+    expect(report.states.missed).toEqual([])
+    expect(report.transitions.missed).toEqual([])
+  })
+})
