@@ -1,4 +1,6 @@
 import { defineConfig } from '@pandacss/dev'
+import { recipes, slotRecipes } from './src/theme/recipes'
+import { globalCss, keyframes } from './src/theme/global'
 import { semanticTokens, tokens } from './src/theme/tokens'
 
 export default defineConfig({
@@ -11,14 +13,10 @@ export default defineConfig({
     extend: {
       tokens,
       semanticTokens,
+      keyframes,
+      recipes,
+      slotRecipes,
     },
   },
-  globalCss: {
-    'html, body': {
-      bg: 'bg.canvas',
-      color: 'fg.default',
-      fontFamily: 'body',
-      colorScheme: 'dark',
-    },
-  },
+  globalCss,
 })

@@ -3,7 +3,7 @@
  *
  * `palette` holds the raw colours; `tokens` and `semanticTokens` are what
  * panda.config.ts feeds to Panda. Components use the semantic names
- * (`fg.default`, `bg.surface`, ...), never raw hex values.
+ * (`fg.default`, `bg.surface`, `accent.solid`, ...), never raw hex values.
  *
  * Every text colour below is checked against the dark backgrounds for WCAG AA
  * (4.5:1) in src/theme/tokens.test.ts; `border` reaches 3:1 (non-text
@@ -34,6 +34,15 @@ export const palette = {
     success: '#5fdc8f',
     accent: '#ff5fa8',
   },
+  tint: {
+    /** Deep fills behind the orange warning box and the green notice. */
+    orange: '#2b1707',
+    orangeLine: '#ff9a3c',
+    green: '#0d2417',
+    greenLine: '#3fbf72',
+    redHover: '#a80f0c',
+    redDeep: '#4a0605',
+  },
 } as const
 
 /** Semantic colours and the raw palette entry each one points to. */
@@ -41,63 +50,91 @@ export const semanticColors = {
   'fg.default': palette.dark[100],
   'fg.muted': palette.dark[300],
   'fg.accent': palette.status.accent,
+  'fg.onAccent': '#ffffff',
   'bg.canvas': palette.dark[950],
   'bg.surface': palette.dark[900],
   'bg.raised': palette.dark[800],
+  'bg.hover': palette.dark[700],
   border: palette.dark[500],
+  'border.subtle': palette.dark[600],
+  'accent.solid': palette.brand.red,
+  'accent.solidHover': palette.tint.redHover,
+  'accent.deep': palette.tint.redDeep,
+  'accent.pink': palette.brand.pink,
   danger: palette.status.danger,
   warning: palette.status.warning,
+  'warning.fg': palette.tint.orangeLine,
+  'warning.bg': palette.tint.orange,
   success: palette.status.success,
+  'success.bg': palette.tint.green,
+  'success.line': palette.tint.greenLine,
 } as const
 
 export type SemanticColor = keyof typeof semanticColors
 
-const ref = (path: string) => ({ value: `{colors.${path}}` })
+type Token = { value: string }
+type TokenTree = { [key: string]: Token | TokenTree }
+
+/** Builds Panda's nested token tree from dotted names ('fg.default' -> fg.default, 'warning' -> warning.DEFAULT). */
+function nest(entries: Record<string, string>): TokenTree {
+  const tree: TokenTree = {}
+  const rawToPath = new Map<string, string>()
+  const walk = (obj: Record<string, unknown>, prefix: string) => {
+    for (const [k, v] of Object.entries(obj)) {
+      if (typeof v === 'string') rawToPath.set(v, rawToPath.get(v) ?? `${prefix}${k}`)
+      else walk(v as Record<string, unknown>, `${prefix}${k}.`)
+    }
+  }
+  walk(palette, '')
+  const keys = Object.keys(entries)
+  for (const [name, raw] of Object.entries(entries)) {
+    const path = rawToPath.get(raw)
+    const token: Token = { value: path ? `{colors.${path}}` : raw }
+    const parts = name.split('.')
+    const hasChildren = keys.some((other) => other.startsWith(`${name}.`))
+    if (hasChildren) parts.push('DEFAULT')
+    let node = tree
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as TokenTree
+    node[parts[parts.length - 1] as string] = token
+  }
+  return tree
+}
+
+const valued = (record: Record<string, string>) =>
+  Object.fromEntries(Object.entries(record).map(([step, value]) => [step, { value }]))
 
 export const tokens = {
   colors: {
-    brand: {
-      red: { value: palette.brand.red },
-      pink: { value: palette.brand.pink },
-    },
-    dark: Object.fromEntries(
-      Object.entries(palette.dark).map(([step, value]) => [step, { value }]),
-    ),
-    status: Object.fromEntries(
-      Object.entries(palette.status).map(([name, value]) => [name, { value }]),
-    ),
+    brand: valued(palette.brand),
+    dark: valued(palette.dark),
+    status: valued(palette.status),
+    tint: valued(palette.tint),
   },
   fonts: {
     body: {
       value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     },
     heading: {
-      value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      // No web font: nothing to download, nothing to shift when it arrives.
+      value: "Georgia, 'DejaVu Serif', 'Times New Roman', serif",
     },
   },
   radii: {
     control: { value: '0.5rem' },
     card: { value: '0.75rem' },
   },
+  shadows: {
+    card: { value: '0 10px 30px -12px rgba(0, 0, 0, 0.7)' },
+    glow: { value: '0 0 0 1px rgba(234, 5, 113, 0.35), 0 8px 28px -8px rgba(234, 5, 113, 0.45)' },
+  },
+  sizes: {
+    content: { value: '72rem' },
+    prose: { value: '46rem' },
+  },
 }
 
 export const semanticTokens = {
-  colors: {
-    fg: {
-      default: ref('dark.100'),
-      muted: ref('dark.300'),
-      accent: ref('status.accent'),
-    },
-    bg: {
-      canvas: ref('dark.950'),
-      surface: ref('dark.900'),
-      raised: ref('dark.800'),
-    },
-    border: ref('dark.500'),
-    danger: ref('status.danger'),
-    warning: ref('status.warning'),
-    success: ref('status.success'),
-  },
+  colors: nest(semanticColors),
 }
 
 /** WCAG relative luminance of a #rrggbb colour. */

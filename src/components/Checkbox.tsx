@@ -1,0 +1,51 @@
+import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
+import type { ReactNode } from 'react'
+import { cx } from 'styled-system/css'
+import { checkbox } from 'styled-system/recipes'
+
+export interface CheckboxProps {
+  checked: boolean
+  onCheckedChange: (checked: boolean) => void
+  /** The label; may contain links (e.g. to /cgu). */
+  children: ReactNode
+  name?: string
+  invalid?: boolean
+  disabled?: boolean
+  required?: boolean
+  className?: string
+}
+
+/** A checkbox (Ark UI Checkbox) with a native hidden input for forms. */
+export function Checkbox({
+  checked,
+  onCheckedChange,
+  children,
+  name,
+  invalid,
+  disabled,
+  required,
+  className,
+}: CheckboxProps) {
+  const styles = checkbox()
+  return (
+    <ArkCheckbox.Root
+      className={cx(styles.root, className)}
+      checked={checked}
+      onCheckedChange={(details) => onCheckedChange(details.checked === true)}
+      name={name}
+      invalid={invalid}
+      disabled={disabled}
+      required={required}
+    >
+      <ArkCheckbox.Control className={styles.control}>
+        <ArkCheckbox.Indicator className={styles.indicator}>
+          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+            <path d="m5 12 5 5 9-10" fill="none" stroke="currentColor" strokeWidth="3" />
+          </svg>
+        </ArkCheckbox.Indicator>
+      </ArkCheckbox.Control>
+      <ArkCheckbox.Label className={styles.label}>{children}</ArkCheckbox.Label>
+      <ArkCheckbox.HiddenInput />
+    </ArkCheckbox.Root>
+  )
+}

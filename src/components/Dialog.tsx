@@ -1,0 +1,70 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
+import type { ReactNode } from 'react'
+import { dialog } from 'styled-system/recipes'
+
+export interface DialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: ReactNode
+  description?: ReactNode
+  children?: ReactNode
+  /** Buttons at the bottom (submit, cancel). */
+  footer?: ReactNode
+  /** Optional element that opens the dialog (rendered as Ark's trigger, asChild). */
+  trigger?: ReactNode
+  /** Where focus goes on open; by default the first focusable element. */
+  initialFocusEl?: () => HTMLElement | null
+}
+
+/** A modal dialog (Ark UI Dialog): focus trap, Escape and outside click close it, scroll lock. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  trigger,
+  initialFocusEl,
+}: DialogProps) {
+  const styles = dialog()
+  return (
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      lazyMount
+      unmountOnExit
+      initialFocusEl={initialFocusEl}
+    >
+      {trigger && <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger>}
+      <Portal>
+        <ArkDialog.Backdrop className={styles.backdrop} />
+        <ArkDialog.Positioner className={styles.positioner}>
+          <ArkDialog.Content className={styles.content}>
+            <div className={styles.header}>
+              <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
+              {description && (
+                <ArkDialog.Description className={styles.description}>
+                  {description}
+                </ArkDialog.Description>
+              )}
+            </div>
+            {children && <div className={styles.body}>{children}</div>}
+            {footer && <div className={styles.footer}>{footer}</div>}
+            <ArkDialog.CloseTrigger className={styles.closeTrigger} aria-label="Fermer">
+              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+                <path
+                  d="M6 6l12 12M18 6 6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </ArkDialog.CloseTrigger>
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  )
+}
