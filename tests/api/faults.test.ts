@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { createApiClient } from '@/api/client'
+import { JOUEUR_TARGET, TEST_API_BASE, clientFor, mockBackend, useMockApi } from './helpers'
+
+useMockApi()
+
+describe('fault injection', () => {
+  it('makes one endpoint answer the chosen status, and only that one', async () => {
+    mockBackend.faults.set('shop.order', { kind: 'status', status: 409 })
+    const order = await clientFor('joueur').shop.order({ body: { ...JOUEUR_TARGET, amount: 10 } })
+    expect(order).toMatchObject({ status: 409, body: { message: 'injected fault 409' } })
+    expect((await clientFor('joueur').profile.get()).body).toEqual({
+      points: 1500,
+      monthPoints: 1150,
+    })
+    expect(mockBackend.faults.list()).toEqual([
+      { key: 'shop.order', fault: { kind: 'status', status: 409 } },
+    ])
+  })
+
+  it('simulates a network failure: the client resolves to status 0 "network"', async () => {
+    mockBackend.faults.set('profile.get', { kind: 'network' })
+    expect(await clientFor('joueur').profile.get()).toMatchObject({
+      status: 0,
+      body: { message: 'network' },
+    })
+    mockBackend.faults.clear('profile.get')
+    expect((await clientFor('joueur').profile.get()).status).toBe(200)
+  })
+
+  it('delays an answer: past the client timeout it resolves to status 0 "timeout"', async () => {
+    mockBackend.faults.set('ranking.characters', { kind: 'delay', ms: 300 })
+    const started = Date.now()
+    expect((await clientFor('joueur').ranking.characters()).status).toBe(200)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290)
+    const impatient = createApiClient({
+      baseUrl: TEST_API_BASE,
+      getToken: async () => mockBackend.auth.issueToken('joueur'),
+      timeoutMs: 50,
+    })
+    expect(await impatient.ranking.characters()).toMatchObject({
+      status: 0,
+      body: { message: 'timeout' },
+    })
+  })
+
+  it('refuses an unknown endpoint or fault, and clearAll removes every fault', () => {
+    expect(() => mockBackend.faults.set('shop.nope', { kind: 'network' })).toThrow(
+      /Unknown endpoint/,
+    )
+    expect(() => mockBackend.faults.set('shop.order', { kind: 'status', status: 42 })).toThrow(
+      /Invalid fault/,
+    )
+    mockBackend.faults.set('votes.list', { kind: 'network' })
+    mockBackend.faults.set('votes.request', { kind: 'status', status: 500 })
+    mockBackend.faults.clearAll()
+    expect(mockBackend.faults.list()).toEqual([])
+    expect(mockBackend.faults.endpoints).toHaveLength(13)
+  })
+})

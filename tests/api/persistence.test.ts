@@ -1,0 +1,82 @@
+import { DB_STORAGE_KEY, restoreDb, saveDb } from '@mocks/db/persistence'
+import { useStorage } from '@mocks/storage'
+import { FAULTS_STORAGE_KEY } from '@mocks/faults'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { JOUEUR_TARGET, clientFor, mockBackend, useMockApi } from './helpers'
+
+useMockApi()
+
+/** A Storage kept in memory, standing for localStorage. */
+function memoryStorage(): Storage & { data: Map<string, string> } {
+  const data = new Map<string, string>()
+  return {
+    data,
+    get length() {
+      return data.size
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, value),
+  }
+}
+
+let storage: ReturnType<typeof memoryStorage>
+beforeEach(() => {
+  storage = memoryStorage()
+  useStorage(storage)
+})
+afterEach(() => useStorage(null))
+
+describe('write-through persistence', () => {
+  it('writes every collection after each mutating request, under one key', async () => {
+    saveDb()
+    const before = storage.getItem(DB_STORAGE_KEY)
+    expect(
+      (await clientFor('joueur').shop.order({ body: { ...JOUEUR_TARGET, amount: 100 } })).status,
+    ).toBe(201)
+    const after = storage.getItem(DB_STORAGE_KEY)
+    expect(after).not.toBe(before)
+    expect(JSON.parse(after ?? '{}').collections.profiles).toContainEqual(
+      expect.objectContaining({ uid: 'joueur', points: 1400 }),
+    )
+  })
+
+  it('restores the stored state over a fresh seed (a full page load)', async () => {
+    await clientFor('joueur').shop.order({ body: { ...JOUEUR_TARGET, amount: 250 } })
+    await mockBackend.auth.signUp('persiste@portail.test', 'Persiste1')
+    const stored = storage.getItem(DB_STORAGE_KEY)
+    useStorage(null)
+    await mockBackend.resetDb()
+    expect((await clientFor('joueur').profile.get()).body).toMatchObject({ points: 1500 })
+    useStorage(storage)
+    expect(storage.getItem(DB_STORAGE_KEY)).toBe(stored)
+    expect(await restoreDb()).toBe(true)
+    expect((await clientFor('joueur').profile.get()).body).toMatchObject({ points: 1250 })
+    await expect(
+      mockBackend.auth.signInWithPassword('persiste@portail.test', 'Persiste1'),
+    ).resolves.toBeDefined()
+  })
+
+  it('keeps the database when nothing valid is stored', async () => {
+    expect(await restoreDb()).toBe(false)
+    storage.setItem(DB_STORAGE_KEY, '{"version":1,"collections":{"users":[{"uid":1}]}}')
+    expect(await restoreDb()).toBe(false)
+    expect(mockBackend.db.count('users')).toBe(2)
+  })
+
+  it('stores faults too, and restores them', () => {
+    mockBackend.faults.set('shop.order', { kind: 'delay', ms: 10 })
+    expect(JSON.parse(storage.getItem(FAULTS_STORAGE_KEY) ?? '{}')).toEqual({
+      'shop.order': { kind: 'delay', ms: 10 },
+    })
+    storage.setItem(
+      FAULTS_STORAGE_KEY,
+      JSON.stringify({ 'votes.list': { kind: 'network' }, bogus: { kind: 'x' } }),
+    )
+    mockBackend.faults.restore()
+    expect(mockBackend.faults.list()).toEqual([{ key: 'votes.list', fault: { kind: 'network' } }])
+    mockBackend.faults.clearAll()
+  })
+})
