@@ -9,7 +9,7 @@ const okUrl = 'http://app.test/__mock/checkout/cs_1'
 function start(answer: () => Promise<{ status: number; body: unknown }>) {
   const redirectTo = vi.fn()
   const logFailure = vi.fn()
-  const createCheckoutSession = vi.fn(answer)
+  const createCheckoutSession = vi.fn((_input: { priceId: string }) => answer())
   const actor = createActor(
     checkoutMachine.provide({
       actors: { createCheckoutSession: fromPromise(({ input }) => createCheckoutSession(input)) },
