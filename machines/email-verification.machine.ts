@@ -1,0 +1,48 @@
+import { fromPromise, setup } from 'xstate'
+
+export type EmailVerificationEvent = { type: 'verification.send' }
+
+/**
+ * The verification email of the signed-in user: notVerified -> sending -> sent | failed,
+ * with a retry from failed (and a new mail from sent). Self-contained: the profile page or
+ * the auth machine supply `sendEmailVerification`.
+ */
+export const emailVerificationMachine = setup({
+  types: {
+    events: {} as EmailVerificationEvent,
+  },
+  actors: {
+    sendEmailVerification: fromPromise<void>(async () => {
+      throw new Error('sendEmailVerification is supplied by the app')
+    }),
+  },
+  actions: {
+    logError: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'emailVerification',
+  initial: 'notVerified',
+  states: {
+    notVerified: {
+      on: { 'verification.send': { target: 'sending' } },
+    },
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'sendEmailVerification',
+        src: 'sendEmailVerification',
+        onDone: { target: 'sent' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    sent: {
+      on: { 'verification.send': { target: 'sending' } },
+    },
+    failed: {
+      on: { 'verification.send': { target: 'sending' } },
+    },
+  },
+})
