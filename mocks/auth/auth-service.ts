@@ -3,17 +3,21 @@ import { db, randomId } from '../db/collections'
 import { mutate } from '../db/mutate'
 import { ensureProfile, findUser, findUserByEmail, publicUser } from '../db/queries'
 import { DEMO_GOOGLE_EMAIL } from '../db/seed'
-import { MockAuthError, assertEmail } from './errors'
+import { MIN_PASSWORD_LENGTH, MockAuthError, assertEmail } from './errors'
 import { createToken } from './jwt'
-import { consumeCode, listMailbox, sendMail } from './mailbox'
+import {
+  applyActionCode,
+  confirmPasswordReset,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+} from './email-actions'
+import { listMailbox } from './mailbox'
 
 export interface AuthSession {
   user: AuthUser
   /** An ID token for the API's bearer header. */
   token: string
 }
-
-const MIN_PASSWORD_LENGTH = 6
 
 export function issueToken(uid: string): string {
   const user = findUser(uid)
@@ -77,53 +81,6 @@ export function signInWithGoogle(email: string = DEMO_GOOGLE_EMAIL): Promise<Aut
     })
     await ensureProfile(uid)
     return session(uid)
-  })
-}
-
-/** Leaves a mail only when the user exists, and never says whether it does. */
-export function sendPasswordResetEmail(email: string): Promise<void> {
-  return mutate(async () => {
-    assertEmail(email)
-    const user = findUserByEmail(email)
-    if (user) await sendMail('reset', user.email)
-  })
-}
-
-export function sendEmailVerification(uid: string): Promise<void> {
-  return mutate(async () => {
-    const user = findUser(uid)
-    if (!user) throw new MockAuthError('auth/user-not-found')
-    await sendMail('verify', user.email)
-  })
-}
-
-/** Applies the code of a verification link: the user's email becomes verified. */
-export function applyActionCode(code: string): Promise<AuthUser> {
-  return mutate(async () => {
-    const mail = await consumeCode('verify', code)
-    const user = mail && findUserByEmail(mail.to)
-    if (!user) throw new MockAuthError('auth/invalid-action-code')
-    await db.users.update((q) => q.where({ uid: user.uid }), {
-      data(record) {
-        record.emailVerified = true
-      },
-    })
-    return publicUser({ ...user, emailVerified: true })
-  })
-}
-
-/** Sets a new password with the code of a reset link. */
-export function confirmPasswordReset(code: string, newPassword: string): Promise<void> {
-  return mutate(async () => {
-    if (newPassword.length < MIN_PASSWORD_LENGTH) throw new MockAuthError('auth/weak-password')
-    const mail = await consumeCode('reset', code)
-    const user = mail && findUserByEmail(mail.to)
-    if (!user) throw new MockAuthError('auth/invalid-action-code')
-    await db.users.update((q) => q.where({ uid: user.uid }), {
-      data(record) {
-        record.password = newPassword
-      },
-    })
   })
 }
 

@@ -15,6 +15,9 @@ export class MockAuthError extends Error {
   }
 }
 
+/** Firebase refuses shorter passwords (auth/weak-password). */
+export const MIN_PASSWORD_LENGTH = 6
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function assertEmail(email: string): void {
