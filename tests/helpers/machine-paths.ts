@@ -22,10 +22,13 @@ import {
  * drives the REAL machine (its own guards and actions) with fake promise actors settled by the
  * path's done/error events, and a simulated clock for `after` delays.
  */
+/** An event of the walk: its type and any payload (outputs and errors of actors included). */
+export type WalkEvent = { type: string } & Record<string, unknown>
+
 export interface WalkOptions<TMachine extends AnyStateMachine> {
   machine: TMachine
   /** Events with payloads; any other accepted event is tried as `{ type }`. */
-  events?: EventObject[] | ((snapshot: AnyMachineSnapshot) => EventObject[])
+  events?: WalkEvent[] | ((snapshot: AnyMachineSnapshot) => WalkEvent[])
   input?: unknown
   /** Several inputs (e.g. with and without game accounts): the walk covers the union. */
   inputs?: unknown[]

@@ -1,0 +1,115 @@
+import { GAME_ACCOUNT_SERVER_MESSAGES } from '@contract/rules'
+import type { GameAccountForm } from '@contract/schemas'
+import { createActor, fromPromise } from 'xstate'
+import { describe, expect, it, vi } from 'vitest'
+import { describeCoverage, walkMachine } from '../tests/helpers/machine-paths'
+import { gameAccountFormMachine, type GameAccountFormMode } from './game-account-form.machine'
+
+function start(
+  answer: () => Promise<{ status: number; body: unknown }>,
+  input: { mode: GameAccountFormMode; name?: string } = { mode: 'create' },
+) {
+  const save = vi.fn((_input: { mode: GameAccountFormMode; form: GameAccountForm }) => answer())
+  const saved = vi.fn()
+  const actor = createActor(
+    gameAccountFormMachine.provide({
+      actors: { saveAccount: fromPromise(({ input }) => save(input)) },
+      actions: { saved },
+    }),
+    { input },
+  ).start()
+  const fill = (form: Partial<GameAccountForm>) => {
+    for (const [field, value] of Object.entries(form)) {
+      actor.send({
+        type: 'form.change',
+        field: field as keyof GameAccountForm,
+        value: value as string,
+      })
+    }
+  }
+  return { actor, save, saved, fill }
+}
+
+describe('game account form machine', () => {
+  it.each([
+    [{ name: '', password: 'abc', passwordConfirm: 'abd' }, 'invalidName'],
+    [{ name: 'x', password: 'abc-12', passwordConfirm: 'abc-12' }, 'unsupportedCharacters'],
+    [{ name: 'x', password: 'ABCDEF', passwordConfirm: 'ABCDEF' }, 'noLowercase'],
+    [{ name: 'x', password: 'abc1', passwordConfirm: 'abc1' }, 'tooShort'],
+    [{ name: 'x', password: 'abc123', passwordConfirm: 'abc124' }, 'mismatch'],
+  ])('shows only the first failing check for %o', (form, error) => {
+    const { actor, save, fill } = start(async () => ({ status: 200, body: {} }))
+    fill(form)
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().context.error).toBe(error)
+    expect(save).not.toHaveBeenCalled()
+  })
+
+  it('saves a valid form and closes', async () => {
+    const { actor, save, saved, fill } = start(async () => ({ status: 200, body: {} }))
+    fill({ name: 'heros03', password: 'abc123', passwordConfirm: 'abc123' })
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('saved'))
+    expect(save).toHaveBeenCalledWith({
+      mode: 'create',
+      form: { name: 'heros03', password: 'abc123', passwordConfirm: 'abc123' },
+    })
+    expect(saved).toHaveBeenCalledTimes(1)
+  })
+
+  it.each([
+    [409, GAME_ACCOUNT_SERVER_MESSAGES.alreadyExists, 'nameTaken'],
+    [400, GAME_ACCOUNT_SERVER_MESSAGES.passwordMin, 'tooSimple'],
+    [500, 'boom', 'unknown'],
+  ])('keeps the input and maps a %i %j to %s', async (status, message, error) => {
+    const { actor, fill } = start(async () => ({ status, body: { message } }))
+    fill({ name: 'heros01', password: 'abc123', passwordConfirm: 'abc123' })
+    actor.send({ type: 'form.submit' })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe(error))
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context.name).toBe('heros01')
+  })
+
+  it('shows Erreur inconnue when the call throws', async () => {
+    const { actor, fill } = start(async () => {
+      throw new Error('x')
+    })
+    fill({ name: 'heros01', password: 'abc123', passwordConfirm: 'abc123' })
+    actor.send({ type: 'form.submit' })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('unknown'))
+  })
+
+  it('keeps the name of an edited account', () => {
+    const { actor, fill } = start(async () => ({ status: 200, body: {} }), {
+      mode: 'edit',
+      name: 'heros01',
+    })
+    fill({ name: 'other', password: 'abc123' })
+    expect(actor.getSnapshot().context).toMatchObject({ name: 'heros01', password: 'abc123' })
+  })
+
+  it('walks every state and transition', async () => {
+    const report = await walkMachine({
+      machine: gameAccountFormMachine,
+      input: { mode: 'create' },
+      promiseActors: ['saveAccount'],
+      events: [
+        { type: 'form.change', field: 'name', value: 'heros03' },
+        { type: 'form.change', field: 'password', value: 'abc123' },
+        { type: 'form.change', field: 'passwordConfirm', value: 'abc123' },
+        { type: 'form.submit' },
+        { type: 'xstate.done.actor.saveAccount', output: { status: 200, body: {} } },
+        {
+          type: 'xstate.done.actor.saveAccount',
+          output: { status: 409, body: { message: 'account already exists' } },
+        },
+        { type: 'xstate.error.actor.saveAccount', error: new Error('x') },
+      ],
+    })
+    console.info(describeCoverage('gameAccountForm', report))
+    expect(report.mismatches).toEqual([])
+    expect(report.states.missed).toEqual([])
+    expect(report.transitions.missed).toEqual([])
+  })
+})

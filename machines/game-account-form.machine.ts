@@ -1,0 +1,91 @@
+import {
+  gameAccountServerError,
+  validateGameAccountForm,
+  type GameAccountError,
+} from '@contract/rules'
+import type { GameAccountForm } from '@contract/schemas'
+import { assign, fromPromise, setup } from 'xstate'
+import { messageOf, type ApiAnswer } from './api-answer'
+
+export type GameAccountFormMode = 'create' | 'edit'
+
+/**
+ * The create and edit dialogs of a game account: edit the fields, check them in the order of
+ * the spec, save; success closes the dialog, a failure keeps the input and shows the error.
+ */
+export const gameAccountFormMachine = setup({
+  types: {
+    input: {} as { mode: GameAccountFormMode; name?: string },
+    context: {} as GameAccountForm & { mode: GameAccountFormMode; error: GameAccountError | null },
+    events: {} as
+      | { type: 'form.change'; field: keyof GameAccountForm; value: string }
+      | { type: 'form.submit' },
+  },
+  actors: {
+    saveAccount: fromPromise<ApiAnswer, { mode: GameAccountFormMode; form: GameAccountForm }>(
+      async () => {
+        throw new Error('saveAccount is supplied by the app')
+      },
+    ),
+  },
+  actions: {
+    saved: () => {},
+  },
+  guards: {
+    // The name of an existing account is fixed: only its password changes.
+    canChange: ({ context }, field: keyof GameAccountForm) =>
+      field !== 'name' || context.mode === 'create',
+    isValid: ({ context }) => validateGameAccountForm(context) === null,
+  },
+}).createMachine({
+  id: 'gameAccountForm',
+  context: ({ input }) => ({
+    mode: input.mode,
+    name: input.name ?? '',
+    password: '',
+    passwordConfirm: '',
+    error: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      tags: ['editing'],
+      on: {
+        'form.change': {
+          guard: { type: 'canChange', params: ({ event }) => event.field },
+          actions: assign(({ event }) => ({ [event.field]: event.value, error: null })),
+        },
+        'form.submit': [
+          { guard: 'isValid', target: 'submitting' },
+          { actions: assign({ error: ({ context }) => validateGameAccountForm(context) }) },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveAccount',
+        src: 'saveAccount',
+        input: ({ context }) => ({
+          mode: context.mode,
+          form: {
+            name: context.name,
+            password: context.password,
+            passwordConfirm: context.passwordConfirm,
+          },
+        }),
+        onDone: [
+          { guard: ({ event }) => event.output.status === 200, target: 'saved' },
+          {
+            target: 'editing',
+            actions: assign({
+              error: ({ event }) => gameAccountServerError(messageOf(event.output.body)),
+            }),
+          },
+        ],
+        onError: { target: 'editing', actions: assign({ error: 'unknown' }) },
+      },
+    },
+    saved: { type: 'final', entry: 'saved' },
+  },
+})

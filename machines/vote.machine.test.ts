@@ -1,0 +1,174 @@
+import { createActor, fromPromise } from 'xstate'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describeCoverage, walkMachine } from '../tests/helpers/machine-paths'
+import { voteMachine, type VoteSite } from './vote.machine'
+import { voteReturnMachine, type StoredVote } from './vote-return.machine'
+
+const NOW = new Date('2026-11-22T12:00:00.000Z').getTime()
+const open: VoteSite = {
+  id: 'top',
+  link: 'https://top.test/vote',
+  nextVote: '2026-11-22T11:00:00.000Z',
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(NOW)
+})
+afterEach(() => vi.useRealTimers())
+
+function startVote(answer: () => Promise<{ status: number; body: unknown }>) {
+  const storeVote = vi.fn()
+  const leaveFor = vi.fn()
+  const request = vi.fn((_input: { providerId: string }) => answer())
+  const actor = createActor(
+    voteMachine.provide({
+      actors: { requestVoteToken: fromPromise(({ input }) => request(input)) },
+      actions: {
+        storeVote: (_, params) => storeVote(params),
+        leaveFor: (_, params) => leaveFor(params.link),
+      },
+    }),
+  ).start()
+  return { actor, storeVote, leaveFor, request }
+}
+
+describe('vote machine', () => {
+  it('stores the token and the time, then leaves for the site', async () => {
+    const { actor, storeVote, leaveFor, request } = startVote(async () => ({
+      status: 200,
+      body: { token: 'tok' },
+    }))
+    actor.send({ type: 'vote.pick', site: open })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('leaving'))
+    expect(request).toHaveBeenCalledWith({ providerId: 'top' })
+    expect(storeVote).toHaveBeenCalledWith({ token: 'tok', at: expect.any(Number) })
+    const { at } = storeVote.mock.calls[0]![0] as { at: number }
+    expect(at - NOW).toBeGreaterThanOrEqual(0)
+    expect(at - NOW).toBeLessThan(1000)
+    expect(leaveFor).toHaveBeenCalledWith('https://top.test/vote')
+  })
+
+  it.each([
+    ['a 403', async () => ({ status: 403, body: { message: 'cooldown' } })],
+    ['no answer', async () => ({ status: 0, body: { message: 'network' } })],
+    [
+      'an exception',
+      async () => {
+        throw new Error('x')
+      },
+    ],
+  ])('does nothing when the request fails with %s', async (_, answer) => {
+    const { actor, storeVote, leaveFor, request } = startVote(answer)
+    actor.send({ type: 'vote.pick', site: open })
+    await vi.waitFor(() => expect(request).toHaveBeenCalled())
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'))
+    expect(storeVote).not.toHaveBeenCalled()
+    expect(leaveFor).not.toHaveBeenCalled()
+  })
+
+  it.each([['javascript:alert(1)'], ['data:text/html,hi']])('never follows %s', (link) => {
+    const { actor, request } = startVote(async () => ({ status: 200, body: { token: 'tok' } }))
+    actor.send({ type: 'vote.pick', site: { ...open, link } })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(request).not.toHaveBeenCalled()
+  })
+
+  it('refuses a site still on cooldown', () => {
+    const { actor, request } = startVote(async () => ({ status: 200, body: { token: 'tok' } }))
+    actor.send({ type: 'vote.pick', site: { ...open, nextVote: '2026-11-22T14:00:00.000Z' } })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(request).not.toHaveBeenCalled()
+  })
+
+  it('walks every state and transition', async () => {
+    const report = await walkMachine({
+      machine: voteMachine,
+      promiseActors: ['requestVoteToken'],
+      events: [
+        { type: 'vote.pick', site: open },
+        {
+          type: 'xstate.done.actor.requestVoteToken',
+          output: { status: 200, body: { token: 't' } },
+        },
+        { type: 'xstate.done.actor.requestVoteToken', output: { status: 403, body: {} } },
+        { type: 'xstate.error.actor.requestVoteToken', error: new Error('x') },
+      ],
+    })
+    console.info(describeCoverage('vote', report))
+    expect(report.mismatches).toEqual([])
+    expect(report.states.missed).toEqual([])
+    expect(report.transitions.missed).toEqual([])
+  })
+})
+
+function startReturn(stored: StoredVote | null, status = 200) {
+  const clearStoredVote = vi.fn()
+  const voteCounted = vi.fn()
+  const validate = vi.fn(async (_input: { voteToken: string }) => ({ status, body: {} }))
+  const actor = createActor(
+    voteReturnMachine.provide({
+      actors: { validateVote: fromPromise(({ input }) => validate(input)) },
+      actions: { clearStoredVote, voteCounted },
+    }),
+    { input: { stored } },
+  ).start()
+  return { actor, clearStoredVote, voteCounted, validate }
+}
+
+describe('vote return machine', () => {
+  it('validates after exactly 20 s and removes the stored values', async () => {
+    const { actor, validate, clearStoredVote, voteCounted } = startReturn({
+      token: 'tok',
+      at: NOW - 20_000,
+    })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('done'))
+    expect(validate).toHaveBeenCalledWith({ voteToken: 'tok' })
+    expect(voteCounted).toHaveBeenCalledTimes(1)
+    expect(clearStoredVote).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not validate after 19 s, and still removes the stored values', () => {
+    const { actor, validate, clearStoredVote } = startReturn({ token: 'tok', at: NOW - 19_000 })
+    expect(actor.getSnapshot().value).toBe('done')
+    expect(validate).not.toHaveBeenCalled()
+    expect(clearStoredVote).toHaveBeenCalledTimes(1)
+  })
+
+  it('removes the stored values when the validation is refused', async () => {
+    const { actor, clearStoredVote, voteCounted } = startReturn(
+      { token: 'tok', at: NOW - 60_000 },
+      409,
+    )
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('done'))
+    expect(clearStoredVote).toHaveBeenCalledTimes(1)
+    expect(voteCounted).not.toHaveBeenCalled()
+  })
+
+  it('does nothing but clean up without a stored vote', () => {
+    const { actor, validate, clearStoredVote } = startReturn(null)
+    expect(actor.getSnapshot().value).toBe('done')
+    expect(validate).not.toHaveBeenCalled()
+    expect(clearStoredVote).toHaveBeenCalledTimes(1)
+  })
+
+  it('walks every state and transition', async () => {
+    const report = await walkMachine({
+      machine: voteReturnMachine,
+      inputs: [
+        { stored: { token: 't', at: NOW - 25_000 } },
+        { stored: { token: 't', at: NOW - 5_000 } },
+      ],
+      promiseActors: ['validateVote'],
+      events: [
+        { type: 'xstate.done.actor.validateVote', output: { status: 200, body: {} } },
+        { type: 'xstate.done.actor.validateVote', output: { status: 409, body: {} } },
+        { type: 'xstate.error.actor.validateVote', error: new Error('x') },
+      ],
+    })
+    console.info(describeCoverage('voteReturn', report))
+    expect(report.mismatches).toEqual([])
+    expect(report.states.missed).toEqual([])
+    expect(report.transitions.missed).toEqual([])
+  })
+})

@@ -1,0 +1,78 @@
+import { canVote, isSafeLink } from '@contract/rules'
+import { VoteTokenSchema } from '@contract/schemas'
+import { assign, fromPromise, setup } from 'xstate'
+import type { ApiAnswer } from './api-answer'
+
+export interface VoteSite {
+  id: string
+  link: string
+  nextVote: string
+}
+
+/**
+ * Voting: the player picks a site; the server gives a token; the token and the time are
+ * stored; the browser leaves for the site. A failed request does nothing. Only http(s) links
+ * of a site open for voting are followed.
+ */
+export const voteMachine = setup({
+  types: {
+    context: {} as { site: VoteSite | null },
+    events: {} as { type: 'vote.pick'; site: VoteSite },
+  },
+  actors: {
+    requestVoteToken: fromPromise<ApiAnswer, { providerId: string }>(async () => {
+      throw new Error('requestVoteToken is supplied by the app')
+    }),
+  },
+  actions: {
+    storeVote: (_, _params: { token: string; at: number }) => {},
+    leaveFor: (_, _params: { link: string }) => {},
+  },
+  guards: {
+    mayVote: (_, site: VoteSite) => isSafeLink(site.link) && canVote(site.nextVote, new Date()),
+    gotToken: (_, answer: ApiAnswer) =>
+      answer.status === 200 && VoteTokenSchema.safeParse(answer.body).success,
+  },
+}).createMachine({
+  id: 'vote',
+  context: { site: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'vote.pick': {
+          guard: { type: 'mayVote', params: ({ event }) => event.site },
+          target: 'requesting',
+          actions: assign({ site: ({ event }) => event.site }),
+        },
+      },
+    },
+    requesting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'requestVoteToken',
+        src: 'requestVoteToken',
+        input: ({ context }) => ({ providerId: context.site?.id ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'gotToken', params: ({ event }) => event.output },
+            target: 'leaving',
+            actions: [
+              {
+                type: 'storeVote',
+                params: ({ event }) => ({
+                  token: (event.output.body as { token: string }).token,
+                  at: Date.now(),
+                }),
+              },
+              { type: 'leaveFor', params: ({ context }) => ({ link: context.site?.link ?? '' }) },
+            ],
+          },
+          { target: 'idle', actions: assign({ site: null }) },
+        ],
+        onError: { target: 'idle', actions: assign({ site: null }) },
+      },
+    },
+    leaving: { tags: ['busy'] },
+  },
+})
