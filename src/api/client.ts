@@ -44,8 +44,10 @@ function failure(message: NetworkFailure['body']['message']): NetworkFailure {
   return { status: 0, body: { message }, headers: new Headers() }
 }
 
+/** Personal routes are those whose contract declares the bearer header. */
 function isPersonal(route: AppRoute): boolean {
-  return route.headers !== undefined
+  const headers = route.headers as { shape?: Record<string, unknown> } | undefined
+  return headers?.shape?.authorization !== undefined
 }
 
 /**
