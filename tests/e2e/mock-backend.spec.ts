@@ -4,7 +4,6 @@ import { expect, test, type Page } from '@playwright/test'
 async function callInPage<T>(page: Page, fn: string): Promise<T> {
   return page.evaluate(async (source) => {
     const portal = (window as unknown as { __portal: Record<string, never> }).__portal
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     return new Function('portal', `return (${source})(portal)`)(portal)
   }, fn) as Promise<T>
 }
