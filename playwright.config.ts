@@ -40,7 +40,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite build --mode test && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    // CI tests the production bundle; locally the dev server always serves the current tree,
+    // so that a server left running by an earlier run is never stale.
+    command: CI
+      ? `npx vite build --mode test && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`
+      : `npx vite --mode test --port ${PORT} --strictPort --host 127.0.0.1`,
     url: baseURL,
     reuseExistingServer: !CI,
     timeout: 180_000,
