@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import { ExternalLink } from '@/components/Button'
+import { site } from '@/site'
+import { container } from './styles'
+
+const footer = css({
+  mt: '16',
+  borderTopWidth: '1px',
+  borderColor: 'border.subtle',
+  bg: 'bg.surface',
+  color: 'fg.muted',
+  fontSize: 'sm',
+})
+
+const inner = css({
+  display: 'flex',
+  flexDirection: { base: 'column', md: 'row' },
+  alignItems: { base: 'flex-start', md: 'center' },
+  justifyContent: 'space-between',
+  gap: '4',
+  py: '8',
+})
+
+const links = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: { base: '2', md: '5' },
+  listStyle: 'none',
+  '& a': { color: 'fg.muted', display: 'inline-block', py: '1', _hover: { color: 'fg.default' } },
+})
+
+/** Copyright line, terms of use and contact. */
+export function Footer() {
+  const year = Math.max(new Date().getFullYear(), site.since)
+  return (
+    <footer className={footer}>
+      <div className={`${container} ${inner}`}>
+        <p>
+          © {year} {site.name}. Serveur privé non affilié à l&apos;éditeur du jeu.
+        </p>
+        <ul className={links} aria-label="Liens du pied de page">
+          <li>
+            <Link to="/ranking">Classement</Link>
+          </li>
+          <li>
+            <Link to="/cgu">Conditions générales d&apos;utilisation</Link>
+          </li>
+          <li>
+            <a href={site.contactUrl}>{site.contactLabel}</a>
+          </li>
+          <li>
+            <ExternalLink href={site.chatUrl}>{site.chatLabel}</ExternalLink>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  )
+}

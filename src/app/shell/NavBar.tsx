@@ -1,0 +1,265 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import { css, cx } from 'styled-system/css'
+import { useSession, type SessionStatus } from '@/auth/session'
+import { ButtonLink, ExternalLink } from '@/components/Button'
+import { site } from '@/site'
+import { container } from './styles'
+
+// Ark UI's menu and avatar only matter once signed in: kept off the landing's first load.
+const UserMenu = lazy(() => import('./UserMenu'))
+
+type Audience = 'all' | 'signedIn' | 'signedOut'
+
+const LINKS: { to: string; label: string; audience: Audience; end?: boolean }[] = [
+  { to: '/', label: 'Accueil', audience: 'all', end: true },
+  { to: '/auth/register', label: 'Inscription', audience: 'signedOut' },
+  { to: '/download', label: 'Téléchargement', audience: 'all' },
+  { to: '/shop-points', label: 'Rechargement', audience: 'signedIn' },
+  { to: '/shop-items', label: 'Boutique', audience: 'signedIn' },
+  { to: '/roadmap', label: 'Roadmap', audience: 'all' },
+]
+
+/** While the session loads, the signed-out entries keep their place, invisible: no shift after. */
+function visibility(audience: Audience, status: SessionStatus): 'shown' | 'reserved' | 'hidden' {
+  if (audience === 'all' || audience === status) return 'shown'
+  if (status === 'loading' && audience === 'signedOut') return 'reserved'
+  return 'hidden'
+}
+
+const bar = css({
+  position: 'sticky',
+  top: 0,
+  zIndex: 'sticky',
+  bg: 'rgba(14, 11, 16, 0.88)',
+  backdropFilter: 'blur(10px)',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+  _before: {
+    content: '""',
+    position: 'absolute',
+    insetX: 0,
+    bottom: '-1px',
+    height: '1px',
+    bgImage:
+      'linear-gradient(90deg, transparent, {colors.brand.pink}, {colors.brand.red}, transparent)',
+    opacity: 0.8,
+  },
+})
+
+const row = css({ display: 'flex', alignItems: 'center', gap: '4', minH: '16' })
+
+const brand = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2.5',
+  fontFamily: 'heading',
+  fontWeight: 'bold',
+  fontSize: 'xl',
+  letterSpacing: 'wide',
+  color: 'fg.default',
+  textDecoration: 'none',
+  flexShrink: 0,
+  _hover: { color: 'fg.default' },
+})
+
+const linkStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  minH: '11',
+  px: '3',
+  borderRadius: 'control',
+  color: 'fg.muted',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  _hover: { color: 'fg.default', bg: 'bg.hover' },
+  '&[aria-current=page]': {
+    color: 'fg.default',
+    bg: 'bg.raised',
+    boxShadow: 'inset 0 -2px 0 {colors.brand.pink}',
+  },
+  '&[data-reserved]': { visibility: 'hidden' },
+})
+
+const desktopList = css({
+  display: { base: 'none', lg: 'flex' },
+  alignItems: 'center',
+  gap: '1',
+  listStyle: 'none',
+})
+
+const mobilePanel = css({
+  display: { base: 'block', lg: 'none' },
+  borderTopWidth: '1px',
+  borderColor: 'border.subtle',
+  pb: '4',
+  '& ul': { display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', pt: '3' },
+  '& a': { width: '100%' },
+})
+
+const menuButton = css({
+  display: { base: 'inline-flex', lg: 'none' },
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '11',
+  height: '11',
+  borderRadius: 'control',
+  borderWidth: '1px',
+  borderColor: 'border',
+  color: 'fg.default',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.hover' },
+})
+
+const accountSlot = css({
+  display: 'flex',
+  alignItems: 'center',
+  minW: '11',
+  justifyContent: 'flex-end',
+})
+
+function NavItems({ status, onNavigate }: { status: SessionStatus; onNavigate?: () => void }) {
+  return (
+    <>
+      {LINKS.map((link) => {
+        const state = visibility(link.audience, status)
+        if (state === 'hidden') return null
+        return (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.end}
+              className={linkStyle}
+              onClick={onNavigate}
+              data-reserved={state === 'reserved' ? '' : undefined}
+              aria-hidden={state === 'reserved' || undefined}
+              tabIndex={state === 'reserved' ? -1 : undefined}
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        )
+      })}
+      <li>
+        <ExternalLink href={site.wikiUrl} className={linkStyle}>
+          {site.wikiLabel}
+          <ExternalIcon />
+        </ExternalLink>
+      </li>
+      <li>
+        <ExternalLink href={site.chatUrl} className={linkStyle}>
+          {site.chatLabel}
+          <ExternalIcon />
+        </ExternalLink>
+      </li>
+    </>
+  )
+}
+
+function ExternalIcon() {
+  return (
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={css({ opacity: 0.7 })}
+    >
+      <path
+        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  )
+}
+
+/** The Connexion button, the avatar menu, or (while the session loads) an empty slot of the same size. */
+function AccountArea({ status }: { status: SessionStatus }) {
+  if (status === 'signedIn')
+    return (
+      <Suspense fallback={<span className={css({ width: '10', height: '10' })} />}>
+        <UserMenu />
+      </Suspense>
+    )
+  return (
+    <ButtonLink
+      to="/auth/login"
+      size="sm"
+      className={status === 'loading' ? css({ visibility: 'hidden' }) : undefined}
+      aria-hidden={status === 'loading' || undefined}
+      tabIndex={status === 'loading' ? -1 : undefined}
+    >
+      Connexion
+    </ButtonLink>
+  )
+}
+
+/** The navigation bar of every page; below the `lg` breakpoint the links fold into a menu button. */
+export function NavBar() {
+  const { status } = useSession()
+  const [open, setOpen] = useState(false)
+  const { pathname } = useLocation()
+  const panelId = useId()
+
+  // Close the folded menu when the page changes.
+  const [shownFor, setShownFor] = useState(pathname)
+  if (shownFor !== pathname) {
+    setShownFor(pathname)
+    setOpen(false)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <header className={bar}>
+      <nav aria-label="Navigation principale" className={container}>
+        <div className={row}>
+          <Link to="/" className={brand}>
+            <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" />
+            <span>{site.name}</span>
+          </Link>
+          <ul className={desktopList}>
+            <NavItems status={status} />
+          </ul>
+          <div className={cx(accountSlot, css({ ml: 'auto', gap: '2' }))}>
+            <AccountArea status={status} />
+            <button
+              type="button"
+              className={menuButton}
+              aria-expanded={open}
+              aria-controls={panelId}
+              aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
+              onClick={() => setOpen((value) => !value)}
+            >
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+                <path
+                  d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          </div>
+        </div>
+        <div id={panelId} className={mobilePanel} hidden={!open}>
+          <ul>
+            <NavItems status={status} onNavigate={() => setOpen(false)} />
+          </ul>
+        </div>
+      </nav>
+    </header>
+  )
+}

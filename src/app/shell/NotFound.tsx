@@ -1,0 +1,3 @@
+import { NotFoundPage } from './ErrorPages'
+
+export default NotFoundPage

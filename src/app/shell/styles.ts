@@ -1,0 +1,27 @@
+import { css } from 'styled-system/css'
+
+/** The centred column every page sits in. */
+export const container = css({
+  width: '100%',
+  maxWidth: 'content',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+})
+
+export const pageTitleStyle = css({
+  fontSize: { base: '3xl', md: '4xl' },
+  fontWeight: 'bold',
+  letterSpacing: 'tight',
+  color: 'fg.default',
+})
+
+export const sectionTitle = css({
+  fontSize: { base: '2xl', md: '3xl' },
+  fontWeight: 'bold',
+})
+
+export const lead = css({
+  color: 'fg.muted',
+  fontSize: { base: 'md', md: 'lg' },
+  maxWidth: 'prose',
+})

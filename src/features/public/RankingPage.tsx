@@ -1,0 +1,72 @@
+import { jobName } from '@contract/catalog'
+import { formatPlayingTime, formatPoints } from '@contract/rules'
+import type { RankingCharacter } from '@contract/schemas'
+import { useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import { useServices } from '@/app/services'
+import { container, lead, pageTitleStyle } from '@/app/shell/styles'
+import { Spinner } from '@/components/Spinner'
+import { Table, TableCell, TableRow } from '@/components/Table'
+
+type RankingState = { status: 'loading' } | { status: 'ready'; characters: RankingCharacter[] }
+
+/** The public character ranking. A failed call shows the empty state (list calls fail silently). */
+export function RankingPage() {
+  const { api } = useServices()
+  const [state, setState] = useState<RankingState>({ status: 'loading' })
+
+  useEffect(() => {
+    let current = true
+    void api.ranking.characters().then((response) => {
+      if (!current) return
+      setState({ status: 'ready', characters: response.status === 200 ? response.body : [] })
+    })
+    return () => {
+      current = false
+    }
+  }, [api])
+
+  return (
+    <div
+      className={`${container} ${css({ py: { base: '10', md: '16' }, display: 'flex', flexDirection: 'column', gap: '6' })}`}
+    >
+      <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <h1 className={pageTitleStyle}>Classement</h1>
+        <p className={lead}>Les personnages les plus aguerris du serveur.</p>
+      </header>
+      {state.status === 'loading' ? (
+        <p
+          className={css({ display: 'flex', alignItems: 'center', gap: '3', color: 'fg.muted' })}
+          role="status"
+        >
+          <Spinner size="md" /> Chargement du classement…
+        </p>
+      ) : state.characters.length === 0 ? (
+        <p className={css({ color: 'fg.muted' })}>
+          Le classement n&apos;est pas disponible pour le moment.
+        </p>
+      ) : (
+        <Table
+          columns={['#', 'Personnage', 'Classe', 'Niveau', 'Temps de jeu']}
+          label="Classement des personnages"
+        >
+          {state.characters.map((character, index) => (
+            <TableRow key={`${character.name}-${index}`}>
+              <TableCell
+                className={css({ color: index < 3 ? 'fg.accent' : 'fg.muted', fontWeight: 'bold' })}
+              >
+                {index + 1}
+              </TableCell>
+              <TableCell className={css({ fontWeight: 'semibold' })}>{character.name}</TableCell>
+              <TableCell>{jobName(character.job)}</TableCell>
+              <TableCell>{formatPoints(character.level)}</TableCell>
+              <TableCell className={css({ color: 'fg.muted', minWidth: '12rem' })}>
+                {formatPlayingTime(character.playingTime)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </Table>
+      )}
+    </div>
+  )
+}

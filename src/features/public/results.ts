@@ -1,0 +1,60 @@
+/** The six result pages (spec section 8): a message and a link back. */
+export type ResultKind =
+  | 'shop-points-success'
+  | 'shop-points-failure'
+  | 'shop-transfer-success'
+  | 'shop-transfer-failure'
+  | 'fidelity-claim-success'
+  | 'fidelity-claim-failure'
+
+export interface ResultText {
+  outcome: 'success' | 'failure'
+  title: string
+  message: string
+  /** Shown on failures: where to ask for help. */
+  help?: boolean
+  back: { to: string; label: string }
+}
+
+export const RESULTS: Record<ResultKind, ResultText> = {
+  'shop-points-success': {
+    outcome: 'success',
+    title: 'Rechargement effectué !',
+    message:
+      'Merci pour votre achat. Vos AirPoints sont crédités sur votre compte : votre solde sera mis à jour dans quelques instants.',
+    back: { to: '/shop-points', label: 'Retour au rechargement' },
+  },
+  'shop-points-failure': {
+    outcome: 'failure',
+    title: 'Rechargement annulé...',
+    message:
+      "Le paiement n'a pas abouti et vous n'avez pas été débité. Vous pouvez réessayer ; si le problème persiste, contactez-nous sur le Discord de la communauté.",
+    help: true,
+    back: { to: '/shop-points', label: 'Retour au rechargement' },
+  },
+  'shop-transfer-success': {
+    outcome: 'success',
+    title: 'Transfert effectué !',
+    message: 'Vos AirPoints ont été transférés sur votre personnage.',
+    back: { to: '/shop-items', label: 'Retour à la boutique' },
+  },
+  'shop-transfer-failure': {
+    outcome: 'failure',
+    title: 'Transfert annulé...',
+    message:
+      "Le transfert n'a pas pu être effectué et vos AirPoints n'ont pas été débités. Vous pouvez réessayer.",
+    back: { to: '/shop-items', label: 'Retour à la boutique' },
+  },
+  'fidelity-claim-success': {
+    outcome: 'success',
+    title: 'Récupération effectuée !',
+    message: 'Votre cadeau vous attend : vous le trouverez à votre prochaine connexion en jeu.',
+    back: { to: '/me/fidelity', label: 'Retour à la fidélité' },
+  },
+  'fidelity-claim-failure': {
+    outcome: 'failure',
+    title: 'Récupération annulée...',
+    message: "La récompense n'a pas pu être récupérée. Vous pouvez réessayer.",
+    back: { to: '/me/fidelity', label: 'Retour à la fidélité' },
+  },
+}

@@ -1,0 +1,25 @@
+/**
+ * The one site configuration: the server's name and the links every page shares. The mirrors,
+ * the client date and the system requirements come from the contract's catalog.
+ */
+export { CLIENT_RELEASE_DATE, MIRRORS, SYSTEM_REQUIREMENTS } from '@contract/catalog'
+
+export const site = {
+  name: 'AirFlyff',
+  tagline: 'Le serveur privé Flyff haut taux',
+  wikiUrl: 'https://wiki.airflyff.fr/',
+  wikiLabel: 'Wiki',
+  chatUrl: 'https://discord.gg/airflyff',
+  chatLabel: 'Discord',
+  contactUrl: 'mailto:contact@airflyff.fr',
+  contactLabel: 'Contact',
+  logo: { src: '/images/logo.svg', width: 40, height: 40 },
+  roadmapImage: { src: '/images/roadmap.svg', width: 1200, height: 675 },
+  /** Year of the copyright line. */
+  since: 2025,
+} as const
+
+/** 'Téléchargement · AirFlyff'; the landing keeps the bare name and tagline. */
+export function pageTitle(title?: string): string {
+  return title ? `${title} · ${site.name}` : `${site.name} · ${site.tagline}`
+}
