@@ -1,0 +1,25 @@
+import { createActor, createMachine } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import { flowInspector, flows } from './flows'
+
+const toggle = createMachine({
+  id: 'toggle',
+  initial: 'off',
+  states: { off: { on: { flip: 'on' } }, on: { on: { flip: 'off' } } },
+})
+
+describe('the running flows', () => {
+  it('lists a started machine with its events, and drops it once stopped', () => {
+    let changes = 0
+    const unsubscribe = flows.subscribe(() => changes++)
+    const actor = createActor(toggle, flowInspector).start()
+    actor.send({ type: 'flip' })
+    const flow = flows.list().find((f) => f.actor === actor)
+    expect(flow?.id).toBe('toggle')
+    expect(flow?.events.map((e) => e.type)).toContain('flip')
+    expect(changes).toBeGreaterThan(0)
+    actor.stop()
+    expect(flows.list().some((f) => f.actor === actor)).toBe(false)
+    unsubscribe()
+  })
+})

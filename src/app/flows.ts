@@ -1,0 +1,90 @@
+import { useActorRef } from '@xstate/react'
+import type { ActorOptions, AnyActorRef, AnyStateMachine, InspectionEvent, Observer } from 'xstate'
+
+export interface FlowEvent {
+  type: string
+  at: number
+}
+
+export interface RunningFlow {
+  /** The machine's id ('transfer', 'checkout', 'auth', …). */
+  id: string
+  actor: AnyActorRef
+  machine: AnyStateMachine
+  startedAt: number
+  /** The last events the flow received, newest last. */
+  events: FlowEvent[]
+}
+
+const EVENT_LOG_SIZE = 30
+
+/**
+ * Every flow (root actor of a machine) the app runs, with its recent events: what testers see
+ * in the dev panel. Fed by the inspection events of actors started with `flowInspector`.
+ */
+class FlowRegistry {
+  private flows = new Map<AnyActorRef, RunningFlow>()
+  private listeners = new Set<() => void>()
+  private extra: Observer<InspectionEvent>[] = []
+
+  readonly inspector = (event: InspectionEvent) => {
+    for (const observer of this.extra) observer.next?.(event)
+    const root = event.actorRef as AnyActorRef
+    if (event.type === '@xstate.actor' && !root._parent) {
+      const logic = (root as { logic?: unknown }).logic
+      if (!logic || typeof logic !== 'object' || !('root' in logic)) return
+      const machine = logic as AnyStateMachine
+      this.flows.set(root, {
+        id: machine.id,
+        actor: root,
+        machine,
+        startedAt: Date.now(),
+        events: [],
+      })
+      this.emit()
+    } else if (event.type === '@xstate.event' && this.flows.has(root)) {
+      const flow = this.flows.get(root)!
+      flow.events = [...flow.events, { type: event.event.type, at: Date.now() }].slice(
+        -EVENT_LOG_SIZE,
+      )
+      this.emit()
+    } else if (event.type === '@xstate.snapshot' && this.flows.has(root)) {
+      this.emit()
+    }
+  }
+
+  /** Running flows, oldest first; stopped ones are dropped. */
+  list(): RunningFlow[] {
+    for (const [actor] of this.flows) {
+      if (actor.getSnapshot().status === 'stopped') this.flows.delete(actor)
+    }
+    return [...this.flows.values()]
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Another inspector fed with the same events (the Stately visualiser, with ?inspect). */
+  addInspector(observer: Observer<InspectionEvent>): void {
+    this.extra.push(observer)
+  }
+
+  private emit() {
+    for (const listener of this.listeners) listener()
+  }
+}
+
+export const flows = new FlowRegistry()
+
+/** Options for `createActor` so that an actor appears among the running flows. */
+export const flowInspector = { inspect: flows.inspector } as const
+
+/** `useActorRef` for a page's flow, registered among the running flows. */
+export function useFlow<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options?: ActorOptions<TMachine>,
+) {
+  return useActorRef(machine, { ...options, ...flowInspector } as ActorOptions<TMachine>)
+}
