@@ -55,6 +55,15 @@ export const authMachine = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
+    children: {} as {
+      userChanges: 'userChanges'
+      signInWithPassword: 'signInWithPassword'
+      signUp: 'signUp'
+      signInWithGoogle: 'signInWithGoogle'
+      signOut: 'signOut'
+      passwordReset: 'passwordReset'
+      emailVerification: 'emailVerification'
+    },
   },
   actors: {
     /** Subscribes to the identity service and sends `auth.changed`. */

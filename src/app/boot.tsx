@@ -2,37 +2,64 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { createApiClient } from '@/api/client'
+import { startAuthActor } from '@/auth/auth-actor'
+import { createLazyAuth } from '@/auth/lazy-port'
 import type { AuthPort } from '@/auth/port'
+import { AuthProvider } from '@/auth/session'
 import type { AppConfig } from '@/config'
 import { loadMockBackend, type MockBackend } from './mock-backend'
 import { createAppRouter } from './router'
 import { ServicesProvider, type Services } from './services'
 
-async function createAuth(config: AppConfig, mock: MockBackend | null): Promise<AuthPort> {
-  if (config.auth === 'mock' && mock) {
-    const { createMockAuth } = await import('@/auth/mock-adapter')
-    return createMockAuth(mock)
-  }
-  throw new Error("L'authentification Firebase n'est pas encore disponible dans cette version.")
+/** When the browser is idle after the first render (the Firebase SDK is not on its path). */
+function afterFirstRender(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(() => resolve(), { timeout: 1000 })
+    else setTimeout(resolve, 200)
+  })
 }
 
-/** Starts the embedded backend when a switch is mock, then renders the app. */
+/** The auth adapter of the switch: each behind its own dynamic import. */
+async function loadAuthAdapter(config: AppConfig, mock: MockBackend | null): Promise<AuthPort> {
+  // The static test lets mock builds drop the Firebase chunk altogether.
+  if (import.meta.env.VITE_AUTH === 'firebase' && config.firebase) {
+    await afterFirstRender()
+    const { createFirebaseAuth } = await import('@/auth/firebase-adapter')
+    return createFirebaseAuth(config.firebase)
+  }
+  if (!mock) throw new Error("L'authentification simulée demande le backend embarqué.")
+  const { createMockAuth } = await import('@/auth/mock-adapter')
+  return createMockAuth(mock)
+}
+
+/**
+ * Starts the embedded backend when a switch is mock (before the first render, so the first
+ * calls reach it), then renders at once: the session stays 'loading' until the auth adapter,
+ * loaded lazily, reports the user.
+ */
 export async function boot(root: HTMLElement, config: AppConfig) {
   const needsMock = config.api.mode === 'mock' || config.auth === 'mock'
-  const mock = needsMock ? await loadMockBackend(config.api.baseUrl) : null
-  const auth = await createAuth(config, mock)
+  const mock = needsMock
+    ? await loadMockBackend(config.api.baseUrl, { acceptUnknownUsers: config.auth === 'firebase' })
+    : null
+  const auth = createLazyAuth(() => loadAuthAdapter(config, mock))
+  const authActor = startAuthActor(auth)
   const api = createApiClient({
     baseUrl: config.api.baseUrl,
     getToken: (forceRefresh) => auth.getIdToken(forceRefresh),
-    onUnauthorized: () => void auth.signOut(),
+    // Still 401 after a fresh token: the session is over.
+    onUnauthorized: () => authActor.send({ type: 'signOut' }),
   })
   const services: Services = { config, api, auth, mock }
-  if (mock) Object.assign(window, { __portal: services })
+  if (mock) Object.assign(window, { __portal: { ...services, authActor } })
 
   createRoot(root).render(
     <StrictMode>
       <ServicesProvider value={services}>
-        <RouterProvider router={createAppRouter()} />
+        <AuthProvider actor={authActor}>
+          <RouterProvider router={createAppRouter()} />
+        </AuthProvider>
       </ServicesProvider>
     </StrictMode>,
   )

@@ -4,8 +4,23 @@
  */
 export type MockBackend = Awaited<typeof import('@mocks/browser')>['mockBackend']
 
-export async function loadMockBackend(apiBase: string): Promise<MockBackend> {
+export interface MockBackendOptions {
+  /**
+   * Accept tokens of users the mock database does not know (those of the Firebase Auth
+   * Emulator when the auth switch is "firebase" and the API is mocked).
+   */
+  acceptUnknownUsers?: boolean
+}
+
+export async function loadMockBackend(
+  apiBase: string,
+  options: MockBackendOptions = {},
+): Promise<MockBackend> {
   const { startMockBackend, mockBackend } = await import('@mocks/browser')
-  await startMockBackend({ apiBase })
+  const settings: Parameters<typeof startMockBackend>[0] & MockBackendOptions = {
+    apiBase,
+    ...options,
+  }
+  await startMockBackend(settings)
   return mockBackend
 }

@@ -1,13 +1,8 @@
 import type { AuthUser } from '@contract/schemas'
 import type { MockBackend } from '@/app/mock-backend'
-import { AuthError, type AuthPort } from './port'
+import { AuthError, toAuthError, type AuthPort } from './port'
 
 const SESSION_KEY = 'portal.mock-auth.uid'
-
-function asAuthError(error: unknown): AuthError {
-  const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : ''
-  return new AuthError(code)
-}
 
 /**
  * Identity against the embedded backend: users live in its database, the session (the uid)
@@ -30,9 +25,11 @@ export function createMockAuth(backend: MockBackend, storage: Storage = localSto
 
   const run = async (action: () => Promise<{ user: AuthUser }>) => {
     try {
-      emit((await action()).user)
+      const { user: signedIn } = await action()
+      emit(signedIn)
+      return signedIn
     } catch (error) {
-      throw asAuthError(error)
+      throw toAuthError(error)
     }
   }
 
@@ -61,7 +58,7 @@ export function createMockAuth(backend: MockBackend, storage: Storage = localSto
       try {
         await auth.sendPasswordResetEmail(email)
       } catch (error) {
-        throw asAuthError(error)
+        throw toAuthError(error)
       }
     },
     async sendEmailVerification() {
@@ -69,7 +66,7 @@ export function createMockAuth(backend: MockBackend, storage: Storage = localSto
       try {
         await auth.sendEmailVerification(user.uid)
       } catch (error) {
-        throw asAuthError(error)
+        throw toAuthError(error)
       }
     },
     async reload() {

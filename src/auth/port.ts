@@ -11,6 +11,14 @@ export class AuthError extends Error {
   }
 }
 
+/** Any failure of an identity service as an AuthError, keeping its code ('' when none). */
+export function toAuthError(error: unknown): AuthError {
+  if (error instanceof AuthError) return error
+  const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : ''
+  const message = error instanceof Error ? error.message : code
+  return new AuthError(code, message)
+}
+
 /**
  * The one interface the app talks to for identity. Two adapters implement it: the mock one
  * (users in the embedded backend) and the Firebase one.
@@ -20,13 +28,18 @@ export interface AuthPort {
   onUserChanged(listener: (user: AuthUser | null) => void): () => void
   /** The identity token of the current user (refreshed when asked), or null when signed out. */
   getIdToken(forceRefresh: boolean): Promise<string | null>
-  signInWithPassword(email: string, password: string): Promise<void>
-  signUp(email: string, password: string): Promise<void>
-  /** Google sign-in; the mock adapter takes the identity chosen in its in-page chooser. */
-  signInWithGoogle(identity?: string): Promise<void>
+  /** Each sign-in resolves with the signed-in user (and onUserChanged reports it too). */
+  signInWithPassword(email: string, password: string): Promise<AuthUser>
+  signUp(email: string, password: string): Promise<AuthUser>
+  /**
+   * Google sign-in. The mock adapter signs in the identity picked in its in-page chooser; the
+   * Firebase adapter opens the popup, or, against the Auth Emulator only, signs `identity` in
+   * with a fake Google credential (the emulator's popup needs the internet).
+   */
+  signInWithGoogle(identity?: string): Promise<AuthUser>
   signOut(): Promise<void>
   sendPasswordResetEmail(email: string): Promise<void>
   sendEmailVerification(): Promise<void>
-  /** Reads the user again (after an email verification done elsewhere). */
+  /** Reads the user again (after an email verification done elsewhere) and reports it. */
   reload(): Promise<void>
 }

@@ -1,6 +1,7 @@
 import type { AuthUser } from '@contract/schemas'
-import { useSyncExternalStore } from 'react'
-import { useServices } from '@/app/services'
+import { useSelector } from '@xstate/react'
+import { createContext, use, useCallback, type ReactNode } from 'react'
+import type { AuthActor } from './auth-actor'
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut'
 
@@ -9,24 +10,45 @@ export interface Session {
   user: AuthUser | null
 }
 
-const cache = new WeakMap<object, { session: Session; subscribe: (cb: () => void) => () => void }>()
+const AuthActorContext = createContext<AuthActor | null>(null)
+
+/** Gives the pages the app's one auth actor (started in boot). */
+export function AuthProvider({ actor, children }: { actor: AuthActor; children: ReactNode }) {
+  return <AuthActorContext value={actor}>{children}</AuthActorContext>
+}
+
+/** The auth actor, for screens that send it events (sign-in, sign-up, Google, reset). */
+export function useAuthActor(): AuthActor {
+  const actor = use(AuthActorContext)
+  if (!actor) throw new Error('useAuthActor must be used inside <AuthProvider>')
+  return actor
+}
+
+type AuthSnapshot = ReturnType<AuthActor['getSnapshot']>
+
+function sessionOf(snapshot: AuthSnapshot): Session {
+  const status: SessionStatus = snapshot.matches('signedIn')
+    ? 'signedIn'
+    : snapshot.matches('signedOut')
+      ? 'signedOut'
+      : 'loading'
+  return { status, user: status === 'signedIn' ? snapshot.context.user : null }
+}
+
+const sameSession = (a: Session, b: Session) => a.status === b.status && a.user === b.user
 
 /** The signed-in state as the navigation and the route guards read it. */
 export function useSession(): Session {
-  const { auth } = useServices()
-  let entry = cache.get(auth)
-  if (!entry) {
-    const store = {
-      session: { status: 'loading', user: null } as Session,
-      subscribe: (cb: () => void) =>
-        auth.onUserChanged((user) => {
-          store.session = { status: user ? 'signedIn' : 'signedOut', user }
-          cb()
-        }),
-    }
-    cache.set(auth, store)
-    entry = store
-  }
-  const store = entry
-  return useSyncExternalStore(store.subscribe, () => store.session)
+  return useSelector(useAuthActor(), sessionOf, sameSession)
+}
+
+/** Signs the user out (the avatar menu's Déconnexion). */
+export function useSignOut(): () => void {
+  const actor = useAuthActor()
+  return useCallback(() => actor.send({ type: 'signOut' }), [actor])
+}
+
+/** The verification-email flow of the signed-in user (undefined while signed out). */
+export function useEmailVerification() {
+  return useSelector(useAuthActor(), (snapshot) => snapshot.children.emailVerification)
 }

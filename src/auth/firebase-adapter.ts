@@ -1,0 +1,123 @@
+import type { AuthUser } from '@contract/schemas'
+import { initializeApp } from 'firebase/app'
+import {
+  GoogleAuthProvider,
+  browserLocalPersistence,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  onAuthStateChanged,
+  reload,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  setPersistence,
+  signInWithCredential,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  type User,
+  type UserCredential,
+} from 'firebase/auth'
+import type { AppConfig } from '@/config'
+import { AuthError, toAuthError, type AuthPort } from './port'
+
+export type FirebaseSettings = NonNullable<AppConfig['firebase']>
+
+function toAuthUser(user: User): AuthUser {
+  return {
+    uid: user.uid,
+    email: user.email ?? '',
+    emailVerified: user.emailVerified,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+  }
+}
+
+/**
+ * The Firebase adapter (modular SDK 12). Loaded only through a dynamic import when the auth
+ * switch is "firebase". Persistence is set here, at start-up, so that a later
+ * signInWithPopup opens its window straight from the click.
+ */
+export async function createFirebaseAuth(settings: FirebaseSettings): Promise<AuthPort> {
+  const app = initializeApp({
+    apiKey: settings.apiKey,
+    authDomain: settings.authDomain,
+    projectId: settings.projectId,
+    ...(settings.appId ? { appId: settings.appId } : {}),
+  })
+  const auth = getAuth(app)
+  auth.languageCode = 'fr'
+  if (settings.emulatorUrl) {
+    connectAuthEmulator(auth, settings.emulatorUrl, { disableWarnings: true })
+  }
+  await setPersistence(auth, browserLocalPersistence)
+  await auth.authStateReady()
+
+  const listeners = new Set<(user: AuthUser | null) => void>()
+  const current = () => (auth.currentUser ? toAuthUser(auth.currentUser) : null)
+  const emit = () => {
+    const user = current()
+    for (const listener of listeners) listener(user)
+  }
+  onAuthStateChanged(auth, emit)
+
+  const signIn = async (action: () => Promise<UserCredential>) => {
+    try {
+      return toAuthUser((await action()).user)
+    } catch (error) {
+      throw toAuthError(error)
+    }
+  }
+  const call = async (action: () => Promise<void>) => {
+    try {
+      await action()
+    } catch (error) {
+      throw toAuthError(error)
+    }
+  }
+  const signedInUser = () => {
+    if (!auth.currentUser) throw new AuthError('auth/no-current-user')
+    return auth.currentUser
+  }
+
+  return {
+    onUserChanged(listener) {
+      listeners.add(listener)
+      listener(current())
+      return () => listeners.delete(listener)
+    },
+    async getIdToken(forceRefresh) {
+      await auth.authStateReady()
+      return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null
+    },
+    signInWithPassword: (email, password) =>
+      signIn(() => signInWithEmailAndPassword(auth, email, password)),
+    signUp: (email, password) =>
+      signIn(() => createUserWithEmailAndPassword(auth, email, password)),
+    signInWithGoogle: (identity) =>
+      signIn(() => {
+        if (identity && settings.emulatorUrl) {
+          // The emulator accepts an unsigned JSON id token as a Google credential.
+          const idToken = JSON.stringify({
+            sub: `google-${identity}`,
+            email: identity,
+            email_verified: true,
+          })
+          return signInWithCredential(auth, GoogleAuthProvider.credential(idToken))
+        }
+        return signInWithPopup(auth, new GoogleAuthProvider())
+      }),
+    signOut: () => call(() => signOut(auth)),
+    sendPasswordResetEmail: (email) => call(() => sendPasswordResetEmail(auth, email)),
+    sendEmailVerification: () => call(() => sendEmailVerification(signedInUser())),
+    async reload() {
+      if (!auth.currentUser) return
+      await call(async () => {
+        await reload(signedInUser())
+        // A fresh token carries the new email_verified claim to the API.
+        await signedInUser().getIdToken(true)
+      })
+      emit()
+    },
+  }
+}

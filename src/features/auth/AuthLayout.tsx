@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+import { Card } from '@/components/Card'
+import { WarningBox } from '@/components/Alert'
+import type { AuthFailure } from '@machines/auth.machine'
+import { AUTH_FAILURE_TITLE, authFailureMessage } from './messages'
+import { authCard, authPage, authTitle } from './styles'
+
+/** A centred card with the screen's title. */
+export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={authPage}>
+      <Card as="section" className={authCard} aria-labelledby="auth-title">
+        <h1 id="auth-title" className={authTitle}>
+          {title}
+        </h1>
+        {children}
+      </Card>
+    </div>
+  )
+}
+
+/** 'Compte invalide' and the mapped message. */
+export function AuthFailureBox({ failure }: { failure: AuthFailure | null }) {
+  if (!failure) return null
+  return <WarningBox title={AUTH_FAILURE_TITLE}>{authFailureMessage(failure)}</WarningBox>
+}

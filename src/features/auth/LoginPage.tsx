@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/Button'
+import { FormField } from '@/components/FormField'
+import { AuthFailureBox, AuthLayout } from './AuthLayout'
+import { GoogleSignIn } from './GoogleSignIn'
+import { divider, form, links } from './styles'
+import { useAuthForm, useFreshForm } from './use-auth-form'
+
+/** /auth/login: email and password, Google, links to the registration and the reset. */
+export default function LoginPage() {
+  useFreshForm()
+  const { actor, failure, busy, signingIn } = useAuthForm()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    actor.send({ type: 'signIn.submit', email: email.trim(), password })
+  }
+
+  return (
+    <AuthLayout title="Connexion">
+      <AuthFailureBox failure={failure} />
+      <form className={form} onSubmit={submit}>
+        <FormField
+          label="Adresse email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <FormField
+          label="Mot de passe"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" fullWidth loading={signingIn} disabled={busy}>
+          Se connecter
+        </Button>
+      </form>
+      <p className={divider}>ou</p>
+      <GoogleSignIn label="Se connecter avec Google" />
+      <div className={links}>
+        <p>
+          Pas encore de compte ? <Link to="/auth/register">Créer un compte</Link>
+        </p>
+        <p>
+          <Link to="/auth/reset-password">Mot de passe oublié ?</Link>
+        </p>
+      </div>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,70 @@
+import { useSelector } from '@xstate/react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { WarningBox, Notice } from '@/components/Alert'
+import { Button } from '@/components/Button'
+import { FormField } from '@/components/FormField'
+import { useAuthActor } from '@/auth/session'
+import type { AuthActor } from '@/auth/auth-actor'
+import { AuthLayout } from './AuthLayout'
+import { RESET_SENT_MESSAGE } from './messages'
+import { form, links } from './styles'
+
+type ResetActor = NonNullable<ReturnType<AuthActor['getSnapshot']>['children']['passwordReset']>
+
+function ResetForm({ reset }: { reset: ResetActor }) {
+  const [email, setEmail] = useState('')
+  const sending = useSelector(reset, (s) => s.hasTag('busy'))
+  const sent = useSelector(reset, (s) => s.matches('sent'))
+  const failed = useSelector(reset, (s) => s.context.failed)
+  // Each visit starts with the form.
+  useEffect(() => reset.send({ type: 'reset.restart' }), [reset])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    reset.send({ type: 'reset.submit', email })
+  }
+
+  return (
+    <>
+      {failed && <WarningBox title="Envoi impossible">Erreur inconnue</WarningBox>}
+      <form className={form} onSubmit={submit}>
+        <FormField
+          label="Adresse email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          readOnly={sent}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        {!sent && (
+          <Button type="submit" fullWidth loading={sending}>
+            Réinitialiser le mot de passe
+          </Button>
+        )}
+      </form>
+      {sent && <Notice>{RESET_SENT_MESSAGE}</Notice>}
+    </>
+  )
+}
+
+/** /auth/reset-password: an email, then the green notice. */
+export default function ResetPasswordPage() {
+  const reset = useSelector(useAuthActor(), (s) => s.children.passwordReset)
+  return (
+    <AuthLayout title="Mot de passe oublié">
+      <p>
+        Indiquez l&apos;adresse email de votre compte : nous vous enverrons un lien pour choisir un
+        nouveau mot de passe.
+      </p>
+      {reset && <ResetForm reset={reset} />}
+      <div className={links}>
+        <p>
+          <Link to="/auth/login">Retour à la connexion</Link>
+        </p>
+      </div>
+    </AuthLayout>
+  )
+}

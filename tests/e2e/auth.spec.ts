@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+/** Sign-in, registration, sessions and the mock mailbox, against the embedded backend. */
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' })
+const accountMenu = (page: Page) => page.getByRole('button', { name: /^Menu du compte/ })
+const failureBox = (page: Page) => page.getByRole('alert').filter({ hasText: 'Compte invalide' })
+
+async function expectSignedIn(page: Page) {
+  await expect(accountMenu(page)).toBeVisible()
+  await expect(nav(page).getByRole('link', { name: 'Inscription' })).toHaveCount(0)
+  await expect(nav(page).getByRole('link', { name: 'Connexion' })).toHaveCount(0)
+}
+
+async function expectSignedOut(page: Page) {
+  await expect(nav(page).getByRole('link', { name: 'Connexion' })).toBeVisible()
+  await expect(nav(page).getByRole('link', { name: 'Inscription' })).toBeVisible()
+  await expect(accountMenu(page)).toHaveCount(0)
+}
+
+async function signIn(page: Page, email = 'joueur@portail.test', password = 'Joueur123') {
+  await page.goto('/auth/login')
+  await page.getByLabel('Adresse email').fill(email)
+  await page.getByLabel('Mot de passe').fill(password)
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+}
+
+test('registration checks each rule in order, then signs the new player in', async ({ page }) => {
+  await page.goto('/auth/register')
+  await page.getByLabel('Adresse email').fill('recrue@portail.test')
+  const password = page.getByLabel('Mot de passe', { exact: true })
+  const confirm = page.getByLabel('Confirmation du mot de passe')
+  const submit = page.getByRole('button', { name: 'Créer mon compte' })
+
+  // The live checklist follows the password; the mismatch shows under the confirmation.
+  const rules = page.getByRole('list', { name: 'Règles du mot de passe' })
+  await expect(rules.getByRole('listitem')).toHaveText([
+    /Une lettre en MAJUSCULE/,
+    /Une lettre en minuscule/,
+    /Un chiffre/,
+    /Longueur de 6 minimum/,
+  ])
+  await password.fill('abc')
+  await expect(page.getByText('Ne correspond pas')).toBeVisible()
+
+  const steps: [string, string, string][] = [
+    ['abc', 'abd', 'Les mots de passe doivent correspondre'],
+    ['abc', 'abc', 'Le mot de passe doit contenir une majuscule'],
+    ['ABC', 'ABC', 'Le mot de passe doit contenir une minuscule'],
+    ['Abc', 'Abc', 'Le mot de passe doit contenir un chiffre'],
+    ['Ab1', 'Ab1', 'Mot de passe trop court'],
+    ['Abcdef1', 'Abcdef1', 'Vous devez accepter les CGU'],
+  ]
+  for (const [pass, again, message] of steps) {
+    await password.fill(pass)
+    await confirm.fill(again)
+    await submit.click()
+    await expect(failureBox(page)).toContainText(message)
+  }
+  await expect(page.getByText('Ne correspond pas')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /conditions générales/ })).toHaveAttribute(
+    'href',
+    '/cgu',
+  )
+
+  await page.getByText(/J'accepte les/).click()
+  await submit.click()
+  await expect(page).toHaveURL('/')
+  await expectSignedIn(page)
+})
+
+test('a wrong password shows « Compte invalide »', async ({ page }) => {
+  await signIn(page, 'joueur@portail.test', 'Mauvais123')
+  await expect(failureBox(page)).toContainText('Email ou mot de passe incorrect')
+  await expect(page).toHaveURL('/auth/login')
+  await expectSignedOut(page)
+})
+
+test('sign-in survives a reload; Déconnexion signs out', async ({ page }) => {
+  await signIn(page)
+  await expect(page).toHaveURL('/')
+  await expectSignedIn(page)
+  await page.reload()
+  await expectSignedIn(page)
+
+  await accountMenu(page).click()
+  const menu = page.getByRole('menu')
+  for (const entry of [
+    'Profil',
+    'Comptes de jeu',
+    'Rechargement AirPoints',
+    'Fidélité',
+    'Déconnexion',
+  ]) {
+    await expect(menu.getByRole('menuitem', { name: entry })).toBeVisible()
+  }
+  await menu.getByRole('menuitem', { name: 'Déconnexion' }).click()
+  await expectSignedOut(page)
+  await page.reload()
+  await expectSignedOut(page)
+})
+
+test('the mock Google chooser signs in', async ({ page }) => {
+  await page.goto('/auth/login')
+  await page.getByRole('button', { name: 'Se connecter avec Google' }).click()
+  const chooser = page.getByRole('dialog', { name: 'Connexion Google (simulée)' })
+  await chooser.getByRole('button', { name: 'google.joueur@portail.test' }).click()
+  await expect(page).toHaveURL('/')
+  await expectSignedIn(page)
+})
+
+test('password reset: an empty email is ignored, then the green notice', async ({ page }) => {
+  await page.goto('/auth/reset-password')
+  const button = page.getByRole('button', { name: 'Réinitialiser le mot de passe' })
+  await button.click()
+  await expect(button).toBeVisible()
+  await expect(page.getByRole('status')).toHaveCount(0)
+
+  await page.getByLabel('Adresse email').fill('joueur@portail.test')
+  await button.click()
+  await expect(page.getByRole('status')).toContainText(
+    "Un email de réinitialisation de mot de passe a été envoyé sur l'adresse email spécifiée, si toutefois un compte existe.",
+  )
+  await expect(button).toHaveCount(0)
+})
+
+test('redirect rules: guests only on the auth screens, players only on protected ones', async ({
+  page,
+}) => {
+  // Signed out on a protected screen: back to the home page.
+  await page.goto('/__mock/session')
+  await expect(page).toHaveURL('/')
+
+  await signIn(page)
+  await expect(page).toHaveURL('/')
+  for (const path of ['/auth/login', '/auth/register', '/auth/reset-password']) {
+    await page.goto(path)
+    await expect(page).toHaveURL('/')
+  }
+  await page.goto('/__mock/session')
+  await expect(page.getByRole('heading', { name: 'Session simulée' })).toBeVisible()
+
+  // Signing out on a protected screen leaves it.
+  await accountMenu(page).click()
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click()
+  await expect(page).toHaveURL('/')
+})
+
+test('the verification link of the mailbox verifies the signed-in user in place', async ({
+  page,
+}) => {
+  // A new player gets the verification email at sign-up.
+  await page.goto('/auth/register')
+  await page.getByLabel('Adresse email').fill('verif@portail.test')
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Verif123')
+  await page.getByLabel('Confirmation du mot de passe').fill('Verif123')
+  await page.getByText(/J'accepte les/).click()
+  await page.getByRole('button', { name: 'Créer mon compte' }).click()
+  await expectSignedIn(page)
+
+  await page.goto('/__mock/mailbox')
+  await expect(page.getByText('Session : verif@portail.test (adresse non vérifiée)')).toBeVisible()
+  const mail = page.getByRole('article', { name: 'Vérifiez votre adresse e-mail' }).first()
+  await expect(mail).toContainText('verif@portail.test')
+  await mail.getByRole('link', { name: 'Vérifier mon adresse email' }).click()
+
+  await expect(page.getByRole('status')).toContainText('Votre adresse email est vérifiée')
+  await page.getByRole('link', { name: 'Boîte mail simulée' }).click()
+  await expect(page.getByText('Session : verif@portail.test (adresse vérifiée)')).toBeVisible()
+  await expect(mail.getByText('Lien utilisé')).toBeVisible()
+  // Still the same session, and it survives a reload.
+  await page.goto('/__mock/session')
+  await expect(page.getByTestId('email-verified')).toHaveText('oui')
+})
+
+test('the auth screens pass an axe check', async ({ page }) => {
+  for (const path of ['/auth/login', '/auth/register', '/auth/reset-password', '/__mock/mailbox']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations, path).toEqual([])
+  }
+})
