@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
+import { describe, expect, it } from 'vitest'
+import { contract } from '../../contract/index'
+import { buildOpenApi, OPENAPI_PATH, serialize } from '../../scripts/openapi'
+
+function routesOf(router: AppRouter): AppRoute[] {
+  return Object.values(router).flatMap((entry) => (isAppRoute(entry) ? [entry] : routesOf(entry)))
+}
+
+/** `/me/accounts/:accountId` in the contract is `/me/accounts/{accountId}` in OpenAPI. */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
+
+describe('docs/openapi.json', () => {
+  const generated = buildOpenApi()
+
+  it('is a valid OpenAPI 3 document', async () => {
+    const validator = new Validator()
+    const result = await validator.validate(structuredClone(generated))
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(validator.version).toMatch(/^3\./)
+  })
+
+  it('describes every call of the contract, personal ones behind the bearer', () => {
+    const paths = generated.paths as Record<string, Record<string, { security?: unknown[] }>>
+    const routes = routesOf(contract)
+    expect(routes).toHaveLength(13)
+    for (const route of routes) {
+      const operation = paths[openApiPath(route.path)]?.[route.method.toLowerCase()]
+      expect(operation, `${route.method} ${route.path}`).toBeDefined()
+      const headers = route.headers as { shape?: Record<string, unknown> } | undefined
+      const personal = headers?.shape?.authorization !== undefined
+      expect(!!operation?.security, `${route.method} ${route.path} security`).toBe(personal)
+    }
+  })
+
+  it('is current (run `npm run openapi` after changing the contract)', async () => {
+    expect(existsSync(OPENAPI_PATH), 'docs/openapi.json is missing: run `npm run openapi`').toBe(
+      true,
+    )
+    expect(readFileSync(OPENAPI_PATH, 'utf8')).toBe(await serialize(generated))
+  })
+})
