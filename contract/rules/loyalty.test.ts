@@ -43,20 +43,51 @@ describe('connectors', () => {
     [1099, ['half', 'empty', 'empty', 'empty', null]],
     [1100, ['full', 'half', 'empty', 'empty', null]],
     [1150, ['full', 'half', 'empty', 'empty', null]],
+    [1900, ['full', 'full', 'half', 'empty', null]],
+    [2250, ['full', 'full', 'half', 'empty', null]],
+    [5299, ['full', 'full', 'full', 'half', null]],
     [5300, ['full', 'full', 'full', 'full', null]],
     [7000, ['full', 'full', 'full', 'full', null]],
   ])('%i points: %o', (points, expected) => {
     expect(connectors(points)).toEqual(expected)
   })
 
-  it('marks the reached steps', () => {
-    expect(loyaltyProgress(1100).map((step) => step.reached)).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
+  it.each([
+    [0, [false, false, false, false, false]],
+    [524, [false, false, false, false, false]],
+    [525, [true, false, false, false, false]],
+    [1099, [true, false, false, false, false]],
+    [1100, [true, true, false, false, false]],
+    [1899, [true, true, false, false, false]],
+    [1900, [true, true, true, false, false]],
+    [2250, [true, true, true, false, false]],
+    [5299, [true, true, true, true, false]],
+    [5300, [true, true, true, true, true]],
+    [7000, [true, true, true, true, true]],
+  ])('%i points mark the steps reached: %o', (points, expected) => {
+    expect(loyaltyProgress(points).map((step) => step.reached)).toEqual(expected)
+  })
+
+  it('steps through Bronze..Diamant only, the Special stage kept out', () => {
+    expect(loyaltyProgress(0).map((step) => step.stage.name)).toEqual([
+      'Bronze',
+      'Argent',
+      'Or',
+      'Platine',
+      'Diamant',
     ])
+  })
+
+  it('a connector is full exactly when the next step is reached, half when only this one is', () => {
+    for (const points of [0, 524, 525, 1099, 1100, 1899, 1900, 3199, 3200, 5299, 5300, 7000]) {
+      const steps = loyaltyProgress(points)
+      steps.forEach((step, index) => {
+        const next = steps[index + 1]
+        if (!next) return expect(step.connector).toBeNull()
+        const expected = next.reached ? 'full' : step.reached ? 'half' : 'empty'
+        expect(step.connector, `${points} points, ${step.stage.name}`).toBe(expected)
+      })
+    }
   })
 })
 

@@ -1,0 +1,80 @@
+import type { GameAccount } from '@contract/schemas'
+import { createActor, fromPromise } from 'xstate'
+import { describe, expect, it, vi } from 'vitest'
+import type { ApiAnswer } from './api-answer'
+import { claimMachine } from './claim.machine'
+import type { DeliveryRequest } from './delivery.machine'
+
+/** The loyalty claim (spec sections 4 and 5); paths are walked in delivery.machine.test.ts. */
+
+const accounts: GameAccount[] = [
+  { accountId: 1, name: 'heros01', characters: [{ characterId: 1, name: 'Aelis' }] },
+  { accountId: 2, name: 'vide', characters: [] },
+]
+
+function startClaim(answer: () => Promise<ApiAnswer>, input = { accounts }) {
+  const submit = vi.fn((_request: DeliveryRequest) => answer())
+  const goToSuccess = vi.fn()
+  const goToFailure = vi.fn()
+  const actor = createActor(
+    claimMachine.provide({
+      actors: { submit: fromPromise(({ input: request }) => submit(request)) },
+      actions: { goToSuccess, goToFailure },
+    }),
+    { input },
+  ).start()
+  return { actor, submit, goToSuccess, goToFailure }
+}
+
+describe('claim machine', () => {
+  it('has nothing to do without a game account', () => {
+    const { actor, submit } = startClaim(async () => ({ status: 200, body: {} }), { accounts: [] })
+    expect(actor.getSnapshot().value).toBe('noAccount')
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(submit).not.toHaveBeenCalled()
+  })
+
+  it("refuses an account without character ('Personnage invalide') and sends nothing", () => {
+    const { actor, submit } = startClaim(async () => ({ status: 200, body: {} }))
+    actor.send({ type: 'form.account', accountId: 2 })
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context.error).toBe('invalidCharacter')
+    expect(submit).not.toHaveBeenCalled()
+    // Choosing again clears the message.
+    actor.send({ type: 'form.account', accountId: 1 })
+    expect(actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it('sends the chosen account and character and is busy until the answer', async () => {
+    let resolve!: (answer: ApiAnswer) => void
+    const { actor, submit, goToSuccess } = startClaim(
+      () => new Promise<ApiAnswer>((r) => (resolve = r)),
+    )
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(submit).toHaveBeenCalledWith({ accountId: 1, characterId: 1 })
+    resolve({ status: 200, body: { rewardId: 1 } })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('succeeded'))
+    expect(goToSuccess).toHaveBeenCalledTimes(1)
+  })
+
+  it.each([
+    ['201 (the transfer’s success, not the claim’s)', async () => ({ status: 201, body: {} })],
+    ['409 (already claimed)', async () => ({ status: 409, body: { message: 'x' } })],
+    ['404 (foreign character)', async () => ({ status: 404, body: { message: 'x' } })],
+    ['no answer', async () => ({ status: 0, body: { message: 'network' } })],
+    [
+      'an exception',
+      async (): Promise<ApiAnswer> => {
+        throw new Error('boom')
+      },
+    ],
+  ])('goes to the failure page on %s', async (_, answer) => {
+    const { actor, goToFailure, goToSuccess } = startClaim(answer)
+    actor.send({ type: 'form.submit' })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'))
+    expect(goToFailure).toHaveBeenCalledTimes(1)
+    expect(goToSuccess).not.toHaveBeenCalled()
+  })
+})
