@@ -57,16 +57,16 @@ export function buildOpenApi(): Json {
       setOperationId: 'concatenated-path',
       // The bearer header of personal routes becomes a security requirement.
       operationMapper: (operation) => {
-        const parameters = (operation.parameters ?? []) as { name?: string; in?: string }[]
-        const bearer = parameters.some(
-          (p) => p.in === 'header' && p.name?.toLowerCase() === 'authorization',
-        )
-        if (!bearer) return operation
+        const isBearer = (parameter: object) =>
+          'in' in parameter &&
+          parameter.in === 'header' &&
+          'name' in parameter &&
+          String(parameter.name).toLowerCase() === 'authorization'
+        const parameters = operation.parameters ?? []
+        if (!parameters.some(isBearer)) return operation
         return {
           ...operation,
-          parameters: parameters.filter(
-            (p) => !(p.in === 'header' && p.name?.toLowerCase() === 'authorization'),
-          ),
+          parameters: parameters.filter((parameter) => !isBearer(parameter)),
           security: [{ bearerAuth: [] }],
         }
       },
