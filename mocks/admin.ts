@@ -5,6 +5,7 @@ import { COLLECTION_NAMES, db, type CollectionName } from './db/collections'
 import { snapshotDb } from './db/persistence'
 import { DEMO_GOOGLE_EMAIL, DEMO_USERS, resetDb } from './db/seed'
 import { faultInjection } from './faults'
+import { setVoteProviderLink } from './vote-admin'
 
 /** Read-only view of the database for the dev panel and the tests (copies, never live records). */
 const dbInspector = {
@@ -26,6 +27,7 @@ export const mockBackend = {
     cancel: cancelCheckoutSession,
   },
   db: dbInspector,
+  votes: { setProviderLink: setVoteProviderLink },
   demo: { users: Object.values(DEMO_USERS), googleEmail: DEMO_GOOGLE_EMAIL },
 }
 export type MockBackendAdmin = typeof mockBackend
