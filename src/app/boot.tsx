@@ -7,6 +7,7 @@ import { createLazyAuth } from '@/auth/lazy-port'
 import type { AuthPort } from '@/auth/port'
 import { AuthProvider } from '@/auth/session'
 import type { AppConfig } from '@/config'
+import { flowInspector } from './flows'
 import { loadMockBackend, type MockBackend } from './mock-backend'
 import { createAppRouter } from './router'
 import { ServicesProvider, type Services } from './services'
@@ -44,7 +45,8 @@ export async function boot(root: HTMLElement, config: AppConfig) {
     ? await loadMockBackend(config.api.baseUrl, { acceptUnknownUsers: config.auth === 'firebase' })
     : null
   const auth = createLazyAuth(() => loadAuthAdapter(config, mock))
-  const authActor = startAuthActor(auth)
+  // Registered among the running flows: the dev panel shows the session machine too.
+  const authActor = startAuthActor(auth, flowInspector)
   const api = createApiClient({
     baseUrl: config.api.baseUrl,
     getToken: (forceRefresh) => auth.getIdToken(forceRefresh),

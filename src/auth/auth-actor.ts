@@ -1,7 +1,13 @@
 import { authMachine } from '@machines/auth.machine'
 import { emailVerificationMachine } from '@machines/email-verification.machine'
 import { passwordResetMachine } from '@machines/password-reset.machine'
-import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate'
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  type ActorOptions,
+  type ActorRefFrom,
+} from 'xstate'
 import type { AuthPort } from './port'
 
 export type AuthActor = ActorRefFrom<typeof authMachine>
@@ -48,8 +54,12 @@ export function authMachineFor(auth: AuthPort) {
  * Starts the app's one auth actor. A user whose email is not verified yet is read again when
  * the page comes back to the foreground (the link may have been followed in another tab).
  */
-export function startAuthActor(auth: AuthPort, target: Window = window): AuthActor {
-  const actor = createActor(authMachineFor(auth)).start()
+export function startAuthActor(
+  auth: AuthPort,
+  options: Pick<ActorOptions<typeof authMachine>, 'inspect'> = {},
+  target: Window = window,
+): AuthActor {
+  const actor = createActor(authMachineFor(auth), options).start()
   const refresh = () => {
     if (target.document.visibilityState !== 'visible') return
     const { user } = actor.getSnapshot().context

@@ -1,0 +1,5 @@
+import { mergeConfig } from 'vite'
+import base from '../../../vite.config'
+
+/** The app's Vite config with its own dependency cache, beside the mock-mode dev server. */
+export default mergeConfig(base, { cacheDir: 'node_modules/.vite-firebase' })
