@@ -1,0 +1,304 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './helpers/axe'
+
+// The first visit of a page may compile or fetch its lazy chunk: allow for a slow machine.
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.describe.configure({ timeout: 240_000 })
+
+const SITE = 'AirFlyff'
+const WIKI = 'https://wiki.airflyff.fr/'
+const CHAT = 'https://discord.gg/airflyff'
+
+const RESULT_PAGES = [
+  { path: '/shop-points-success', h1: 'Rechargement effectué !', back: '/shop-points' },
+  { path: '/shop-points-failure', h1: 'Rechargement annulé...', back: '/shop-points' },
+  { path: '/shop-transfer-success', h1: 'Transfert effectué !', back: '/shop-items' },
+  { path: '/shop-transfer-failure', h1: 'Transfert annulé...', back: '/shop-items' },
+  { path: '/fidelity-claim-success', h1: 'Récupération effectuée !', back: '/me/fidelity' },
+  { path: '/fidelity-claim-failure', h1: 'Récupération annulée...', back: '/me/fidelity' },
+]
+
+const ROUTES: { path: string; h1: string | RegExp; title: string | RegExp }[] = [
+  { path: '/', h1: `Bienvenue sur ${SITE}`, title: `${SITE} · Le serveur privé Flyff haut taux` },
+  {
+    path: '/cgu',
+    h1: "Conditions générales d'utilisation",
+    title: `Conditions générales d'utilisation · ${SITE}`,
+  },
+  { path: '/download', h1: 'Téléchargement', title: `Téléchargement · ${SITE}` },
+  { path: '/ranking', h1: 'Classement', title: `Classement · ${SITE}` },
+  { path: '/roadmap', h1: 'Roadmap', title: `Roadmap · ${SITE}` },
+  ...RESULT_PAGES.map(({ path, h1 }) => ({ path, h1, title: new RegExp(` · ${SITE}$`) })),
+  { path: '/nulle-part', h1: 'Page introuvable', title: `Page introuvable · ${SITE}` },
+]
+
+async function signIn(page: Page) {
+  await page.waitForFunction(() =>
+    Boolean((window as { __portal?: { auth?: unknown } }).__portal?.auth),
+  )
+  await page.evaluate(() =>
+    (
+      window as unknown as {
+        __portal: { auth: { signInWithPassword(email: string, password: string): Promise<void> } }
+      }
+    ).__portal.auth.signInWithPassword('joueur@portail.test', 'Joueur123'),
+  )
+}
+
+/** On narrow screens the links sit behind the menu button. */
+async function openNavigation(page: Page, width: number) {
+  if (width < 1024) await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+  return page.getByRole('navigation', { name: 'Navigation principale' })
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`public pages at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test('every route shows its page inside the shell, with its title and no axe violation', async ({
+      page,
+    }) => {
+      for (const route of ROUTES) {
+        await page.goto(route.path)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
+        await expect(page).toHaveTitle(route.title)
+        await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible()
+        const footer = page.getByRole('contentinfo')
+        await expect(footer).toContainText(`© `)
+        await expect(
+          footer.getByRole('link', { name: "Conditions générales d'utilisation" }),
+        ).toHaveAttribute('href', '/cgu')
+        await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute(
+          'href',
+          /^mailto:/,
+        )
+        if (route.path === '/ranking') await expect(page.getByRole('table')).toBeVisible()
+        await expectNoAxeViolations(page, `${route.path} at ${width} px`)
+        // Every link to another site opens a new tab without access to this page.
+        for (const link of await page.locator('a[target="_blank"]').all())
+          await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      }
+    })
+
+    test('navigation: entries of a visitor, external links, then those of a signed-in player', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      let nav = await openNavigation(page, width)
+      const links = nav.getByRole('link')
+      await expect(nav.getByRole('link', { name: 'Accueil' }).last()).toHaveAttribute('href', '/')
+      await expect(nav.getByRole('link', { name: 'Inscription' }).last()).toHaveAttribute(
+        'href',
+        '/auth/register',
+      )
+      await expect(nav.getByRole('link', { name: 'Téléchargement' }).last()).toHaveAttribute(
+        'href',
+        '/download',
+      )
+      await expect(nav.getByRole('link', { name: 'Roadmap' }).last()).toHaveAttribute(
+        'href',
+        '/roadmap',
+      )
+      await expect(nav.getByRole('link', { name: 'Connexion' })).toHaveAttribute(
+        'href',
+        '/auth/login',
+      )
+      await expect(nav.getByRole('link', { name: 'Rechargement' })).toHaveCount(0)
+      await expect(nav.getByRole('link', { name: 'Boutique' })).toHaveCount(0)
+      for (const [name, href] of [
+        ['Wiki', WIKI],
+        ['Discord', CHAT],
+      ] as const) {
+        const link = nav.getByRole('link', { name: new RegExp(`^${name}`) }).last()
+        await expect(link).toHaveAttribute('href', href)
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      }
+      expect(await links.count()).toBeGreaterThan(0)
+
+      // The folded menu closes on navigation; the page starts at the top.
+      await page.evaluate(() => window.scrollTo(0, 400))
+      await nav.getByRole('link', { name: 'Téléchargement' }).last().click()
+      await expect(page).toHaveURL('/download')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Téléchargement')
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+      if (width < 1024)
+        await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute(
+          'aria-expanded',
+          'false',
+        )
+
+      await signIn(page)
+      const menuButton = page.getByRole('button', { name: /Menu du compte/ })
+      await expect(menuButton).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Connexion' })).toHaveCount(0)
+      nav = await openNavigation(page, width)
+      await expect(nav.getByRole('link', { name: 'Rechargement', exact: true })).toHaveAttribute(
+        'href',
+        '/shop-points',
+      )
+      await expect(nav.getByRole('link', { name: 'Boutique' })).toHaveAttribute(
+        'href',
+        '/shop-items',
+      )
+      await expect(nav.getByRole('link', { name: 'Inscription' })).toHaveCount(0)
+      if (width < 1024) await page.getByRole('button', { name: 'Fermer le menu' }).click()
+
+      await menuButton.click()
+      const menu = page.getByRole('menu')
+      for (const [name, href] of [
+        ['Profil', '/me/profile'],
+        ['Comptes de jeu', '/me/accounts'],
+        ['Rechargement AirPoints', '/shop-points'],
+        ['Fidélité', '/me/fidelity'],
+      ] as const)
+        await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href)
+      await expect(menu.getByRole('img')).toHaveCount(0)
+      await expect(menuButton.locator('img').first()).toHaveAttribute(
+        'src',
+        '/images/default-avatar.svg',
+      )
+      await menu.getByRole('menuitem', { name: 'Déconnexion' }).click()
+      await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible()
+    })
+
+    test("landing: 'Jouer maintenant' follows the signed-in state, the wiki button opens a new tab", async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const main = page.getByRole('main')
+      await expect(main.getByText('Le serveur privé Flyff haut taux')).toBeVisible()
+      for (const name of [
+        'Sécurité',
+        'Stabilité',
+        'Toujours à jour',
+        'Compétition permanente',
+        'Equilibrage PvP',
+        'Economie régulée',
+      ])
+        await expect(main.getByRole('heading', { level: 3, name })).toBeVisible()
+      await expect(main.getByRole('listitem')).toHaveCount(6)
+      const wiki = main.getByRole('link', { name: /Découvrir le wiki/ })
+      await expect(wiki).toHaveAttribute('href', WIKI)
+      await expect(wiki).toHaveAttribute('rel', 'noopener noreferrer')
+      const play = main.getByRole('link', { name: 'Jouer maintenant' })
+      await expect(play).toHaveAttribute('href', '/auth/register')
+      await signIn(page)
+      await expect(play).toHaveAttribute('href', '/download')
+      await play.click()
+      await expect(page).toHaveURL('/download')
+    })
+
+    test('download: two mirrors, the client date and the system requirements', async ({ page }) => {
+      await page.goto('/download')
+      const main = page.getByRole('main')
+      await expect(main.getByText('octobre 2025')).toBeVisible()
+      for (const [name, href] of [
+        ['Google Drive', 'https://drive.google.com/'],
+        ['MEGA', 'https://mega.nz/'],
+      ] as const) {
+        await expect(main.getByRole('heading', { level: 3, name })).toBeVisible()
+        await expect(main.getByRole('img', { name: `Logo ${name}` })).toBeVisible()
+        const link = main.getByRole('link', { name: new RegExp(`Télécharger via ${name}`) })
+        await expect(link).toHaveAttribute('href', href)
+        await expect(link).toHaveAttribute('target', '_blank')
+      }
+      await expect(main.getByText('Archive compressée, sans installateur')).toHaveCount(2)
+      const table = main.getByRole('table')
+      for (const text of [
+        'x64',
+        'Windows 10 ou 11',
+        '1 Go par client ouvert',
+        'Intel Core i3 ou AMD Ryzen 3',
+        'Intel HD, Nvidia ou AMD Radeon',
+        '8 Go',
+      ])
+        await expect(table).toContainText(text)
+    })
+
+    test("ranking: job names with '-' for an unknown id, playing time in French", async ({
+      page,
+    }) => {
+      await page.goto('/ranking')
+      const table = page.getByRole('table')
+      await expect(table.getByRole('columnheader')).toHaveText([
+        '#',
+        'Personnage',
+        'Classe',
+        'Niveau',
+        'Temps de jeu',
+      ])
+      const rows = table.locator('tbody tr')
+      expect(await rows.count()).toBeGreaterThanOrEqual(30)
+      const classes = await rows.locator('td:nth-child(3)').allTextContents()
+      expect(classes).toContain('-')
+      expect(classes.filter((name) => name !== '-').length).toBe(classes.length - 1)
+      const times = await rows.locator('td:nth-child(5)').allTextContents()
+      for (const time of times)
+        expect(time).toMatch(/^(\d+ (jours?|heures?|minutes?)(, | et )?)+$|^moins d'une minute$/)
+    })
+
+    test('ranking: a failed call shows the neutral empty state', async ({ page }) => {
+      await page.goto('/')
+      await page.waitForFunction(() =>
+        Boolean((window as { __portal?: { mock?: unknown } }).__portal?.mock),
+      )
+      // The embedded backend's fault injection (a page route never sees what its worker answers).
+      await page.evaluate(() =>
+        (
+          window as unknown as {
+            __portal: { mock: { faults: { set(key: string, fault: object): void } } }
+          }
+        ).__portal.mock.faults.set('ranking.characters', { kind: 'status', status: 500 }),
+      )
+      await page.goto('/ranking')
+      await expect(
+        page.getByText("Le classement n'est pas disponible pour le moment."),
+      ).toBeVisible()
+      await expect(page.getByRole('table')).toHaveCount(0)
+    })
+
+    test('result pages link back to where the player came from', async ({ page }) => {
+      for (const result of RESULT_PAGES) {
+        await page.goto(result.path)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(result.h1)
+        await expect(page.getByRole('main').getByRole('link', { name: /^Retour/ })).toHaveAttribute(
+          'href',
+          result.back,
+        )
+      }
+      await page.goto('/shop-points-failure')
+      await expect(page.getByRole('main').getByRole('link', { name: /Discord/ })).toHaveAttribute(
+        'href',
+        CHAT,
+      )
+    })
+  })
+}
+
+test('the landing page does not shift once images and fonts have loaded', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number }
+    w.__cls = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+      })[])
+        if (!entry.hadRecentInput) w.__cls += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => document.fonts.ready)
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete))
+  await page.waitForTimeout(500)
+  for (const img of await page.locator('img').all()) {
+    await expect(img).toHaveAttribute('width', /\d+/)
+    await expect(img).toHaveAttribute('height', /\d+/)
+  }
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+  expect(cls).toBeLessThan(0.01)
+})
