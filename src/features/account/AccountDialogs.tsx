@@ -1,0 +1,76 @@
+import type { GameAccount } from '@contract/schemas'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/Button'
+import { Dialog } from '@/components/Dialog'
+import { GameAccountForm } from './GameAccountForm'
+import { inlineLink } from './styles'
+
+/** 'Créer un compte de jeu': the button and its dialog (focus returns to the button on close). */
+export function CreateAccountDialog({ onCreated }: { onCreated: (name: string) => void }) {
+  const [open, setOpen] = useState(false)
+  const close = () => setOpen(false)
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Créer un compte de jeu"
+      description="Le compte avec lequel vous vous connecterez au jeu."
+      trigger={<Button>Créer un compte de jeu</Button>}
+    >
+      <GameAccountForm
+        mode="create"
+        onCancel={close}
+        onSaved={(name) => {
+          close()
+          onCreated(name)
+        }}
+      />
+    </Dialog>
+  )
+}
+
+function charactersOf(account: GameAccount) {
+  if (account.characters.length === 0) return 'Aucun personnage pour le moment.'
+  return `Personnages : ${account.characters.map((character) => character.name).join(', ')}`
+}
+
+/** The details of one game account, with its password change, opened from its row. */
+export function AccountDetailsDialog({
+  account,
+  onChanged,
+}: {
+  account: GameAccount
+  onChanged: (name: string) => void
+}) {
+  const [open, setOpen] = useState(false)
+  const close = () => setOpen(false)
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={`Compte ${account.name}`}
+      description={charactersOf(account)}
+      trigger={
+        <Button variant="outline" size="sm" aria-label={`Détails du compte ${account.name}`}>
+          Détails
+        </Button>
+      }
+    >
+      <GameAccountForm
+        mode="edit"
+        name={account.name}
+        onCancel={close}
+        onSaved={(name) => {
+          close()
+          onChanged(name)
+        }}
+      />
+      <p>
+        <Link to={`/me/accounts/${account.accountId}`} className={inlineLink}>
+          Page du compte
+        </Link>
+      </p>
+    </Dialog>
+  )
+}

@@ -1,0 +1,143 @@
+import {
+  GAME_ACCOUNT_CHECKLIST_LABELS,
+  GAME_ACCOUNT_MESSAGES,
+  gameAccountChecklist,
+} from '@contract/rules'
+import type { GameAccountForm as Fields } from '@contract/schemas'
+import {
+  gameAccountFormMachine,
+  type GameAccountFormMode,
+} from '@machines/game-account-form.machine'
+import { useSelector } from '@xstate/react'
+import type { FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import { dialog } from 'styled-system/recipes'
+import { fromPromise } from 'xstate'
+import { useFlow } from '@/app/flows'
+import { useServices } from '@/app/services'
+import { WarningBox } from '@/components/Alert'
+import { Button } from '@/components/Button'
+import { FormField } from '@/components/FormField'
+
+const form = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+const checklist = css({ display: 'grid', gap: '1', listStyle: 'none', fontSize: 'sm' })
+const check = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  color: 'fg.muted',
+  '&[data-met]': { color: 'success.line' },
+})
+
+const CHECKS = ['lowercase', 'length', 'noSpecialCharacters'] as const
+
+/** The live checklist of a game account password (spec section 5). */
+function PasswordChecklist({ password }: { password: string }) {
+  const met = gameAccountChecklist(password, '')
+  return (
+    <ul className={checklist} aria-label="Règles du mot de passe">
+      {CHECKS.map((name) => (
+        <li key={name} className={check} data-met={met[name] ? '' : undefined}>
+          <span aria-hidden="true">{met[name] ? '✓' : '✗'}</span>
+          {GAME_ACCOUNT_CHECKLIST_LABELS[name]}
+          <span className={css({ srOnly: true })}>{met[name] ? ' : respecté' : ' : manquant'}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export interface GameAccountFormProps {
+  mode: GameAccountFormMode
+  /** The edited account's name (fixed in edit mode). */
+  name?: string
+  /** Called once the server accepted the form (the dialog closes, the list is read again). */
+  onSaved: (name: string) => void
+  onCancel: () => void
+}
+
+/**
+ * The body of the create and edit dialogs, driven by the game-account form machine: one actor
+ * per opening of the dialog (the dialog mounts its content only while open).
+ */
+export function GameAccountForm({
+  mode,
+  name: initialName,
+  onSaved,
+  onCancel,
+}: GameAccountFormProps) {
+  const { api } = useServices()
+  const actor = useFlow(
+    gameAccountFormMachine.provide({
+      actors: {
+        saveAccount: fromPromise(async ({ input }) => {
+          const response =
+            input.mode === 'create'
+              ? await api.accounts.create({ body: input.form })
+              : await api.accounts.update({ body: input.form })
+          return { status: response.status, body: response.body }
+        }),
+      },
+      actions: {
+        saved: ({ context }) => onSaved(context.name.trim()),
+      },
+    }),
+    { input: { mode, name: initialName } },
+  )
+  const fields = useSelector(
+    actor,
+    (snapshot): Fields => snapshot.context,
+    (a, b) =>
+      a.name === b.name && a.password === b.password && a.passwordConfirm === b.passwordConfirm,
+  )
+  const error = useSelector(actor, (snapshot) => snapshot.context.error)
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
+  const matches = gameAccountChecklist(fields.password, fields.passwordConfirm).confirmationMatches
+
+  const change = (field: keyof Fields) => (event: { target: { value: string } }) =>
+    actor.send({ type: 'form.change', field, value: event.target.value })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    actor.send({ type: 'form.submit' })
+  }
+
+  return (
+    <form className={form} onSubmit={submit} noValidate>
+      {error && <WarningBox title="Compte jeu invalide">{GAME_ACCOUNT_MESSAGES[error]}</WarningBox>}
+      <FormField
+        label="Nom du compte"
+        name="name"
+        autoComplete="off"
+        value={fields.name}
+        readOnly={mode === 'edit'}
+        onChange={change('name')}
+      />
+      <FormField
+        label={mode === 'create' ? 'Mot de passe' : 'Nouveau mot de passe'}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        value={fields.password}
+        onChange={change('password')}
+        help={<PasswordChecklist password={fields.password} />}
+      />
+      <FormField
+        label="Confirmation du mot de passe"
+        type="password"
+        name="passwordConfirm"
+        autoComplete="new-password"
+        value={fields.passwordConfirm}
+        onChange={change('passwordConfirm')}
+        error={matches ? undefined : GAME_ACCOUNT_CHECKLIST_LABELS.mismatch}
+      />
+      <div className={dialog().footer}>
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          Annuler
+        </Button>
+        <Button type="submit" loading={busy}>
+          {mode === 'create' ? 'Créer le compte' : 'Changer le mot de passe'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,34 @@
+import { css } from 'styled-system/css'
+import { container } from '@/app/shell/styles'
+
+/** The column of the player's pages. */
+export const page = `${container} ${css({
+  py: { base: '10', md: '16' },
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '6',
+})}`
+
+export const pageHeader = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '4',
+})
+
+export const muted = css({ color: 'fg.muted' })
+
+export const loadingLine = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  color: 'fg.muted',
+})
+
+export const inlineLink = css({
+  color: 'fg.accent',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  _hover: { color: 'fg.default' },
+})
