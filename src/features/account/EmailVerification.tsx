@@ -1,0 +1,41 @@
+import { useSelector } from '@xstate/react'
+import { css } from 'styled-system/css'
+import { useEmailVerification } from '@/auth/session'
+import { Notice, WarningBox } from '@/components/Alert'
+import { Button } from '@/components/Button'
+
+export const VERIFICATION_MESSAGES = {
+  sent: 'Un email de validation vous a été envoyé : suivez le lien qu’il contient pour vérifier votre adresse.',
+  failed: "L'envoi du mail de validation à échoué, veuillez réessayer plus tard.",
+} as const
+
+/**
+ * What a player whose email is not verified sees on the profile: the orange warning and the
+ * 'Vérifier l'adresse mail' button, driven by the verification flow of the session.
+ */
+export function EmailVerification() {
+  const flow = useEmailVerification()
+  const state = useSelector(flow, (snapshot) => snapshot?.value)
+  const busy = useSelector(flow, (snapshot) => snapshot?.hasTag('busy') ?? false)
+
+  return (
+    <section
+      aria-label="Vérification de l'adresse mail"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'start' })}
+    >
+      <WarningBox title="Adresse mail non vérifiée">
+        Tant que votre adresse mail n&apos;est pas vérifiée, certaines fonctionnalités comme le
+        rechargement d&apos;AirPoints ne fonctionneront pas.
+      </WarningBox>
+      <Button
+        loading={busy}
+        disabled={!flow}
+        onClick={() => flow?.send({ type: 'verification.send' })}
+      >
+        Vérifier l&apos;adresse mail
+      </Button>
+      {state === 'sent' && <Notice>{VERIFICATION_MESSAGES.sent}</Notice>}
+      {state === 'failed' && <WarningBox>{VERIFICATION_MESSAGES.failed}</WarningBox>}
+    </section>
+  )
+}
