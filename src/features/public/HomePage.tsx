@@ -4,6 +4,7 @@ import { container, lead, sectionTitle } from '@/app/shell/styles'
 import { useSession } from '@/auth/session'
 import { ButtonLink, ExternalLink } from '@/components/Button'
 import { site } from '@/site'
+import { VoteReturnSlot } from '@/features/vote/VoteReturnSlot'
 import { FeatureIcon } from './FeatureIcon'
 
 const hero = css({
@@ -98,6 +99,7 @@ export function HomePage() {
   const playTarget = status === 'signedIn' ? '/download' : '/auth/register'
   return (
     <>
+      <VoteReturnSlot />
       <section className={hero} aria-labelledby="accueil-titre">
         <div className={`${container} ${heroGrid}`}>
           <div>

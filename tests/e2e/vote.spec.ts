@@ -1,0 +1,144 @@
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './helpers/axe'
+
+/**
+ * Voting, in mock mode, as joueur@portail.test: Gtop100 is open (12 votes, 2 h cooldown), TopG
+ * is on cooldown for 5 h (34 votes). The page's time is fixed before the first load and moved
+ * by the test only (timers keep running), so the seed, the countdowns, the stored vote time and
+ * the backend read the same time however slow the machine is.
+ */
+
+// Several full page loads per test, each signing in again from storage.
+test.slow()
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+const START = new Date('2026-06-01T10:00:00Z').getTime()
+const at = (ms: number) => new Date(START + ms)
+const STORED_VOTE_KEY = 'airflyff.vote'
+
+async function signIn(page: Page) {
+  await page.goto('/auth/login')
+  await page.getByLabel('Adresse email').fill('joueur@portail.test')
+  await page.getByLabel('Mot de passe').fill('Joueur123')
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+  await expect(page.getByRole('button', { name: /^Menu du compte/ })).toBeVisible()
+}
+
+const site = (page: Page, name: string) => page.getByRole('article', { name })
+const voteLink = (page: Page, name: string) =>
+  site(page, name).getByRole('link', { name: `Lien de vote ${name}` })
+const fact = (card: Locator, term: string) => card.locator(`dt:text-is("${term}") + dd`)
+const storedVote = (page: Page) =>
+  page.evaluate((key) => window.localStorage.getItem(key), STORED_VOTE_KEY)
+
+/** Every validation call the page makes (the embedded backend answers in the page). */
+function recordValidations(page: Page): string[] {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/me/votes/validate')) calls.push(request.method())
+  })
+  return calls
+}
+
+/** Signed in, on /vote, then the open site's logo: the mock voting site with a stored vote. */
+async function voteOnGtop100(page: Page) {
+  await page.clock.setFixedTime(at(0))
+  await signIn(page)
+  await page.goto('/vote')
+  await expect(page.getByRole('heading', { level: 1, name: 'Voter pour le serveur' })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('Joueur, chaque vote')
+  await expect(fact(site(page, 'Gtop100'), 'Nombre de votes')).toHaveText('12')
+  await expect(fact(site(page, 'Gtop100'), 'Prochain vote')).toHaveText('Maintenant')
+
+  await voteLink(page, 'Gtop100').click()
+  await page.waitForURL('**/__mock/vote/gtop100')
+  await expect(page.getByRole('status')).toContainText('a été comptabilisé')
+  const stored = JSON.parse((await storedVote(page)) ?? 'null') as { token: string; at: number }
+  expect(stored.token).toMatch(/\w{16,}/)
+  expect(stored.at).toBe(START)
+}
+
+test('back on the home page 25 s later: the vote is validated and the cooldown starts', async ({
+  page,
+}) => {
+  await voteOnGtop100(page)
+  const validations = recordValidations(page)
+
+  // 25 s later, the mock site sends the player back by itself.
+  const validated = page.waitForResponse((response) =>
+    response.url().endsWith('/me/votes/validate'),
+  )
+  await page.clock.setFixedTime(at(25_000))
+  await page.clock.runFor(25_000)
+  await page.waitForURL((url) => url.pathname === '/')
+  expect((await validated).status()).toBe(200)
+  await expect(page.getByRole('status').filter({ hasText: 'Vote comptabilisé' })).toBeVisible()
+  await expect.poll(() => storedVote(page)).toBeNull()
+  expect(validations).toEqual(['POST'])
+
+  await page.goto('/vote')
+  const gtop100 = site(page, 'Gtop100')
+  await expect(fact(gtop100, 'Nombre de votes')).toHaveText('13')
+  await expect(voteLink(page, 'Gtop100')).toHaveCount(0)
+  await expect(gtop100).toContainText('Vous pourrez voter à nouveau dans 2 heures.')
+})
+
+test('back after 5 s: no validation, nothing counted, the stored vote is gone', async ({
+  page,
+}) => {
+  await voteOnGtop100(page)
+  const validations = recordValidations(page)
+
+  await page.clock.setFixedTime(at(5_000))
+  await page.getByRole('link', { name: 'Retour au portail' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+  await expect.poll(() => storedVote(page)).toBeNull()
+  expect(validations).toEqual([])
+
+  await page.goto('/vote')
+  await expect(fact(site(page, 'Gtop100'), 'Nombre de votes')).toHaveText('12')
+  await expect(voteLink(page, 'Gtop100')).toBeVisible()
+  expect(validations).toEqual([])
+})
+
+test('a site on cooldown shows a live countdown, never a link; a javascript: link is not rendered', async ({
+  page,
+}) => {
+  page.on('dialog', (dialog) => {
+    throw new Error(`unexpected dialog: ${dialog.message()}`)
+  })
+  await page.clock.setFixedTime(at(0))
+  await signIn(page)
+  await page.goto('/vote')
+
+  const topg = site(page, 'TopG')
+  await expect(fact(topg, 'Nombre de votes')).toHaveText('34')
+  await expect(topg).toContainText('Vous pourrez voter à nouveau dans 5 heures.')
+  await expect(topg.getByRole('link')).toHaveCount(0)
+  await expect(voteLink(page, 'Gtop100')).toBeVisible()
+  await expectNoAxeViolations(page, '/vote')
+
+  // The countdown follows the clock.
+  await page.clock.setFixedTime(at(60_000))
+  await expect(topg).toContainText('dans 4 heures et 59 minutes.')
+
+  // A backend that serves a javascript: link gets no link at all.
+  await page.evaluate(() =>
+    (
+      window as unknown as {
+        __portal: { mock: { votes: { setProviderLink(id: string, link: string): unknown } } }
+      }
+    ).__portal.mock.votes.setProviderLink('gtop100', 'javascript:alert(1)'),
+  )
+  await page.reload()
+  const gtop100 = site(page, 'Gtop100')
+  await expect(gtop100).toContainText('Le lien de vote de ce site est indisponible')
+  await expect(gtop100.getByRole('link')).toHaveCount(0)
+  await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0)
+
+  // When the time comes, the countdown gives way to the link, without a reload.
+  await expect(topg).toContainText('dans 4 heures et 59 minutes.')
+  await page.clock.setFixedTime(at(5 * 3_600_000 + 1_000))
+  await expect(voteLink(page, 'TopG')).toBeVisible()
+  await expect(topg.getByText('Vous pourrez voter')).toHaveCount(0)
+})
