@@ -1,0 +1,107 @@
+import { TRANSFER_MESSAGES } from '@contract/rules'
+import type { GameAccount } from '@contract/schemas'
+import { claimMachine } from '@machines/claim.machine'
+import { useSelector } from '@xstate/react'
+import { useId, useMemo } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { fromPromise } from 'xstate'
+import { css } from 'styled-system/css'
+import { useFlow } from '@/app/flows'
+import { useServices } from '@/app/services'
+import { WarningBox } from '@/components/Alert'
+import { Button, ButtonLink } from '@/components/Button'
+import { Dialog } from '@/components/Dialog'
+import { ClaimTargetFields } from './ClaimTargetFields'
+import { RewardItem } from './RewardCatalog'
+import { rewardName, type RewardView } from './rewards'
+
+/**
+ * The loyalty reward transfer dialog: choose a game account and a character, then claim. The
+ * claim machine drives it; 200 leads to the success page, anything else to the failure page.
+ */
+export function ClaimDialog({
+  view,
+  accounts,
+  onClose,
+}: {
+  view: RewardView
+  accounts: GameAccount[]
+  onClose: () => void
+}) {
+  const { api } = useServices()
+  const navigate = useNavigate()
+  const formId = useId()
+  const rewardId = view.reward.id
+
+  const machine = useMemo(
+    () =>
+      claimMachine.provide({
+        actors: {
+          submit: fromPromise(({ input }) =>
+            api.fidelity.claim({
+              body: { accountId: input.accountId, characterId: input.characterId, rewardId },
+            }),
+          ),
+        },
+        actions: {
+          goToSuccess: () => void navigate('/fidelity-claim-success'),
+          goToFailure: () => void navigate('/fidelity-claim-failure'),
+        },
+      }),
+    [api, navigate, rewardId],
+  )
+  const actor = useFlow(machine, { input: { accounts } })
+  const noAccount = useSelector(actor, (snapshot) => snapshot.matches('noAccount'))
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
+  const error = useSelector(actor, (snapshot) => snapshot.context.error)
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose()
+      }}
+      title="Récupérer une récompense"
+      description={`${rewardName(view)}${view.stage ? `, palier ${view.stage.name}` : ''} : choisissez le personnage qui la recevra.`}
+      footer={
+        noAccount ? (
+          <>
+            <Button variant="outline" onClick={onClose}>
+              Fermer
+            </Button>
+            <ButtonLink to="/me/accounts">Créer un compte de jeu</ButtonLink>
+          </>
+        ) : (
+          <>
+            <Button variant="outline" onClick={onClose} disabled={busy}>
+              Annuler
+            </Button>
+            <Button type="submit" form={formId} loading={busy}>
+              Récupérer
+            </Button>
+          </>
+        )
+      }
+    >
+      <RewardItem view={view} />
+      {noAccount ? (
+        <WarningBox title="Aucun compte de jeu">{TRANSFER_MESSAGES.noAccount}</WarningBox>
+      ) : (
+        <form
+          id={formId}
+          noValidate
+          className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+          onSubmit={(event) => {
+            event.preventDefault()
+            actor.send({ type: 'form.submit' })
+          }}
+        >
+          <ClaimTargetFields actor={actor} />
+          {error && (
+            <WarningBox title="Récupération invalide">{TRANSFER_MESSAGES[error]}</WarningBox>
+          )}
+        </form>
+      )}
+    </Dialog>
+  )
+}

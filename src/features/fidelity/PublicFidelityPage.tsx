@@ -1,0 +1,67 @@
+import { MAIN_LOYALTY_STAGES } from '@contract/catalog'
+import { formatPoints } from '@contract/rules'
+import { useMemo } from 'react'
+import { css } from 'styled-system/css'
+import { container, lead, pageTitleStyle, sectionTitle } from '@/app/shell/styles'
+import { useSession } from '@/auth/session'
+import { ButtonLink } from '@/components/Button'
+import { Spinner } from '@/components/Spinner'
+import { RewardCatalog } from './RewardCatalog'
+import { rewardsByStage } from './rewards'
+import { actions, banner, kicker, page, section } from './styles'
+import { usePublicRewards } from './use-fidelity'
+
+/**
+ * /fidelite: the loyalty programme as anyone may read it (the public reward list of
+ * GET /shop/fidelity/rewards). Signed-in players follow their own progress on /me/fidelity.
+ */
+export function PublicFidelityPage() {
+  const { status } = useSession()
+  const rewards = usePublicRewards()
+  const groups = useMemo(() => rewardsByStage(rewards ?? []), [rewards])
+  const stages = MAIN_LOYALTY_STAGES.map(
+    (stage) => `${stage.name} (${formatPoints(stage.requiredAmount)})`,
+  ).join(', ')
+
+  return (
+    <div className={`${container} ${page}`}>
+      <header className={banner}>
+        <span className={kicker}>Programme de fidélité</span>
+        <h1 className={pageTitleStyle}>Les récompenses de fidélité</h1>
+        <p className={lead}>
+          Chaque mois, les AirPoints que vous achetez vous font franchir des paliers : {stages}{' '}
+          AirPoints. Chaque palier atteint donne droit à une récompense, à envoyer au personnage de
+          votre choix. Les compteurs repartent de zéro au début de chaque mois.
+        </p>
+        <div className={actions}>
+          {status === 'signedIn' ? (
+            <ButtonLink to="/me/fidelity">Voir ma progression</ButtonLink>
+          ) : (
+            <>
+              <ButtonLink to="/auth/login">Se connecter</ButtonLink>
+              <ButtonLink to="/auth/register" variant="outline">
+                Créer un compte
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </header>
+
+      <section aria-labelledby="recompenses-titre" className={section}>
+        <h2 id="recompenses-titre" className={sectionTitle}>
+          Toutes les récompenses
+        </h2>
+        {rewards === null ? (
+          <p
+            role="status"
+            className={css({ display: 'flex', alignItems: 'center', gap: '3', color: 'fg.muted' })}
+          >
+            <Spinner size="md" /> Chargement des récompenses…
+          </p>
+        ) : (
+          <RewardCatalog groups={groups} headingId="palier" />
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import { LOYALTY_STAGES, MAIN_LOYALTY_STAGES, SPECIAL_STAGE_ID, itemById } from '@contract/catalog'
+import type { ClaimableReward, FidelityReward, Item, LoyaltyStage } from '@contract/schemas'
+
+/** A reward with what the page shows of it: its stage and its item from the catalogue. */
+export interface RewardView {
+  reward: FidelityReward
+  stage: LoyaltyStage | undefined
+  item: Item | undefined
+}
+
+export interface StageRewards {
+  stage: LoyaltyStage
+  rewards: RewardView[]
+}
+
+function viewOf(reward: FidelityReward): RewardView {
+  return {
+    reward,
+    stage: LOYALTY_STAGES.find((stage) => stage.id === reward.stageId),
+    item: itemById(reward.itemId),
+  }
+}
+
+/**
+ * Every reward grouped by stage: the main stages by increasing requiredAmount, then the
+ * Special one (listed, never reached through monthPoints). Stages without a reward are left out.
+ */
+export function rewardsByStage(rewards: readonly FidelityReward[]): StageRewards[] {
+  const special = LOYALTY_STAGES.filter((stage) => stage.id === SPECIAL_STAGE_ID)
+  return [...MAIN_LOYALTY_STAGES, ...special]
+    .map((stage) => ({
+      stage,
+      rewards: rewards.filter((reward) => reward.stageId === stage.id).map(viewOf),
+    }))
+    .filter((group) => group.rewards.length > 0)
+}
+
+/** The claimable rewards with their stage and item, in the order of the stages. */
+export function claimableRewards(
+  rewards: readonly FidelityReward[],
+  claimable: readonly ClaimableReward[],
+): RewardView[] {
+  const ids = new Set(claimable.map((entry) => entry.rewardId))
+  return rewardsByStage(rewards)
+    .flatMap((group) => group.rewards)
+    .filter((view) => ids.has(view.reward.id))
+}
+
+/** What the page calls a reward: its item's name, else a generic label. */
+export function rewardName(view: RewardView): string {
+  return view.item?.name ?? `Récompense n°${view.reward.id}`
+}
+
+export function isSpecialStage(stage: LoyaltyStage): boolean {
+  return stage.id === SPECIAL_STAGE_ID
+}

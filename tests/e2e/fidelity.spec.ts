@@ -1,0 +1,190 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './helpers/axe'
+
+/** The loyalty page (/me/fidelity), its claim dialog and the public reward list, in mock mode. */
+
+/** Runs `fn(window.__portal, arg)` in the page (the app's services in mock mode). */
+async function inPage<T, A = undefined>(page: Page, fn: string, arg?: A): Promise<T> {
+  return page.evaluate(
+    async ([source, value]) => {
+      const portal = (window as unknown as { __portal: unknown }).__portal
+      return new Function('portal', 'arg', `return (${source})(portal, arg)`)(portal, value)
+    },
+    [fn, arg] as const,
+  ) as Promise<T>
+}
+
+/** A full page load boots the app and its embedded backend: more than the default wait on 2 cores. */
+const PAGE_LOAD = { timeout: 20_000 }
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth/login')
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible(PAGE_LOAD)
+  await page.getByLabel('Adresse email').fill(email)
+  await page.getByLabel('Mot de passe').fill(password)
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+  await expect(page).toHaveURL('/')
+}
+
+const steps = (page: Page) => page.getByRole('list', { name: 'Paliers de fidélité du mois' })
+const step = (page: Page, stage: string) => steps(page).locator(`li[data-stage="${stage}"]`)
+const connectorOf = (page: Page, stage: string) => step(page, stage).locator('[data-connector]')
+const toClaim = (page: Page) => page.getByRole('list', { name: 'Récompenses à récupérer' })
+const claimButton = (page: Page, reward: string) =>
+  page.getByRole('button', { name: `Récupérer : ${reward}` })
+const monthPoints = (page: Page) => page.getByTestId('month-points')
+
+async function expectReached(page: Page, reached: Record<string, boolean>) {
+  for (const [stage, value] of Object.entries(reached)) {
+    await expect(step(page, stage)).toHaveAttribute('data-reached', String(value))
+  }
+}
+
+async function expectConnector(page: Page, from: string, state: string, text: RegExp) {
+  const connector: Locator = connectorOf(page, from)
+  await expect(connector).toHaveAttribute('data-connector', state)
+  await expect(connector).toHaveText(text)
+}
+
+async function openFidelity(page: Page) {
+  await page.goto('/me/fidelity')
+  await expect(page.getByRole('heading', { level: 1, name: 'Fidélité' })).toBeVisible(PAGE_LOAD)
+  await expect(steps(page)).toBeVisible(PAGE_LOAD)
+}
+
+/** Opens a checkout session for a pack and pays it on the mock payment side. */
+async function buyPack(page: Page, priceId: string) {
+  const paid = await inPage<{ ok: boolean }, string>(
+    page,
+    `async (p, priceId) => {
+      const session = await p.api.shop.checkout({ body: { priceId } })
+      if (session.status !== 201) return { ok: false, status: session.status }
+      return p.mock.checkout.pay(session.body.url.split('/').pop())
+    }`,
+    priceId,
+  )
+  expect(paid.ok).toBe(true)
+}
+
+test('joueur: stages and connectors, a claim onto Aelis, refused twice, then Gold after Légende', async ({
+  page,
+}) => {
+  test.slow() // a whole journey: sign-in, claim, result page, purchase, three page loads
+  await signIn(page, 'joueur@portail.test', 'Joueur123')
+  await openFidelity(page)
+
+  await expect(monthPoints(page)).toHaveText(/^1\s150$/)
+  await expectReached(page, { Bronze: true, Argent: true, Or: false, Platine: false })
+  await expectConnector(page, 'Bronze', 'full', /vers le palier Argent : complète/)
+  await expectConnector(page, 'Argent', 'half', /vers le palier Or : à moitié/)
+  await expectConnector(page, 'Or', 'empty', /vers le palier Platine : vide/)
+  await expect(step(page, 'Diamant').locator('[data-connector]')).toHaveCount(0)
+  await expect(
+    page.getByRole('link', { name: 'Rechargement', exact: true }).last(),
+  ).toHaveAttribute('href', '/shop-points')
+
+  // Every possible reward, by stage, with its item's name, description and icon.
+  const bronzeGroup = page.getByRole('region', { name: 'Palier Bronze' })
+  await expect(bronzeGroup).toContainText('Coffre de fidélité Bronze')
+  await expect(bronzeGroup).toContainText('ayant atteint le palier Bronze')
+  await expect(bronzeGroup.getByTestId('reward-icon')).toHaveText('🥉')
+
+  await expect(toClaim(page).getByRole('listitem')).toHaveCount(2)
+  await claimButton(page, 'Coffre de fidélité Bronze').click()
+  const dialog = page.getByRole('dialog', { name: 'Récupérer une récompense' })
+  await expect(dialog.getByRole('combobox', { name: 'Compte de jeu' })).toHaveText(/heros01/)
+  await expect(dialog.getByRole('combobox', { name: 'Personnage' })).toHaveText(/Aelis/)
+  await expectNoAxeViolations(page, '/me/fidelity with the claim dialog open')
+  await dialog.getByRole('button', { name: 'Récupérer', exact: true }).click()
+
+  await expect(page).toHaveURL('/fidelity-claim-success')
+  await expect(page.getByRole('heading', { name: 'Récupération effectuée !' })).toBeVisible()
+  await page.getByRole('link', { name: 'Retour à la fidélité' }).click()
+  await expect(toClaim(page).getByRole('listitem')).toHaveCount(1)
+  await expect(claimButton(page, 'Coffre de fidélité Argent')).toBeVisible()
+  await expect(claimButton(page, 'Coffre de fidélité Bronze')).toHaveCount(0)
+  await expect(bronzeGroup).toContainText('Récupérée ce mois-ci')
+
+  // The same reward once more, straight through the API: refused.
+  const again = await inPage<{ status: number }>(
+    page,
+    `async (p) => {
+      const rewards = await p.api.fidelity.rewards()
+      const bronze = rewards.body.find((r) => r.stageId === 1)
+      return p.api.fidelity.claim({ body: { accountId: 1, characterId: 1, rewardId: bronze.id } })
+    }`,
+  )
+  expect(again.status).toBe(409)
+
+  // Légende (1100 points): 1150 + 1100 = 2250 this month, Gold is reached.
+  await buyPack(page, 'price_mock_legende')
+  await openFidelity(page)
+  await expect(monthPoints(page)).toHaveText(/^2\s250$/)
+  await expectReached(page, { Bronze: true, Argent: true, Or: true, Platine: false })
+  await expectConnector(page, 'Argent', 'full', /vers le palier Or : complète/)
+  await expectConnector(page, 'Or', 'half', /vers le palier Platine : à moitié/)
+  await expect(claimButton(page, 'Coffre de fidélité Or')).toBeVisible()
+})
+
+test('nouveau: nothing reached, nothing to claim; with a stage but no game account, the dialog says so', async ({
+  page,
+}) => {
+  test.slow() // sign-in, email verification, purchase, two page loads
+  await signIn(page, 'nouveau@portail.test', 'Nouveau123')
+  await openFidelity(page)
+  await expect(monthPoints(page)).toHaveText('0')
+  await expectReached(page, {
+    Bronze: false,
+    Argent: false,
+    Or: false,
+    Platine: false,
+    Diamant: false,
+  })
+  await expectConnector(page, 'Bronze', 'empty', /vers le palier Argent : vide/)
+  await expect(page.getByText('Aucune récompense à récupérer pour le moment.')).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Récupérer/ })).toHaveCount(0)
+
+  // The claim dialog opens only for a reward to claim: nouveau verifies the email and buys
+  // the Héros pack (525 points), which reaches Bronze without any game account.
+  await inPage(
+    page,
+    `async (p) => {
+      await p.auth.sendEmailVerification()
+      const mail = p.mock.mailbox.list().find((m) => m.kind === 'verify' && m.to === 'nouveau@portail.test')
+      await p.mock.auth.applyActionCode(mail.code)
+    }`,
+  )
+  await buyPack(page, 'price_mock_heros')
+  await openFidelity(page)
+  await expectReached(page, { Bronze: true, Argent: false })
+  await claimButton(page, 'Coffre de fidélité Bronze').click()
+  const dialog = page.getByRole('dialog', { name: 'Récupérer une récompense' })
+  await expect(dialog).toContainText('Vous devez avoir au moins un compte de jeu.')
+  await expect(dialog.getByRole('combobox')).toHaveCount(0)
+  await expectNoAxeViolations(page, '/me/fidelity with the claim dialog open (no game account)')
+})
+
+test('the reward list is public: /fidelite without signing in', async ({ page }) => {
+  await page.goto('/fidelite')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Les récompenses de fidélité',
+    PAGE_LOAD,
+  )
+  for (const stage of ['Bronze', 'Argent', 'Or', 'Platine', 'Diamant']) {
+    await expect(page.getByRole('region', { name: `Palier ${stage}` })).toContainText(
+      `Coffre de fidélité ${stage}`,
+    )
+  }
+  await expect(page.getByRole('region', { name: 'Palier Spécial' })).toContainText(
+    'Mobilier moderne (7 jours)',
+  )
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+    'href',
+    '/auth/login',
+  )
+  await expectNoAxeViolations(page)
+
+  // The player's own page sends a visitor home.
+  await page.goto('/me/fidelity')
+  await expect(page).toHaveURL('/', PAGE_LOAD)
+})
