@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
 import { css } from 'styled-system/css'
+import { DevTools } from '@/features/dev/mount'
 import { Footer } from './Footer'
 import { NavBar } from './NavBar'
 import { DocumentTitle, ScrollToTop } from './RouteEffects'
@@ -43,9 +44,12 @@ export function Frame({ children, title }: { children: ReactNode; title?: string
 /** The root layout route. */
 export function Layout() {
   return (
-    <Frame>
-      <Outlet />
-    </Frame>
+    <>
+      <Frame>
+        <Outlet />
+      </Frame>
+      <DevTools />
+    </>
   )
 }
 

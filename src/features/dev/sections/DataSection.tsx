@@ -1,0 +1,35 @@
+import { useId, useState } from 'react'
+import type { MockBackend } from '@/app/mock-backend'
+import { Button } from '@/components/Button'
+import { muted, row, section, sectionHeading } from '../styles'
+
+/** Puts the seed back (balances, accounts, votes, mails…) and reloads the page. */
+export function DataSection({ mock }: { mock: MockBackend }) {
+  const headingId = useId()
+  const [busy, setBusy] = useState(false)
+  const counts = mock.db.collections.map((name) => `${name} ${mock.db.count(name)}`).join(' · ')
+
+  const reset = async () => {
+    setBusy(true)
+    await mock.resetDb()
+    window.location.reload()
+  }
+
+  return (
+    <section className={section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={sectionHeading}>
+        Données de démo
+      </h2>
+      <p className={muted}>{counts}</p>
+      <div className={row}>
+        <Button variant="outline" size="sm" loading={busy} onClick={reset}>
+          Réinitialiser les données
+        </Button>
+      </div>
+      <p className={muted}>
+        Remet la base simulée dans son état initial (comptes de démo, soldes, votes, emails) et
+        recharge la page. Les pannes simulées restent actives.
+      </p>
+    </section>
+  )
+}
