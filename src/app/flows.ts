@@ -41,7 +41,8 @@ class FlowRegistry {
         startedAt: Date.now(),
         events: [],
       })
-      this.emit()
+      // The actor is still being built: listeners read it once it has a snapshot.
+      queueMicrotask(() => this.emit())
     } else if (event.type === '@xstate.event' && this.flows.has(root)) {
       const flow = this.flows.get(root)!
       flow.events = [...flow.events, { type: event.event.type, at: Date.now() }].slice(
@@ -55,10 +56,18 @@ class FlowRegistry {
 
   /** Running flows, oldest first; stopped ones are dropped. */
   list(): RunningFlow[] {
-    for (const [actor] of this.flows) {
-      if (actor.getSnapshot().status === 'stopped') this.flows.delete(actor)
+    const ready: RunningFlow[] = []
+    for (const [actor, flow] of this.flows) {
+      let status: string
+      try {
+        status = actor.getSnapshot().status
+      } catch {
+        continue // still initialising
+      }
+      if (status === 'stopped') this.flows.delete(actor)
+      else ready.push(flow)
     }
-    return [...this.flows.values()]
+    return ready
   }
 
   subscribe(listener: () => void): () => void {
