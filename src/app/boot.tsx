@@ -12,6 +12,14 @@ import { loadMockBackend, type MockBackend } from './mock-backend'
 import { createAppRouter } from './router'
 import { ServicesProvider, type Services } from './services'
 
+/**
+ * Statically false in a build whose two switches are live, so that such a build does not even
+ * emit the embedded backend's chunks (Vite inlines the variables).
+ */
+const MOCK_BUILD =
+  (import.meta.env.VITE_API ?? 'mock') === 'mock' ||
+  (import.meta.env.VITE_AUTH ?? 'mock') === 'mock'
+
 /** When the browser is idle after the first render (the Firebase SDK is not on its path). */
 function afterFirstRender(): Promise<void> {
   return new Promise((resolve) => {
@@ -40,7 +48,7 @@ async function loadAuthAdapter(config: AppConfig, mock: MockBackend | null): Pro
  * loaded lazily, reports the user.
  */
 export async function boot(root: HTMLElement, config: AppConfig) {
-  const needsMock = config.api.mode === 'mock' || config.auth === 'mock'
+  const needsMock = MOCK_BUILD && (config.api.mode === 'mock' || config.auth === 'mock')
   const mock = needsMock
     ? await loadMockBackend(config.api.baseUrl, { acceptUnknownUsers: config.auth === 'firebase' })
     : null

@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from '@playwright/test'
 
 /** Sign-in, registration, sessions and the mock mailbox, against the embedded backend. */
+
+// Redirects and the session wait for lazy pages, slow on a loaded dev server.
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.describe.configure({ timeout: 60_000 })
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' })
 const accountMenu = (page: Page) => page.getByRole('button', { name: /^Menu du compte/ })

@@ -1,16 +1,11 @@
-import { useState } from 'react'
-import { css } from 'styled-system/css'
+import { lazy, Suspense, useState } from 'react'
 import { useServices } from '@/app/services'
 import { Button } from '@/components/Button'
-import { Dialog } from '@/components/Dialog'
 import { useAuthForm } from './use-auth-form'
 
-/** The identities of the mock Google chooser: the demo player, and one created on first use. */
-function mockIdentities(demoEmail: string | undefined): string[] {
-  return [demoEmail ?? 'google.joueur@portail.test', 'google.recrue@portail.test']
-}
-
-const list = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none' })
+/** Statically false in builds whose auth switch is Firebase: the chooser is not even emitted. */
+const MOCK_AUTH = (import.meta.env.VITE_AUTH ?? 'mock') === 'mock'
+const GoogleChooser = MOCK_AUTH ? lazy(() => import('./mock/GoogleChooser')) : null
 
 const GoogleIcon = () => (
   <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">
@@ -38,10 +33,12 @@ const GoogleIcon = () => (
  * (simulée) »; with Firebase it starts the popup straight from the click.
  */
 export function GoogleSignIn({ label }: { label: string }) {
-  const { config, mock } = useServices()
+  const { config } = useServices()
   const { actor, busy, google } = useAuthForm()
   const [choosing, setChoosing] = useState(false)
-  const simulated = config.auth === 'mock'
+  // Loaded on the first click, then kept mounted so that closing returns focus to the button.
+  const [chooserUsed, setChooserUsed] = useState(false)
+  const simulated = config.auth === 'mock' && GoogleChooser !== null
 
   const start = (identity?: string) => {
     setChoosing(false)
@@ -55,28 +52,19 @@ export function GoogleSignIn({ label }: { label: string }) {
         fullWidth
         loading={google}
         disabled={busy}
-        onClick={() => (simulated ? setChoosing(true) : start())}
+        onClick={() => {
+          if (!simulated) return start()
+          setChooserUsed(true)
+          setChoosing(true)
+        }}
       >
         {!google && <GoogleIcon />}
         {label}
       </Button>
-      {simulated && (
-        <Dialog
-          open={choosing}
-          onOpenChange={setChoosing}
-          title="Connexion Google (simulée)"
-          description="Choisissez un compte Google de démonstration. Un compte inconnu est créé à sa première connexion."
-        >
-          <ul className={list}>
-            {mockIdentities(mock?.demo.googleEmail).map((identity) => (
-              <li key={identity}>
-                <Button variant="ghost" fullWidth onClick={() => start(identity)}>
-                  {identity}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </Dialog>
+      {GoogleChooser && chooserUsed && (
+        <Suspense fallback={null}>
+          <GoogleChooser open={choosing} onOpenChange={setChoosing} onChoose={start} />
+        </Suspense>
       )}
     </>
   )
