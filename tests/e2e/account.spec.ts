@@ -144,6 +144,7 @@ test('a player changes the password of a game account', async ({ page }) => {
   await details01.click()
   const dialog = page.getByRole('dialog', { name: 'Compte heros01' })
   await expect(dialog).toContainText('Personnages : Aelis, Brakkar')
+  await expect(dialog.getByLabel('Nouveau mot de passe')).toBeFocused()
   await expectFocusTrapped(page, dialog)
   await expectNoAxeViolations(page, 'details dialog')
   await expect(dialog.getByLabel('Nom du compte')).toHaveAttribute('readonly', '')

@@ -45,10 +45,13 @@ export function AccountDetailsDialog({
 }) {
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
+  // The name is fixed: the focus goes straight to the new password.
+  const passwordId = `game-account-${account.accountId}-password`
   return (
     <Dialog
       open={open}
       onOpenChange={setOpen}
+      initialFocusEl={() => document.getElementById(passwordId)}
       title={`Compte ${account.name}`}
       description={charactersOf(account)}
       trigger={
@@ -60,6 +63,7 @@ export function AccountDetailsDialog({
       <GameAccountForm
         mode="edit"
         name={account.name}
+        passwordId={passwordId}
         onCancel={close}
         onSaved={(name) => {
           close()

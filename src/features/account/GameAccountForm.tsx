@@ -54,6 +54,8 @@ export interface GameAccountFormProps {
   /** Called once the server accepted the form (the dialog closes, the list is read again). */
   onSaved: (name: string) => void
   onCancel: () => void
+  /** The id of the password input (where the edit dialog puts the focus). */
+  passwordId?: string
 }
 
 /**
@@ -65,6 +67,7 @@ export function GameAccountForm({
   name: initialName,
   onSaved,
   onCancel,
+  passwordId,
 }: GameAccountFormProps) {
   const { api } = useServices()
   const actor = useFlow(
@@ -113,6 +116,7 @@ export function GameAccountForm({
         onChange={change('name')}
       />
       <FormField
+        id={passwordId}
         label={mode === 'create' ? 'Mot de passe' : 'Nouveau mot de passe'}
         type="password"
         name="password"
