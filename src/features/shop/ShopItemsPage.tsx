@@ -1,0 +1,127 @@
+import { formatPoints } from '@contract/rules'
+import type { GameAccount } from '@contract/schemas'
+import { transferMachine } from '@machines/transfer.machine'
+import { useSelector } from '@xstate/react'
+import type { FormEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import { fromPromise } from 'xstate'
+import { useFlow } from '@/app/flows'
+import { useServices } from '@/app/services'
+import { container, lead, pageTitleStyle } from '@/app/shell/styles'
+import { Button } from '@/components/Button'
+import { Card } from '@/components/Card'
+import { FormField } from '@/components/FormField'
+import { Spinner } from '@/components/Spinner'
+import { TRANSFER_INVALID_TITLE } from './messages'
+import { DeliveryError, NoAccountNotice, TargetFields } from './TargetFields'
+import { header, loading, page, strong } from './styles'
+import { useShopData } from './use-shop-data'
+
+const form = css({ display: 'flex', flexDirection: 'column', gap: '5' })
+
+/** /shop-items: « Transférer mes AirPoints », the balance and the transfer form. */
+export default function ShopItemsPage() {
+  const [data, reload] = useShopData()
+  return (
+    <div className={`${container} ${page}`}>
+      <header className={header}>
+        <h1 className={pageTitleStyle}>Transférer mes AirPoints</h1>
+        <p className={lead}>
+          Envoyez vos AirPoints sur l&apos;un de vos personnages. La boutique elle-même se trouve en
+          jeu, auprès des PNJ.
+        </p>
+      </header>
+      <Card as="section" aria-labelledby="transfer-title" className={css({ maxWidth: '32rem' })}>
+        <h2 id="transfer-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+          Transfert
+        </h2>
+        {data.status === 'loading' && (
+          <p className={loading} role="status">
+            <Spinner size="md" /> Chargement de votre solde…
+          </p>
+        )}
+        {data.status === 'failed' && (
+          <div className={form}>
+            <p role="alert">Votre solde et vos comptes de jeu n&apos;ont pas pu être chargés.</p>
+            <Button variant="outline" onClick={reload}>
+              Réessayer
+            </Button>
+          </div>
+        )}
+        {data.status === 'ready' && (
+          <>
+            <p>
+              Solde : <span className={strong}>{formatPoints(data.profile.points)}</span> AirPoints
+            </p>
+            {data.accounts.length === 0 ? (
+              <NoAccountNotice />
+            ) : (
+              <TransferForm
+                key={data.loadId}
+                accounts={data.accounts}
+                balance={data.profile.points}
+              />
+            )}
+          </>
+        )}
+      </Card>
+    </div>
+  )
+}
+
+/** The transfer flow, started with the balance and accounts the server just gave. */
+function TransferForm({ accounts, balance }: { accounts: GameAccount[]; balance: number }) {
+  const { api } = useServices()
+  const navigate = useNavigate()
+  const actor = useFlow(
+    transferMachine.provide({
+      actors: {
+        submit: fromPromise(async ({ input }) => {
+          const answer = await api.shop.order({
+            body: {
+              accountId: input.accountId,
+              characterId: input.characterId,
+              amount: input.amount ?? 0,
+            },
+          })
+          return { status: answer.status, body: answer.body }
+        }),
+      },
+      actions: {
+        goToSuccess: () => void navigate('/shop-transfer-success'),
+        goToFailure: () => void navigate('/shop-transfer-failure'),
+      },
+    }),
+    { input: { accounts, balance } },
+  )
+  const amount = useSelector(actor, (s) => s.context.amount)
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const invalidAmount = useSelector(actor, (s) => s.context.error === 'invalidAmount')
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    actor.send({ type: 'form.submit' })
+  }
+
+  return (
+    <form className={form} onSubmit={submit} noValidate aria-label="Transfert d'AirPoints">
+      <DeliveryError actor={actor} title={TRANSFER_INVALID_TITLE} />
+      <TargetFields actor={actor} />
+      <FormField
+        label="Montant (AirPoints)"
+        name="amount"
+        inputMode="numeric"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => actor.send({ type: 'form.amount', amount: e.target.value })}
+        aria-invalid={invalidAmount || undefined}
+        disabled={busy}
+        help={`Un nombre entier de 1 à ${formatPoints(balance)}.`}
+      />
+      <Button type="submit" loading={busy}>
+        Transférer
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,186 @@
+import { topUpPacks } from '@contract/catalog'
+import {
+  formatEuros,
+  formatPoints,
+  pointsAt,
+  promotionAt,
+  promotionLabel,
+  type CheckoutTarget,
+  type Promotion,
+} from '@contract/rules'
+import type { TopUpPack } from '@contract/schemas'
+import { checkoutMachine } from '@machines/checkout.machine'
+import { useSelector } from '@xstate/react'
+import { useEffect, useMemo, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import { fromPromise } from 'xstate'
+import { useFlow } from '@/app/flows'
+import { useServices } from '@/app/services'
+import { container, lead, pageTitleStyle } from '@/app/shell/styles'
+import { useSession } from '@/auth/session'
+import { WarningBox } from '@/components/Alert'
+import { Badge } from '@/components/Badge'
+import { Button } from '@/components/Button'
+import { Card } from '@/components/Card'
+import { CHECKOUT_REFUSED, EMAIL_NOT_VERIFIED_WARNING } from './messages'
+import { header, inlineLink, page } from './styles'
+
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' },
+  gap: '5',
+  listStyle: 'none',
+})
+const packTitle = css({ fontSize: 'xl', fontWeight: 'bold' })
+const points = css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.accent' })
+const struck = css({ color: 'fg.muted', fontSize: 'md', fontWeight: 'normal', mr: '2' })
+const price = css({ fontSize: 'lg', fontWeight: 'semibold' })
+const badges = css({ display: 'flex', gap: '2', flexWrap: 'wrap', minHeight: '6' })
+const srOnly = css({ srOnly: true })
+
+/** Re-reads the clock every 30 s, so that the promotion starts and ends on an open page. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}
+
+/**
+ * /shop-points: the five packs. A click opens a payment session for that pack (the others wait);
+ * the browser leaves for the payment page only when its URL is allowed.
+ */
+export default function ShopPointsPage() {
+  // A page restored from the back-forward cache starts a fresh flow (it was left redirecting).
+  const [visit, setVisit] = useState(0)
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => event.persisted && setVisit((v) => v + 1)
+    window.addEventListener('pageshow', restored)
+    return () => window.removeEventListener('pageshow', restored)
+  }, [])
+  return <TopUp key={visit} />
+}
+
+function TopUp() {
+  const { api, config } = useServices()
+  const { user } = useSession()
+  const packs = useMemo(() => topUpPacks(config.priceIds), [config.priceIds])
+  const now = useNow()
+  const promotion = promotionAt(now)
+  const target: CheckoutTarget =
+    config.api.mode === 'mock'
+      ? { mode: 'mock', appOrigin: window.location.origin }
+      : { mode: 'live' }
+
+  const actor = useFlow(
+    checkoutMachine.provide({
+      actors: {
+        createCheckoutSession: fromPromise(async ({ input }) => {
+          const answer = await api.shop.checkout({ body: { priceId: input.priceId } })
+          return { status: answer.status, body: answer.body }
+        }),
+      },
+      actions: {
+        redirectTo: (_, { url }) => window.location.assign(url),
+        logFailure: (_, { reason }) => console.error(`[rechargement] ${reason}`),
+      },
+    }),
+    { input: { target } },
+  )
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const pendingPriceId = useSelector(actor, (s) => s.context.pendingPriceId)
+  const refused = useSelector(actor, (s) => s.context.failure === 'emailNotVerified')
+
+  return (
+    <div className={`${container} ${page}`}>
+      <header className={header}>
+        <h1 className={pageTitleStyle}>Rechargement AirPoints</h1>
+        <p className={lead}>
+          Choisissez un pack : le paiement par carte se fait sur la page sécurisée de notre
+          prestataire, puis vos AirPoints sont crédités sur votre compte.
+        </p>
+      </header>
+      {user && !user.emailVerified && (
+        <WarningBox title={EMAIL_NOT_VERIFIED_WARNING.title}>
+          {EMAIL_NOT_VERIFIED_WARNING.message}{' '}
+          <Link to="/me/profile" className={inlineLink}>
+            Vérifier depuis mon profil
+          </Link>
+        </WarningBox>
+      )}
+      {refused && (
+        <WarningBox title={CHECKOUT_REFUSED.title}>{CHECKOUT_REFUSED.message}</WarningBox>
+      )}
+      {promotion && (
+        <p className={css({ fontWeight: 'semibold', color: 'fg.accent' })}>
+          Promotion en cours : {promotionLabel(promotion)} sur tous les packs !
+        </p>
+      )}
+      <ul className={grid} aria-label="Packs d'AirPoints">
+        {packs.map((pack) => (
+          <PackCard
+            key={pack.stripePriceId}
+            pack={pack}
+            promotion={promotion}
+            now={now}
+            pending={pendingPriceId === pack.stripePriceId}
+            blocked={busy}
+            onChoose={() => actor.send({ type: 'pack.choose', priceId: pack.stripePriceId })}
+          />
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function PackCard({
+  pack,
+  promotion,
+  now,
+  pending,
+  blocked,
+  onChoose,
+}: {
+  pack: TopUpPack
+  promotion: Promotion | null
+  now: Date
+  pending: boolean
+  blocked: boolean
+  onChoose: () => void
+}) {
+  const titleId = `pack-${pack.stripePriceId}`
+  return (
+    <Card as="li" variant="interactive" aria-labelledby={titleId} data-pack={pack.title}>
+      <h2 id={titleId} className={packTitle}>
+        {pack.title}
+      </h2>
+      <div className={badges}>
+        {pack.bonus !== null && <Badge tone="accent">+{pack.bonus} % bonus</Badge>}
+        {promotion && <Badge tone="success">{promotionLabel(promotion)}</Badge>}
+      </div>
+      <p className={points}>
+        {promotion && (
+          <s className={struck} aria-hidden="true">
+            {formatPoints(pack.points)}
+          </s>
+        )}
+        <span>{formatPoints(pointsAt(pack.points, now))}</span>{' '}
+        <span className={css({ fontSize: 'md' })}>AirPoints</span>
+        {promotion && <span className={srOnly}> au lieu de {formatPoints(pack.points)}</span>}
+      </p>
+      <p className={price}>{formatEuros(pack.price)}</p>
+      <Button
+        fullWidth
+        loading={pending}
+        disabled={blocked}
+        onClick={onChoose}
+        className={css({ mt: 'auto' })}
+      >
+        Acheter<span className={srOnly}> le pack {pack.title}</span>
+      </Button>
+    </Card>
+  )
+}

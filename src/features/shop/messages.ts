@@ -1,0 +1,19 @@
+/**
+ * Why top-up does not work for an unverified email: the profile's orange warning (spec sections
+ * 2 and 6), shown on the top-up page before any click.
+ */
+export const EMAIL_NOT_VERIFIED_WARNING = {
+  title: 'Adresse mail non vérifiée',
+  message:
+    "Tant que votre adresse mail n'est pas vérifiée, certaines fonctionnalités comme le rechargement d'AirPoints ne fonctionneront pas.",
+} as const
+
+/** The server's 403 on checkout, once the player clicked anyway. */
+export const CHECKOUT_REFUSED = {
+  title: 'Rechargement refusé',
+  message:
+    "Le paiement n'a pas pu être ouvert : votre adresse mail n'est pas vérifiée. Vérifiez-la depuis votre profil, puis réessayez.",
+} as const
+
+/** The heading of the transfer form's validation box (spec section 8). */
+export const TRANSFER_INVALID_TITLE = 'Transfert invalide'
