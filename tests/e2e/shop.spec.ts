@@ -1,0 +1,312 @@
+import { expect, test, type Page } from '@playwright/test'
+import { formatEuros, formatPoints } from '../../contract/rules/format'
+import type { Services } from '../../src/app/services'
+import {
+  CHECKOUT_REFUSED,
+  EMAIL_NOT_VERIFIED_WARNING,
+  TRANSFER_INVALID_TITLE,
+} from '../../src/features/shop/messages'
+import { expectNoAxeViolations } from './helpers/axe'
+
+/** Top-up through the mock payment page, and transfers to a character, in mock mode. */
+
+const JOUEUR = { email: 'joueur@portail.test', password: 'Joueur123' }
+const NOUVEAU = { email: 'nouveau@portail.test', password: 'Nouveau123' }
+
+type Portal = Pick<Services, 'api'> & { mock: NonNullable<Services['mock']> }
+type Balance = { points: number; monthPoints: number }
+
+const accountMenu = (page: Page) => page.getByRole('button', { name: /^Menu du compte/ })
+
+async function signIn(page: Page, user = JOUEUR) {
+  await page.goto('/auth/login')
+  await page.getByLabel('Adresse email').fill(user.email)
+  await page.getByLabel('Mot de passe').fill(user.password)
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+  await expect(accountMenu(page)).toBeVisible()
+}
+
+/** In-app navigation through the main menu (no reload of the app). */
+async function openFromNav(page: Page, entry: 'Rechargement' | 'Boutique') {
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: entry, exact: true })
+    .click()
+  await expect(page).toHaveURL(entry === 'Rechargement' ? '/shop-points' : '/shop-items')
+}
+
+/** The embedded backend as the app exposes it in mock mode (`window.__portal`). */
+async function inPortal<T>(page: Page, fn: (portal: Portal) => Promise<T> | T): Promise<T> {
+  await page.waitForFunction(() => '__portal' in window)
+  return page.evaluate(
+    ([source]) =>
+      new Function('portal', `return (${source})(portal)`)(
+        (window as unknown as { __portal: unknown }).__portal,
+      ),
+    [fn.toString()],
+  ) as Promise<T>
+}
+
+/** The server's balance, once the session is back (a personal call needs its token). */
+const balanceOf = async (page: Page) => {
+  await expect(accountMenu(page)).toBeVisible()
+  return inPortal(page, async (p) => {
+    const answer = await p.api.profile.get()
+    if (answer.status !== 200) throw new Error(`profile answered ${answer.status}`)
+    return { points: answer.body.points, monthPoints: answer.body.monthPoints } as Balance
+  })
+}
+
+const sessionCount = (page: Page) => inPortal(page, (p) => p.mock.db.count('checkoutSessions'))
+
+/**
+ * Records the app's API calls (the msw worker answers inside the page, so Playwright's routing
+ * never sees them) and, when asked, rewrites a 201 checkout answer to send the browser to
+ * another origin: what a misconfigured or compromised backend would do.
+ */
+async function spyOnApi(page: Page, options: { checkoutUrlOrigin?: string } = {}) {
+  await page.addInitScript((rewriteTo) => {
+    const calls: string[] = []
+    Object.assign(window, { __apiCalls: calls })
+    const realFetch = window.fetch.bind(window)
+    window.fetch = async (input, init) => {
+      const request = new Request(input, init)
+      const path = new URL(request.url).pathname
+      if (path.startsWith('/api/')) calls.push(`${request.method} ${path}`)
+      const response = await realFetch(input, init)
+      if (!rewriteTo || path !== '/api/shop/checkout' || response.status !== 201) return response
+      const { url } = (await response.json()) as { url: string }
+      const moved = new URL(new URL(url).pathname, rewriteTo).href
+      return new Response(JSON.stringify({ url: moved }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      })
+    }
+  }, options.checkoutUrlOrigin ?? null)
+}
+
+const apiCalls = (page: Page, call: string) =>
+  page.evaluate(
+    (wanted) =>
+      (window as unknown as { __apiCalls: string[] }).__apiCalls.filter((c) => c === wanted).length,
+    call,
+  )
+
+const packs = (page: Page) => page.getByRole('list', { name: "Packs d'AirPoints" })
+const pack = (page: Page, title: string) => packs(page).getByRole('listitem', { name: title })
+const buy = (page: Page, title: string) =>
+  page.getByRole('button', { name: `Acheter le pack ${title}` })
+
+test.describe('top-up', () => {
+  test('a double click opens one session; paying credits the pack once', async ({ page }) => {
+    await signIn(page)
+    const before = await balanceOf(page)
+    const sessions = await sessionCount(page)
+
+    await openFromNav(page, 'Rechargement')
+    await expect(packs(page).getByRole('listitem')).toHaveText([
+      /Débutant.*50 AirPoints.*4,99/,
+      /Aventurier.*100 AirPoints.*9,99/,
+      /Chevalier.*\+5 % bonus.*210 AirPoints.*19,99/,
+      /Héros.*\+5 % bonus.*525 AirPoints.*49,99/,
+      /Légende.*\+10 % bonus.*1\s100 AirPoints.*99,99/,
+    ])
+    await expect(pack(page, 'Chevalier')).toContainText(formatEuros(19.99))
+    await expect(page.getByText('+25% offerts')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+
+    await buy(page, 'Chevalier').dblclick()
+    await expect(page).toHaveURL(/\/__mock\/checkout\/cs_mock_\w+$/)
+    expect(await sessionCount(page)).toBe(sessions + 1)
+    const summary = page.getByRole('definition')
+    await expect(summary).toHaveText(['Chevalier', '210', formatEuros(19.99)])
+    await expectNoAxeViolations(page)
+    const checkoutUrl = page.url()
+
+    await page.getByRole('button', { name: 'Payer' }).click()
+    await expect(page).toHaveURL('/shop-points-success')
+    await expect(page.getByRole('heading', { name: 'Rechargement effectué !' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    const after = await balanceOf(page)
+    expect(after).toEqual({ points: before.points + 210, monthPoints: before.monthPoints + 210 })
+
+    // Back on the payment page (a reload, a second « Payer »): nothing more is credited.
+    await page.goto(checkoutUrl)
+    await page.getByRole('button', { name: 'Payer' }).click()
+    await expect(page).toHaveURL('/shop-points-success')
+    expect(await balanceOf(page)).toEqual(after)
+  })
+
+  test('cancelling on the payment page changes nothing', async ({ page }) => {
+    await signIn(page)
+    const before = await balanceOf(page)
+    await openFromNav(page, 'Rechargement')
+    await buy(page, 'Chevalier').click()
+    await expect(page).toHaveURL(/\/__mock\/checkout\//)
+    await page.getByRole('button', { name: 'Annuler' }).click()
+    await expect(page).toHaveURL('/shop-points-failure')
+    await expect(page.getByRole('heading', { name: 'Rechargement annulé...' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    expect(await balanceOf(page)).toEqual(before)
+  })
+
+  test('an answer whose URL is off the allow-list is logged, and the browser stays', async ({
+    page,
+  }) => {
+    await spyOnApi(page, { checkoutUrlOrigin: 'https://paiement.example' })
+    const offsite: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname === 'paiement.example') offsite.push(request.url())
+    })
+    await signIn(page)
+    await openFromNav(page, 'Rechargement')
+    const logged = page.waitForEvent('console', (m) => m.text().includes('URL refusée'))
+    await buy(page, 'Débutant').click()
+    await logged
+    await expect(buy(page, 'Débutant')).toBeEnabled()
+    await expect(buy(page, 'Légende')).toBeEnabled()
+    await expect(page).toHaveURL('/shop-points')
+    expect(await apiCalls(page, 'POST /api/shop/checkout')).toBe(1)
+    expect(offsite).toEqual([])
+  })
+
+  // Inside the window the clock runs from its start; at the edges it stands still, so that the
+  // second before the start cannot tick into the promotion while the test signs in.
+  const windows = [
+    { at: '2024-10-02T18:00:00Z', shown: true },
+    { at: '2024-10-02T17:59:59Z', shown: false },
+    { at: '2024-10-02T22:00:00Z', shown: false },
+  ]
+  for (const { at, shown } of windows) {
+    test(`the promotion ${shown ? 'shows' : 'does not show'} at ${at}`, async ({ page }) => {
+      if (shown) await page.clock.install({ time: at })
+      else await page.clock.setFixedTime(at)
+      await signIn(page)
+      await openFromNav(page, 'Rechargement')
+      const chevalier = pack(page, 'Chevalier')
+      await expect(chevalier).toBeVisible()
+      if (!shown) {
+        await expect(chevalier).toContainText('210 AirPoints')
+        await expect(page.getByText('+25% offerts')).toHaveCount(0)
+        await expect(chevalier.locator('s')).toHaveCount(0)
+        return
+      }
+      // 210 × 1.25, rounded down, beside the struck-through count, on every pack.
+      await expect(page.getByText('+25% offerts', { exact: true })).toHaveCount(5)
+      await expect(chevalier.locator('s')).toHaveText('210')
+      await expect(chevalier).toContainText('262 AirPoints')
+      await expectNoAxeViolations(page)
+
+      // The payment credits the boosted count (the same rule on the backend's side).
+      const before = await balanceOf(page)
+      await buy(page, 'Chevalier').click()
+      await expect(page.getByRole('definition').nth(1)).toHaveText('262')
+      await page.getByRole('button', { name: 'Payer' }).click()
+      await expect(page).toHaveURL('/shop-points-success')
+      expect((await balanceOf(page)).points).toBe(before.points + 262)
+    })
+  }
+})
+
+test.describe('transfer', () => {
+  const amountField = (page: Page) => page.getByRole('textbox', { name: 'Montant (AirPoints)' })
+  const submit = (page: Page) => page.getByRole('button', { name: 'Transférer' })
+  const balanceLine = (page: Page, points: number) =>
+    page.getByText(`Solde : ${formatPoints(points)} AirPoints`)
+
+  async function choose(page: Page, field: string, option: string) {
+    await page.getByRole('combobox', { name: field }).click()
+    await page.getByRole('option', { name: option }).click()
+    await expect(page.getByRole('combobox', { name: field })).toHaveText(option)
+  }
+
+  test('100 points to Brakkar of heros01: the balance drops by 100', async ({ page }) => {
+    await spyOnApi(page)
+    await signIn(page)
+    const before = await balanceOf(page)
+    await openFromNav(page, 'Boutique')
+    await expect(page.getByRole('heading', { name: 'Transférer mes AirPoints' })).toBeVisible()
+    await expect(balanceLine(page, before.points)).toBeVisible()
+    const account = page.getByRole('combobox', { name: 'Compte de jeu' })
+    const character = page.getByRole('combobox', { name: 'Personnage' })
+    await expect(account).toHaveText('heros01')
+    await expect(character).toHaveText('Aelis')
+    await expectNoAxeViolations(page)
+
+    // Changing the account resets the character to that account's first.
+    await choose(page, 'Personnage', 'Brakkar')
+    await choose(page, 'Compte de jeu', 'heros02')
+    await expect(character).toHaveText('Cyrene')
+    await choose(page, 'Compte de jeu', 'heros01')
+    await expect(character).toHaveText('Aelis')
+    await choose(page, 'Personnage', 'Brakkar')
+
+    await amountField(page).fill('100')
+    await submit(page).click()
+    await expect(page).toHaveURL('/shop-transfer-success')
+    await expect(page.getByRole('heading', { name: 'Transfert effectué !' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    expect(await apiCalls(page, 'POST /api/shop/order')).toBe(1)
+
+    // The page reads the balance from the server again.
+    await page.getByRole('link', { name: 'Retour à la boutique' }).click()
+    await expect(balanceLine(page, before.points - 100)).toBeVisible()
+    expect((await balanceOf(page)).points).toBe(before.points - 100)
+  })
+
+  test('each bad amount shows « Montant invalide » and sends nothing', async ({ page }) => {
+    await spyOnApi(page)
+    await signIn(page)
+    const { points } = await balanceOf(page)
+    await openFromNav(page, 'Boutique')
+    await expect(balanceLine(page, points)).toBeVisible()
+    const invalid = page.getByRole('alert').filter({ hasText: TRANSFER_INVALID_TITLE })
+
+    for (const amount of ['', '0', '-1', '1.5', String(points + 1)]) {
+      await amountField(page).fill(amount)
+      await expect(invalid).toHaveCount(0)
+      await submit(page).click()
+      await expect(invalid, `amount ${JSON.stringify(amount)}`).toContainText('Montant invalide')
+    }
+    await expect(amountField(page)).toHaveAttribute('aria-invalid', 'true')
+    await expectNoAxeViolations(page)
+    await expect(page).toHaveURL('/shop-items')
+    expect(await apiCalls(page, 'POST /api/shop/order')).toBe(0)
+  })
+
+  test('a 500 on /shop/order leads to the failure page, balance unchanged', async ({ page }) => {
+    await signIn(page)
+    const before = await balanceOf(page)
+    await inPortal(page, (p) => p.mock.faults.set('shop.order', { kind: 'status', status: 500 }))
+    await openFromNav(page, 'Boutique')
+    await amountField(page).fill('100')
+    await submit(page).click()
+    await expect(page).toHaveURL('/shop-transfer-failure')
+    await expect(page.getByRole('heading', { name: 'Transfert annulé...' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: 'Retour à la boutique' }).click()
+    await expect(balanceLine(page, before.points)).toBeVisible()
+    expect(await balanceOf(page)).toEqual(before)
+  })
+})
+
+test('without a game account nor a verified email: the reasons are shown', async ({ page }) => {
+  await signIn(page, NOUVEAU)
+  await openFromNav(page, 'Boutique')
+  await expect(page.getByText('Vous devez avoir au moins un compte de jeu.')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Montant (AirPoints)' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Transférer' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+
+  await openFromNav(page, 'Rechargement')
+  const warning = page.getByRole('alert').filter({ hasText: EMAIL_NOT_VERIFIED_WARNING.title })
+  await expect(warning).toContainText(EMAIL_NOT_VERIFIED_WARNING.message)
+  await expectNoAxeViolations(page)
+
+  await buy(page, 'Débutant').click()
+  const refused = page.getByRole('alert').filter({ hasText: CHECKOUT_REFUSED.title })
+  await expect(refused).toContainText(CHECKOUT_REFUSED.message)
+  await expect(buy(page, 'Débutant')).toBeEnabled()
+  await expect(page).toHaveURL('/shop-points')
+  await expectNoAxeViolations(page)
+})
