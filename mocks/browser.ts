@@ -11,9 +11,18 @@ export type { MockBackendAdmin } from './admin'
 
 let started: Promise<void> | null = null
 
-async function start(apiBase: string): Promise<void> {
+export interface StartOptions {
+  apiBase?: string
+  /** Accept valid tokens of users it does not know yet (the Firebase Auth Emulator's). */
+  acceptUnknownUsers?: boolean
+}
+
+async function start({
+  apiBase = '/api',
+  acceptUnknownUsers = false,
+}: StartOptions): Promise<void> {
   useStorage(window.localStorage)
-  configureBackend({ appOrigin: window.location.origin })
+  configureBackend({ appOrigin: window.location.origin, acceptUnknownUsers })
   faultInjection.restore()
   // The stored database survives full page loads (checkout and vote leave the app).
   if (!(await restoreDb())) await resetDb()
@@ -22,7 +31,7 @@ async function start(apiBase: string): Promise<void> {
 }
 
 /** Restores the stored state (or seeds), then starts the service worker; once per page. */
-export function startMockBackend({ apiBase = '/api' }: { apiBase?: string } = {}): Promise<void> {
-  started ??= start(apiBase)
+export function startMockBackend(options: StartOptions = {}): Promise<void> {
+  started ??= start(options)
   return started
 }
