@@ -52,8 +52,17 @@ async function openFidelity(page: Page) {
   await expect(steps(page)).toBeVisible(PAGE_LOAD)
 }
 
-/** Opens a checkout session for a pack and pays it on the mock payment side. */
-async function buyPack(page: Page, priceId: string) {
+/** Buys a pack through the top-up page and the mock payment page, as a player would. */
+async function buyPackOnShop(page: Page, title: string) {
+  await page.goto('/shop-points')
+  await page.getByRole('button', { name: `Acheter le pack ${title}` }).click(PAGE_LOAD)
+  await expect(page).toHaveURL(/\/__mock\/checkout\/cs_mock_\w+$/, PAGE_LOAD)
+  await page.getByRole('button', { name: 'Payer' }).click()
+  await expect(page).toHaveURL('/shop-points-success', PAGE_LOAD)
+}
+
+/** Opens a checkout session for a pack and pays it on the mock payment side (set-up only). */
+async function buyPackThroughApi(page: Page, priceId: string) {
   const paid = await inPage<{ ok: boolean }, string>(
     page,
     `async (p, priceId) => {
@@ -69,7 +78,7 @@ async function buyPack(page: Page, priceId: string) {
 test('joueur: stages and connectors, a claim onto Aelis, refused twice, then Gold after Légende', async ({
   page,
 }) => {
-  test.slow() // a whole journey: sign-in, claim, result page, purchase, three page loads
+  test.setTimeout(120_000) // a whole journey: sign-in, claim, result page, top-up, page loads
   await signIn(page, 'joueur@portail.test', 'Joueur123')
   await openFidelity(page)
 
@@ -117,7 +126,7 @@ test('joueur: stages and connectors, a claim onto Aelis, refused twice, then Gol
   expect(again.status).toBe(409)
 
   // Légende (1100 points): 1150 + 1100 = 2250 this month, Gold is reached.
-  await buyPack(page, 'price_mock_legende')
+  await buyPackOnShop(page, 'Légende')
   await openFidelity(page)
   await expect(monthPoints(page)).toHaveText(/^2\s250$/)
   await expectReached(page, { Bronze: true, Argent: true, Or: true, Platine: false })
@@ -129,7 +138,7 @@ test('joueur: stages and connectors, a claim onto Aelis, refused twice, then Gol
 test('nouveau: nothing reached, nothing to claim; with a stage but no game account, the dialog says so', async ({
   page,
 }) => {
-  test.slow() // sign-in, email verification, purchase, two page loads
+  test.setTimeout(120_000) // sign-in, email verification, purchase, page loads
   await signIn(page, 'nouveau@portail.test', 'Nouveau123')
   await openFidelity(page)
   await expect(monthPoints(page)).toHaveText('0')
@@ -154,7 +163,7 @@ test('nouveau: nothing reached, nothing to claim; with a stage but no game accou
       await p.mock.auth.applyActionCode(mail.code)
     }`,
   )
-  await buyPack(page, 'price_mock_heros')
+  await buyPackThroughApi(page, 'price_mock_heros')
   await openFidelity(page)
   await expectReached(page, { Bronze: true, Argent: false })
   await claimButton(page, 'Coffre de fidélité Bronze').click()

@@ -1,23 +1,25 @@
-import { TRANSFER_MESSAGES } from '@contract/rules'
-import type { GameAccount } from '@contract/schemas'
 import { claimMachine } from '@machines/claim.machine'
 import { useSelector } from '@xstate/react'
 import { useId, useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { css } from 'styled-system/css'
+import type { GameAccount } from '@contract/schemas'
 import { useFlow } from '@/app/flows'
 import { useServices } from '@/app/services'
-import { WarningBox } from '@/components/Alert'
-import { Button, ButtonLink } from '@/components/Button'
+import { Button } from '@/components/Button'
 import { Dialog } from '@/components/Dialog'
-import { ClaimTargetFields } from './ClaimTargetFields'
+import { DeliveryError, TargetFields } from '@/features/shop/TargetFields'
 import { RewardItem } from './RewardCatalog'
 import { rewardName, type RewardView } from './rewards'
 
+/** The heading of the claim form's validation box (the transfer's is 'Transfert invalide'). */
+export const CLAIM_INVALID_TITLE = 'Récupération invalide'
+
 /**
- * The loyalty reward transfer dialog: choose a game account and a character, then claim. The
- * claim machine drives it; 200 leads to the success page, anything else to the failure page.
+ * The loyalty reward transfer dialog: choose a game account and a character (the transfer
+ * form's chooser), then claim. The claim machine drives it; 200 leads to the success page,
+ * anything else to the failure page.
  */
 export function ClaimDialog({
   view,
@@ -53,7 +55,6 @@ export function ClaimDialog({
   const actor = useFlow(machine, { input: { accounts } })
   const noAccount = useSelector(actor, (snapshot) => snapshot.matches('noAccount'))
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
-  const error = useSelector(actor, (snapshot) => snapshot.context.error)
 
   return (
     <Dialog
@@ -64,44 +65,31 @@ export function ClaimDialog({
       title="Récupérer une récompense"
       description={`${rewardName(view)}${view.stage ? `, palier ${view.stage.name}` : ''} : choisissez le personnage qui la recevra.`}
       footer={
-        noAccount ? (
-          <>
-            <Button variant="outline" onClick={onClose}>
-              Fermer
-            </Button>
-            <ButtonLink to="/me/accounts">Créer un compte de jeu</ButtonLink>
-          </>
-        ) : (
-          <>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Annuler
-            </Button>
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {noAccount ? 'Fermer' : 'Annuler'}
+          </Button>
+          {!noAccount && (
             <Button type="submit" form={formId} loading={busy}>
               Récupérer
             </Button>
-          </>
-        )
+          )}
+        </>
       }
     >
       <RewardItem view={view} />
-      {noAccount ? (
-        <WarningBox title="Aucun compte de jeu">{TRANSFER_MESSAGES.noAccount}</WarningBox>
-      ) : (
-        <form
-          id={formId}
-          noValidate
-          className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-          onSubmit={(event) => {
-            event.preventDefault()
-            actor.send({ type: 'form.submit' })
-          }}
-        >
-          <ClaimTargetFields actor={actor} />
-          {error && (
-            <WarningBox title="Récupération invalide">{TRANSFER_MESSAGES[error]}</WarningBox>
-          )}
-        </form>
-      )}
+      <form
+        id={formId}
+        noValidate
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        onSubmit={(event) => {
+          event.preventDefault()
+          actor.send({ type: 'form.submit' })
+        }}
+      >
+        <TargetFields actor={actor} />
+        <DeliveryError actor={actor} title={CLAIM_INVALID_TITLE} />
+      </form>
     </Dialog>
   )
 }
