@@ -51,34 +51,39 @@ const allowed: Array<[string, string]> = [
   ['src/pages/Home.tsx', '../components/Card'],
 ]
 
-describe('import direction (no-restricted-imports in eslint.config.js)', () => {
-  it.each(forbidden)('%s may not import %s', async (file, specifier) => {
-    expect(await restrictedImports(file, `import x from '${specifier}'\nexport default x\n`)).toBe(
-      1,
-    )
-    expect(await restrictedImports(file, `export { y } from '${specifier}'\n`)).toBe(1)
-    expect(
-      await restrictedImports(file, `import type { T } from '${specifier}'\nexport type U = T\n`),
-    ).toBe(1)
-  })
+// ESLint loads its whole config on the first call: slow on a busy machine.
+describe(
+  'import direction (no-restricted-imports in eslint.config.js)',
+  { timeout: 60_000 },
+  () => {
+    it.each(forbidden)('%s may not import %s', async (file, specifier) => {
+      expect(
+        await restrictedImports(file, `import x from '${specifier}'\nexport default x\n`),
+      ).toBe(1)
+      expect(await restrictedImports(file, `export { y } from '${specifier}'\n`)).toBe(1)
+      expect(
+        await restrictedImports(file, `import type { T } from '${specifier}'\nexport type U = T\n`),
+      ).toBe(1)
+    })
 
-  it.each(allowed)('%s may import %s', async (file, specifier) => {
-    expect(await restrictedImports(file, `import x from '${specifier}'\nexport default x\n`)).toBe(
-      0,
-    )
-  })
+    it.each(allowed)('%s may import %s', async (file, specifier) => {
+      expect(
+        await restrictedImports(file, `import x from '${specifier}'\nexport default x\n`),
+      ).toBe(0)
+    })
 
-  it('src may reach mocks through a dynamic import()', async () => {
-    const code = `export async function startMocks() {\n  const { worker } = await import('../mocks/browser')\n  const alias = await import('@mocks/browser')\n  return [worker, alias]\n}\n`
-    expect(await restrictedImports('src/main.tsx', code)).toBe(0)
-  })
+    it('src may reach mocks through a dynamic import()', async () => {
+      const code = `export async function startMocks() {\n  const { worker } = await import('../mocks/browser')\n  const alias = await import('@mocks/browser')\n  return [worker, alias]\n}\n`
+      expect(await restrictedImports('src/main.tsx', code)).toBe(0)
+    })
 
-  it('tests are not bound by the rule', async () => {
-    expect(
-      await restrictedImports(
-        'tests/e2e/helpers.ts',
-        `import x from '../../mocks/db'\nexport default x\n`,
-      ),
-    ).toBe(0)
-  })
-})
+    it('tests are not bound by the rule', async () => {
+      expect(
+        await restrictedImports(
+          'tests/e2e/helpers.ts',
+          `import x from '../../mocks/db'\nexport default x\n`,
+        ),
+      ).toBe(0)
+    })
+  },
+)

@@ -80,6 +80,10 @@ export function ProfilePage() {
               '-'
             )}
           </dd>
+          <dt>Votes</dt>
+          <dd>
+            <Link to="/vote">Voter pour le serveur</Link>
+          </dd>
         </dl>
       </Card>
     </div>
