@@ -10,6 +10,9 @@ const firebaseSchema = z.object({
   emulatorUrl: z.string().url('VITE_FIREBASE_AUTH_EMULATOR_URL doit être une URL').optional(),
 })
 
+/** Static: a build whose API switch is live carries no mock price ids. */
+const MOCK_API_BUILD = (import.meta.env.VITE_API ?? 'mock') === 'mock'
+
 const envSchema = z
   .object({
     VITE_API: z
@@ -29,7 +32,8 @@ const envSchema = z
   })
   .transform((env, ctx) => {
     const apiMode = env.VITE_API === 'mock' ? 'mock' : 'live'
-    let priceIds: Record<PackId, string> = MOCK_PRICE_IDS
+    // A live build has a live API: its ids come from VITE_STRIPE_PRICE_IDS just below.
+    let priceIds = (MOCK_API_BUILD ? MOCK_PRICE_IDS : {}) as Record<PackId, string>
     if (apiMode === 'live') {
       const ids = (env.VITE_STRIPE_PRICE_IDS ?? '').split(',').map((id) => id.trim())
       if (ids.length !== PACK_IDS.length || ids.some((id) => id === '')) {

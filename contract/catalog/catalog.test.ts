@@ -7,7 +7,7 @@ import { MOCK_PRICE_IDS, packByPriceId, topUpPacks } from './packs'
 
 describe('top-up packs', () => {
   it('lists the five packs in order with their prices, points and bonus', () => {
-    const packs = topUpPacks()
+    const packs = topUpPacks(MOCK_PRICE_IDS)
     expect(packs.map((p) => [p.title, p.price, p.points, p.bonus])).toEqual([
       ['Débutant', 4.99, 50, null],
       ['Aventurier', 9.99, 100, null],
@@ -22,8 +22,8 @@ describe('top-up packs', () => {
     const live = { debutant: 'a', aventurier: 'b', chevalier: 'c', heros: 'd', legende: 'e' }
     expect(topUpPacks(live).map((p) => p.stripePriceId)).toEqual(['a', 'b', 'c', 'd', 'e'])
     expect(packByPriceId('c', live)?.title).toBe('Chevalier')
-    expect(packByPriceId(MOCK_PRICE_IDS.legende)?.points).toBe(1100)
-    expect(packByPriceId('nope')).toBeUndefined()
+    expect(packByPriceId(MOCK_PRICE_IDS.legende, MOCK_PRICE_IDS)?.points).toBe(1100)
+    expect(packByPriceId('nope', MOCK_PRICE_IDS)).toBeUndefined()
   })
 })
 

@@ -13,17 +13,25 @@ export type PackId = (typeof PACKS)[number]['id']
 export const PACK_IDS = PACKS.map((pack) => pack.id) as readonly PackId[]
 
 /** Price ids of the embedded mock payment page; live ids come from configuration. */
-export const MOCK_PRICE_IDS: Record<PackId, string> = Object.fromEntries(
-  PACKS.map((pack) => [pack.id, `price_mock_${pack.id}`]),
-) as Record<PackId, string>
+function mockPriceIds(): Record<PackId, string> {
+  return Object.fromEntries(PACKS.map((pack) => [pack.id, `price_mock_${pack.id}`])) as Record<
+    PackId,
+    string
+  >
+}
+// Pure: dropped from a live build, which never reads it.
+export const MOCK_PRICE_IDS: Record<PackId, string> = /* @__PURE__ */ mockPriceIds()
 
 function describe(points: number, bonus: number | null): string {
   const base = `${points} AirPoints`
   return bonus ? `${base}, dont ${bonus} % de bonus` : base
 }
 
-/** The packs with the payment provider's price ids of the current configuration. */
-export function topUpPacks(priceIds: Record<PackId, string> = MOCK_PRICE_IDS): TopUpPack[] {
+/**
+ * The packs with the payment provider's price ids of the current configuration (no default:
+ * the mock ids must not reach a live build).
+ */
+export function topUpPacks(priceIds: Record<PackId, string>): TopUpPack[] {
   return PACKS.map((pack) => ({
     ...pack,
     description: describe(pack.points, pack.bonus),
@@ -33,7 +41,7 @@ export function topUpPacks(priceIds: Record<PackId, string> = MOCK_PRICE_IDS): T
 
 export function packByPriceId(
   priceId: string,
-  priceIds: Record<PackId, string> = MOCK_PRICE_IDS,
+  priceIds: Record<PackId, string>,
 ): TopUpPack | undefined {
   return topUpPacks(priceIds).find((pack) => pack.stripePriceId === priceId)
 }

@@ -1,4 +1,4 @@
-import { packByPriceId } from '@contract/catalog'
+import { MOCK_PRICE_IDS, packByPriceId } from '@contract/catalog'
 import { contract } from '@contract/index'
 import { pointsAt } from '@contract/rules'
 import { tsr, type TsRestRequest } from '@ts-rest/serverless/fetch'
@@ -18,7 +18,7 @@ function appOrigin(request: TsRestRequest): string {
 export const shopRouter = tsr.router(contract.shop, {
   checkout: personal(contract.shop.checkout, async ({ body }, user, request) => {
     if (!user.emailVerified) return fail(403, 'email not verified')
-    const pack = packByPriceId(body.priceId)
+    const pack = packByPriceId(body.priceId, MOCK_PRICE_IDS)
     if (!pack) return fail(400, 'unknown price id')
     const id = randomId('cs_mock_')
     const points = pointsAt(pack.points, new Date())
