@@ -49,7 +49,7 @@ async function inPortal<T>(page: Page, fn: (portal: Portal) => Promise<T> | T): 
 
 /** The server's balance, once the session is back (a personal call needs its token). */
 const balanceOf = async (page: Page) => {
-  await expect(accountMenu(page)).toBeVisible()
+  await expect(accountMenu(page)).toBeVisible({ timeout: 15_000 })
   return inPortal(page, async (p) => {
     const answer = await p.api.profile.get()
     if (answer.status !== 200) throw new Error(`profile answered ${answer.status}`)
@@ -93,12 +93,19 @@ const apiCalls = (page: Page, call: string) =>
   )
 
 const packs = (page: Page) => page.getByRole('list', { name: "Packs d'AirPoints" })
+/** The mock payment page, after a full load of the app (its embedded backend starts again). */
+async function expectPaymentPage(page: Page) {
+  await expect(page).toHaveURL(/\/__mock\/checkout\/cs_mock_\w+$/)
+  await expect(page.getByRole('button', { name: 'Payer' })).toBeVisible({ timeout: 15_000 })
+}
+
 const pack = (page: Page, title: string) => packs(page).getByRole('listitem', { name: title })
 const buy = (page: Page, title: string) =>
   page.getByRole('button', { name: `Acheter le pack ${title}` })
 
 test.describe('top-up', () => {
   test('a double click opens one session; paying credits the pack once', async ({ page }) => {
+    test.slow(true, 'three loads of the app and three axe scans')
     await signIn(page)
     const before = await balanceOf(page)
     const sessions = await sessionCount(page)
@@ -116,7 +123,7 @@ test.describe('top-up', () => {
     await expectNoAxeViolations(page)
 
     await buy(page, 'Chevalier').dblclick()
-    await expect(page).toHaveURL(/\/__mock\/checkout\/cs_mock_\w+$/)
+    await expectPaymentPage(page)
     expect(await sessionCount(page)).toBe(sessions + 1)
     const summary = page.getByRole('definition')
     await expect(summary).toHaveText(['Chevalier', '210', formatEuros(19.99)])
@@ -132,6 +139,7 @@ test.describe('top-up', () => {
 
     // Back on the payment page (a reload, a second « Payer »): nothing more is credited.
     await page.goto(checkoutUrl)
+    await expectPaymentPage(page)
     await page.getByRole('button', { name: 'Payer' }).click()
     await expect(page).toHaveURL('/shop-points-success')
     expect(await balanceOf(page)).toEqual(after)
@@ -142,7 +150,7 @@ test.describe('top-up', () => {
     const before = await balanceOf(page)
     await openFromNav(page, 'Rechargement')
     await buy(page, 'Chevalier').click()
-    await expect(page).toHaveURL(/\/__mock\/checkout\//)
+    await expectPaymentPage(page)
     await page.getByRole('button', { name: 'Annuler' }).click()
     await expect(page).toHaveURL('/shop-points-failure')
     await expect(page.getByRole('heading', { name: 'Rechargement annulé...' })).toBeVisible()
@@ -200,6 +208,7 @@ test.describe('top-up', () => {
       // The payment credits the boosted count (the same rule on the backend's side).
       const before = await balanceOf(page)
       await buy(page, 'Chevalier').click()
+      await expectPaymentPage(page)
       await expect(page.getByRole('definition').nth(1)).toHaveText('262')
       await page.getByRole('button', { name: 'Payer' }).click()
       await expect(page).toHaveURL('/shop-points-success')
