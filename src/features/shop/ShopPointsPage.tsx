@@ -17,6 +17,7 @@ import { css } from 'styled-system/css'
 import { fromPromise } from 'xstate'
 import { useFlow } from '@/app/flows'
 import { useServices } from '@/app/services'
+import { useNow } from '@/hooks/use-now'
 import { container, lead, pageTitleStyle } from '@/app/shell/styles'
 import { useSession } from '@/auth/session'
 import { WarningBox } from '@/components/Alert'
@@ -39,16 +40,6 @@ const price = css({ fontSize: 'lg', fontWeight: 'semibold' })
 const badges = css({ display: 'flex', gap: '2', flexWrap: 'wrap', minHeight: '6' })
 const srOnly = css({ srOnly: true })
 
-/** Re-reads the clock every 30 s, so that the promotion starts and ends on an open page. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 30_000)
-    return () => clearInterval(timer)
-  }, [])
-  return now
-}
-
 /**
  * /shop-points: the five packs. A click opens a payment session for that pack (the others wait);
  * the browser leaves for the payment page only when its URL is allowed.
@@ -68,7 +59,8 @@ function TopUp() {
   const { api, config } = useServices()
   const { user } = useSession()
   const packs = useMemo(() => topUpPacks(config.priceIds), [config.priceIds])
-  const now = useNow()
+  // Re-read every 30 s, so that the promotion starts and ends on an open page.
+  const now = useNow(30_000)
   const promotion = promotionAt(now)
   const target: CheckoutTarget =
     config.api.mode === 'mock'

@@ -7,7 +7,7 @@ import { container, lead, pageTitleStyle } from '@/app/shell/styles'
 import { Notice } from '@/components/Alert'
 import { Card } from '@/components/Card'
 import { button } from 'styled-system/recipes'
-import { useNow } from './use-now'
+import { useNow } from '@/hooks/use-now'
 
 /** Just past the delay the portal waits for, so that the automatic return counts the vote. */
 export const AUTO_RETURN_MS = VOTE_VALIDATION_DELAY_MS + 5_000

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Card } from '@/components/Card'
 import { Spinner } from '@/components/Spinner'
-import { useNow } from './use-now'
+import { useNow } from '@/hooks/use-now'
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' })
 
