@@ -140,3 +140,20 @@ test('the toggle and the open side sheet pass a full axe check', async ({ page }
   await expect(panel(page)).toHaveCount(0)
   await expect(toggle(page)).toBeFocused()
 })
+
+test('?inspect loads the Stately inspector on demand; without it, nothing is loaded', async ({
+  page,
+}) => {
+  const loaded: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('@statelyai')) loaded.push(request.url())
+  })
+  await page.goto('/__dev')
+  await expect(page.getByText('ajoutez ?inspect')).toBeVisible()
+  expect(loaded).toEqual([])
+
+  await page.goto('/__dev?inspect')
+  await expect(
+    page.getByRole('button', { name: 'Ouvrir le visualiseur XState (stately.ai)' }),
+  ).toBeEnabled()
+})
