@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { useEmailVerification } from '@/auth/session'
 import { Notice, WarningBox } from '@/components/Alert'
 import { Button } from '@/components/Button'
+import { EMAIL_NOT_VERIFIED_WARNING } from '@/features/shop/messages'
 
 export const VERIFICATION_MESSAGES = {
   sent: 'Un email de validation vous a été envoyé : suivez le lien qu’il contient pour vérifier votre adresse.',
@@ -23,9 +24,8 @@ export function EmailVerification() {
       aria-label="Vérification de l'adresse mail"
       className={css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'start' })}
     >
-      <WarningBox title="Adresse mail non vérifiée">
-        Tant que votre adresse mail n&apos;est pas vérifiée, certaines fonctionnalités comme le
-        rechargement d&apos;AirPoints ne fonctionneront pas.
+      <WarningBox title={EMAIL_NOT_VERIFIED_WARNING.title}>
+        {EMAIL_NOT_VERIFIED_WARNING.message}
       </WarningBox>
       <Button
         loading={busy}
