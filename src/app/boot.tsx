@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
-import { createApiClient } from '@/api/client'
+import { createLazyApiClient } from '@/api/lazy-client'
 import { startAuthActor } from '@/auth/auth-actor'
 import { createLazyAuth } from '@/auth/lazy-port'
 import type { AuthPort } from '@/auth/port'
@@ -55,7 +55,7 @@ export async function boot(root: HTMLElement, config: AppConfig) {
   const auth = createLazyAuth(() => loadAuthAdapter(config, mock))
   // Registered among the running flows: the dev panel shows the session machine too.
   const authActor = startAuthActor(auth, flowInspector)
-  const api = createApiClient({
+  const api = createLazyApiClient({
     baseUrl: config.api.baseUrl,
     getToken: (forceRefresh) => auth.getIdToken(forceRefresh),
     // Still 401 after a fresh token: the session is over.
