@@ -2,10 +2,9 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { createLazyApiClient } from '@/api/lazy-client'
-import { startAuthActor } from '@/auth/auth-actor'
 import { createLazyAuth } from '@/auth/lazy-port'
 import type { AuthPort } from '@/auth/port'
-import { AuthProvider } from '@/auth/session'
+import { AuthHost, AuthProvider } from '@/auth/session'
 import type { AppConfig } from '@/config'
 import { flowInspector } from './flows'
 import { loadMockBackend, type MockBackend } from './mock-backend'
@@ -53,21 +52,28 @@ export async function boot(root: HTMLElement, config: AppConfig) {
     ? await loadMockBackend(config.api.baseUrl, { acceptUnknownUsers: config.auth === 'firebase' })
     : null
   const auth = createLazyAuth(() => loadAuthAdapter(config, mock))
+  // The auth machine loads after the first render; the session reads 'loading' meanwhile.
   // Registered among the running flows: the dev panel shows the session machine too.
-  const authActor = startAuthActor(auth, flowInspector)
+  const authHost = new AuthHost(async () => {
+    const { startAuthActor } = await import('@/auth/auth-actor')
+    return startAuthActor(auth, flowInspector)
+  })
   const api = createLazyApiClient({
     baseUrl: config.api.baseUrl,
     getToken: (forceRefresh) => auth.getIdToken(forceRefresh),
     // Still 401 after a fresh token: the session is over.
-    onUnauthorized: () => authActor.send({ type: 'signOut' }),
+    onUnauthorized: () => authHost.send({ type: 'signOut' }),
   })
   const services: Services = { config, api, auth, mock }
-  if (mock) Object.assign(window, { __portal: { ...services, authActor } })
+  if (mock) {
+    const authActor = { send: (event: Parameters<AuthHost['send']>[0]) => authHost.send(event) }
+    Object.assign(window, { __portal: { ...services, authActor, authHost } })
+  }
 
   createRoot(root).render(
     <StrictMode>
       <ServicesProvider value={services}>
-        <AuthProvider actor={authActor}>
+        <AuthProvider host={authHost}>
           <RouterProvider router={createAppRouter()} />
         </AuthProvider>
       </ServicesProvider>

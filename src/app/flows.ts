@@ -1,5 +1,4 @@
-import { useActorRef } from '@xstate/react'
-import type { ActorOptions, AnyActorRef, AnyStateMachine, InspectionEvent, Observer } from 'xstate'
+import type { AnyActorRef, AnyStateMachine, InspectionEvent, Observer } from 'xstate'
 
 export interface FlowEvent {
   type: string
@@ -89,11 +88,3 @@ export const flows = new FlowRegistry()
 
 /** Options for `createActor` so that an actor appears among the running flows. */
 export const flowInspector = { inspect: flows.inspector } as const
-
-/** `useActorRef` for a page's flow, registered among the running flows. */
-export function useFlow<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  options?: ActorOptions<TMachine>,
-) {
-  return useActorRef(machine, { ...options, ...flowInspector } as ActorOptions<TMachine>)
-}

@@ -14,7 +14,8 @@ export interface MockBackendOptions {
 
 /** Static, so that a build whose two switches are live has no chunk of the mock at all. */
 const MOCK_BUILD =
-  (import.meta.env.VITE_API ?? 'mock') === 'mock' || (import.meta.env.VITE_AUTH ?? 'mock') === 'mock'
+  (import.meta.env.VITE_API ?? 'mock') === 'mock' ||
+  (import.meta.env.VITE_AUTH ?? 'mock') === 'mock'
 
 export async function loadMockBackend(
   apiBase: string,

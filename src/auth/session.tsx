@@ -1,6 +1,5 @@
 import type { AuthUser } from '@contract/schemas'
-import { useSelector } from '@xstate/react'
-import { createContext, use, useCallback, type ReactNode } from 'react'
+import { createContext, use, useCallback, useSyncExternalStore, type ReactNode } from 'react'
 import type { AuthActor } from './auth-actor'
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut'
@@ -10,21 +9,10 @@ export interface Session {
   user: AuthUser | null
 }
 
-const AuthActorContext = createContext<AuthActor | null>(null)
-
-/** Gives the pages the app's one auth actor (started in boot). */
-export function AuthProvider({ actor, children }: { actor: AuthActor; children: ReactNode }) {
-  return <AuthActorContext value={actor}>{children}</AuthActorContext>
-}
-
-/** The auth actor, for screens that send it events (sign-in, sign-up, Google, reset). */
-export function useAuthActor(): AuthActor {
-  const actor = use(AuthActorContext)
-  if (!actor) throw new Error('useAuthActor must be used inside <AuthProvider>')
-  return actor
-}
-
 type AuthSnapshot = ReturnType<AuthActor['getSnapshot']>
+type AuthEvent = Parameters<AuthActor['send']>[0]
+
+const LOADING: Session = { status: 'loading', user: null }
 
 function sessionOf(snapshot: AuthSnapshot): Session {
   const status: SessionStatus = snapshot.matches('signedIn')
@@ -35,20 +23,78 @@ function sessionOf(snapshot: AuthSnapshot): Session {
   return { status, user: status === 'signedIn' ? snapshot.context.user : null }
 }
 
-const sameSession = (a: Session, b: Session) => a.status === b.status && a.user === b.user
+/**
+ * Holds the app's one auth actor, whose code (XState, the auth machine) loads after the first
+ * render: until then the session reads 'loading' and the navigation stays neutral.
+ */
+export class AuthHost {
+  actor: AuthActor | null = null
+  readonly ready: Promise<AuthActor>
+  private session: Session = LOADING
+  private listeners = new Set<() => void>()
+
+  constructor(start: () => Promise<AuthActor>) {
+    this.ready = start()
+    this.ready.then(
+      (actor) => {
+        this.actor = actor
+        const update = () => {
+          const next = sessionOf(actor.getSnapshot())
+          if (next.status === this.session.status && next.user === this.session.user) return
+          this.session = next
+          for (const listener of this.listeners) listener()
+        }
+        actor.subscribe(update)
+        update()
+      },
+      (error: unknown) =>
+        console.error("Le service d'authentification n'a pas pu démarrer.", error),
+    )
+  }
+
+  readonly getSession = (): Session => this.session
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Sends to the auth actor once it runs. */
+  send(event: AuthEvent): void {
+    void this.ready.then((actor) => actor.send(event))
+  }
+}
+
+const AuthHostContext = createContext<AuthHost | null>(null)
+
+export function AuthProvider({ host, children }: { host: AuthHost; children: ReactNode }) {
+  return <AuthHostContext value={host}>{children}</AuthHostContext>
+}
+
+function useAuthHost(): AuthHost {
+  const host = use(AuthHostContext)
+  if (!host) throw new Error('useSession must be used inside <AuthProvider>')
+  return host
+}
 
 /** The signed-in state as the navigation and the route guards read it. */
 export function useSession(): Session {
-  return useSelector(useAuthActor(), sessionOf, sameSession)
+  const host = useAuthHost()
+  return useSyncExternalStore(host.subscribe, host.getSession)
+}
+
+/**
+ * The auth actor, for screens that send it events (sign-in, sign-up, Google, reset). Those
+ * screens render behind a guard, once the session is known, so the actor runs by then.
+ */
+export function useAuthActor(): AuthActor {
+  const { actor } = useAuthHost()
+  if (!actor) throw new Error("L'authentification n'est pas encore prête.")
+  return actor
 }
 
 /** Signs the user out (the avatar menu's Déconnexion). */
 export function useSignOut(): () => void {
-  const actor = useAuthActor()
-  return useCallback(() => actor.send({ type: 'signOut' }), [actor])
-}
-
-/** The verification-email flow of the signed-in user (undefined while signed out). */
-export function useEmailVerification() {
-  return useSelector(useAuthActor(), (snapshot) => snapshot.children.emailVerification)
+  const host = useAuthHost()
+  return useCallback(() => host.send({ type: 'signOut' }), [host])
 }

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
-import { useEmailVerification } from '@/auth/session'
+import { useAuthActor } from '@/auth/session'
 import { Notice, WarningBox } from '@/components/Alert'
 import { Button } from '@/components/Button'
 import { EMAIL_NOT_VERIFIED_WARNING } from '@/features/shop/messages'
@@ -15,7 +15,8 @@ export const VERIFICATION_MESSAGES = {
  * 'Vérifier l'adresse mail' button, driven by the verification flow of the session.
  */
 export function EmailVerification() {
-  const flow = useEmailVerification()
+  // The verification flow of the signed-in session (a child of the auth machine).
+  const flow = useSelector(useAuthActor(), (snapshot) => snapshot.children.emailVerification)
   const state = useSelector(flow, (snapshot) => snapshot?.value)
   const busy = useSelector(flow, (snapshot) => snapshot?.hasTag('busy') ?? false)
 
