@@ -29,28 +29,30 @@ class FlowRegistry {
   readonly inspector = (event: InspectionEvent) => {
     for (const observer of this.extra) observer.next?.(event)
     const root = event.actorRef as AnyActorRef
-    if (event.type === '@xstate.actor' && !root._parent) {
-      const logic = (root as { logic?: unknown }).logic
-      if (!logic || typeof logic !== 'object' || !('root' in logic)) return
-      const machine = logic as AnyStateMachine
-      this.flows.set(root, {
-        id: machine.id,
-        actor: root,
-        machine,
-        startedAt: Date.now(),
-        events: [],
-      })
+    if (root._parent) return
+    // A root actor restarted (React's strict mode stops and starts it again) is known again
+    // from its next event or snapshot.
+    if (!this.flows.has(root) && !this.register(root)) return
+    if (event.type === '@xstate.actor') {
       // The actor is still being built: listeners read it once it has a snapshot.
       queueMicrotask(() => this.emit())
-    } else if (event.type === '@xstate.event' && this.flows.has(root)) {
+    } else if (event.type === '@xstate.event' && event.event.type !== 'xstate.init') {
       const flow = this.flows.get(root)!
       flow.events = [...flow.events, { type: event.event.type, at: Date.now() }].slice(
         -EVENT_LOG_SIZE,
       )
       this.emit()
-    } else if (event.type === '@xstate.snapshot' && this.flows.has(root)) {
+    } else if (event.type === '@xstate.snapshot') {
       this.emit()
     }
+  }
+
+  private register(actor: AnyActorRef): boolean {
+    const logic = (actor as { logic?: unknown }).logic
+    if (!logic || typeof logic !== 'object' || !('root' in logic)) return false
+    const machine = logic as AnyStateMachine
+    this.flows.set(actor, { id: machine.id, actor, machine, startedAt: Date.now(), events: [] })
+    return true
   }
 
   /** Running flows, oldest first; stopped ones are dropped. */

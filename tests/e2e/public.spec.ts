@@ -47,6 +47,8 @@ async function signIn(page: Page) {
 
 /** On narrow screens the links sit behind the menu button. */
 async function openNavigation(page: Page, width: number) {
+  // The first page's code loads behind a fallback frame: open the menu of the real one.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   if (width < 1024) await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
   return page.getByRole('navigation', { name: 'Navigation principale' })
 }

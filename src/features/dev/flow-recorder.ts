@@ -77,7 +77,13 @@ class FlowRecorder {
           last?.value === value
             ? known.states
             : [...known.states, { value, at: Date.now() }].slice(-KEEP_STATES)
-        this.recorded.set(flow.actor, { ...known, snapshot, states, events: flow.events })
+        this.recorded.set(flow.actor, {
+          ...known,
+          snapshot,
+          states,
+          events: flow.events,
+          ended: false,
+        })
         changed = true
       }
     }
