@@ -44,6 +44,9 @@ export function Footer() {
             <Link to="/ranking">Classement</Link>
           </li>
           <li>
+            <Link to="/fidelite">Récompenses de fidélité</Link>
+          </li>
+          <li>
             <Link to="/cgu">Conditions générales d&apos;utilisation</Link>
           </li>
           <li>
