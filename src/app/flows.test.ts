@@ -9,7 +9,7 @@ const toggle = createMachine({
 })
 
 describe('the running flows', () => {
-  it('lists a started machine with its events, and drops it once stopped', () => {
+  it('lists a started machine with its events, and drops it once stopped', async () => {
     let changes = 0
     const unsubscribe = flows.subscribe(() => changes++)
     const actor = createActor(toggle, flowInspector).start()
@@ -18,9 +18,20 @@ describe('the running flows', () => {
     expect(flow?.id).toBe('toggle')
     // What the flow received, not its own start.
     expect(flow?.events.map((e) => e.type)).toEqual(['flip'])
+    await Promise.resolve()
     expect(changes).toBeGreaterThan(0)
     actor.stop()
     expect(flows.list().some((f) => f.actor === actor)).toBe(false)
     unsubscribe()
+  })
+})
+
+describe('actors that never start', () => {
+  it('are not listed (React may build one it never starts)', () => {
+    const idle = createActor(toggle, flowInspector)
+    expect(flows.list().some((f) => f.actor === idle)).toBe(false)
+    idle.start()
+    expect(flows.list().some((f) => f.actor === idle)).toBe(true)
+    idle.stop()
   })
 })

@@ -29,21 +29,18 @@ class FlowRegistry {
   readonly inspector = (event: InspectionEvent) => {
     for (const observer of this.extra) observer.next?.(event)
     const root = event.actorRef as AnyActorRef
-    if (root._parent) return
-    // A root actor restarted (React's strict mode stops and starts it again) is known again
-    // from its next event or snapshot.
+    // Root actors only, and only once they run: React may build an actor it never starts
+    // (strict mode), and restarts the one it keeps after stopping it.
+    if (root._parent || event.type === '@xstate.actor') return
     if (!this.flows.has(root) && !this.register(root)) return
-    if (event.type === '@xstate.actor') {
-      // The actor is still being built: listeners read it once it has a snapshot.
-      queueMicrotask(() => this.emit())
-    } else if (event.type === '@xstate.event' && event.event.type !== 'xstate.init') {
+    if (event.type === '@xstate.event' && event.event.type !== 'xstate.init') {
       const flow = this.flows.get(root)!
       flow.events = [...flow.events, { type: event.event.type, at: Date.now() }].slice(
         -EVENT_LOG_SIZE,
       )
-      this.emit()
-    } else if (event.type === '@xstate.snapshot') {
-      this.emit()
+    }
+    if (event.type === '@xstate.event' || event.type === '@xstate.snapshot') {
+      queueMicrotask(() => this.emit())
     }
   }
 

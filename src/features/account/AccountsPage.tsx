@@ -6,11 +6,11 @@ import { Spinner } from '@/components/Spinner'
 import { Table, TableCell, TableRow, TableRowHeader } from '@/components/Table'
 import { AccountDetailsDialog, CreateAccountDialog } from './AccountDialogs'
 import { loadingLine, muted, page, pageHeader } from './styles'
-import { useGameAccounts } from './use-player-data'
+import { readAccounts, useRead } from '@/api/use-read'
 
 /** /me/accounts: the player's game accounts, their creation and their password change. */
 export function AccountsPage() {
-  const { state, reload } = useGameAccounts()
+  const { state, reload } = useRead(readAccounts)
   const [notice, setNotice] = useState<string | null>(null)
 
   const created = useCallback(

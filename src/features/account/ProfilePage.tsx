@@ -8,7 +8,7 @@ import { Card } from '@/components/Card'
 import { Spinner } from '@/components/Spinner'
 import { EmailVerification } from './EmailVerification'
 import { page } from './styles'
-import { useGameAccounts, useProfile } from './use-player-data'
+import { readAccounts, readProfile, useRead } from '@/api/use-read'
 
 const details = css({
   display: 'grid',
@@ -29,8 +29,8 @@ function accountsLabel(count: number) {
 /** /me/profile: greeting, account details, and the email verification while it is pending. */
 export function ProfilePage() {
   const { user } = useSession()
-  const accounts = useGameAccounts().state
-  const profile = useProfile().state
+  const accounts = useRead(readAccounts).state
+  const profile = useRead(readProfile).state
   if (!user) return null
 
   return (

@@ -1,21 +1,17 @@
 import type { ClaimableReward, FidelityReward, GameAccount } from '@contract/schemas'
-import { useEffect, useState } from 'react'
-import { useServices } from '@/app/services'
+import {
+  readAccounts,
+  readClaimable,
+  readProfile,
+  readRewards,
+  useRead,
+  type Read,
+} from '@/api/use-read'
 
 /** Every loyalty reward (public call); null while loading, empty when the call failed. */
 export function usePublicRewards(): FidelityReward[] | null {
-  const { api } = useServices()
-  const [rewards, setRewards] = useState<FidelityReward[] | null>(null)
-  useEffect(() => {
-    let current = true
-    void api.fidelity.rewards().then((response) => {
-      if (current) setRewards(response.status === 200 ? response.body : [])
-    })
-    return () => {
-      current = false
-    }
-  }, [api])
-  return rewards
+  const { state } = useRead(readRewards)
+  return state.status === 'loading' ? null : (state.value ?? [])
 }
 
 export type FidelityData =
@@ -29,33 +25,30 @@ export type FidelityData =
       accounts: GameAccount[]
     }
 
+type FidelityReads = Omit<Extract<FidelityData, { status: 'ready' }>, 'status'>
+
 /**
  * What the loyalty page needs of the signed-in player, read in parallel. Non-200 answers to
  * list calls are silently ignored (spec section 7): an empty list stands in for them.
  */
+const readFidelity: Read<FidelityReads> = async (api) => {
+  const [profile, rewards, claimable, accounts] = await Promise.all([
+    readProfile(api),
+    readRewards(api),
+    readClaimable(api),
+    readAccounts(api),
+  ])
+  return {
+    monthPoints: profile?.monthPoints ?? null,
+    rewards: rewards ?? [],
+    claimable: claimable ?? [],
+    accounts: accounts ?? [],
+  }
+}
+
 export function useFidelityData(): FidelityData {
-  const { api } = useServices()
-  const [data, setData] = useState<FidelityData>({ status: 'loading' })
-  useEffect(() => {
-    let current = true
-    void Promise.all([
-      api.profile.get(),
-      api.fidelity.rewards(),
-      api.fidelity.claimable(),
-      api.accounts.list(),
-    ]).then(([profile, rewards, claimable, accounts]) => {
-      if (!current) return
-      setData({
-        status: 'ready',
-        monthPoints: profile.status === 200 ? profile.body.monthPoints : null,
-        rewards: rewards.status === 200 ? rewards.body : [],
-        claimable: claimable.status === 200 ? claimable.body : [],
-        accounts: accounts.status === 200 ? accounts.body : [],
-      })
-    })
-    return () => {
-      current = false
-    }
-  }, [api])
-  return data
+  const { state } = useRead(readFidelity)
+  return state.status === 'ready' && state.value
+    ? { status: 'ready', ...state.value }
+    : { status: 'loading' }
 }

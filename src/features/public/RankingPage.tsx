@@ -1,9 +1,8 @@
 import { jobName } from '@contract/catalog'
 import { formatPlayingTime, formatPoints } from '@contract/rules'
 import type { RankingCharacter } from '@contract/schemas'
-import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { useServices } from '@/app/services'
+import { readRanking, useRead } from '@/api/use-read'
 import { container, lead, pageTitleStyle } from '@/app/shell/styles'
 import { Spinner } from '@/components/Spinner'
 import { Table, TableCell, TableRow } from '@/components/Table'
@@ -12,19 +11,9 @@ type RankingState = { status: 'loading' } | { status: 'ready'; characters: Ranki
 
 /** The public character ranking. A failed call shows the empty state (list calls fail silently). */
 export function RankingPage() {
-  const { api } = useServices()
-  const [state, setState] = useState<RankingState>({ status: 'loading' })
-
-  useEffect(() => {
-    let current = true
-    void api.ranking.characters().then((response) => {
-      if (!current) return
-      setState({ status: 'ready', characters: response.status === 200 ? response.body : [] })
-    })
-    return () => {
-      current = false
-    }
-  }, [api])
+  const { state: read } = useRead(readRanking)
+  const state: RankingState =
+    read.status === 'loading' ? read : { status: 'ready', characters: read.value ?? [] }
 
   return (
     <div

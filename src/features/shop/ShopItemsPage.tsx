@@ -57,11 +57,7 @@ export default function ShopItemsPage() {
             {data.accounts.length === 0 ? (
               <NoAccountNotice />
             ) : (
-              <TransferForm
-                key={data.loadId}
-                accounts={data.accounts}
-                balance={data.profile.points}
-              />
+              <TransferForm accounts={data.accounts} balance={data.profile.points} />
             )}
           </>
         )}

@@ -2,10 +2,11 @@ import type { VoteProvider } from '@contract/schemas'
 import type { ApiAnswer } from '@machines/api-answer'
 import { voteMachine } from '@machines/vote.machine'
 import { useSelector } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import { css } from 'styled-system/css'
 import { fromPromise } from 'xstate'
 import { useFlow } from '@/app/use-flow'
+import { readVotes, useRead } from '@/api/use-read'
 import { useServices } from '@/app/services'
 import { container, lead, pageTitleStyle } from '@/app/shell/styles'
 import { useSession } from '@/auth/session'
@@ -26,19 +27,10 @@ const grid = css({
 export default function VotePage() {
   const { api } = useServices()
   const { user } = useSession()
-  const [state, setState] = useState<SitesState>({ status: 'loading' })
-
-  useEffect(() => {
-    let current = true
-    void api.votes.list().then((response) => {
-      // A failed list call is silently ignored (spec section 7): no site to show.
-      if (current)
-        setState({ status: 'ready', sites: response.status === 200 ? response.body : [] })
-    })
-    return () => {
-      current = false
-    }
-  }, [api])
+  // A failed list call is silently ignored (spec section 7): no site to show.
+  const { state: read } = useRead(readVotes)
+  const state: SitesState =
+    read.status === 'loading' ? read : { status: 'ready', sites: read.value ?? [] }
 
   const machine = useMemo(
     () =>
