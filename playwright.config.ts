@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const CI = !!process.env.CI
-const PORT = 4173
+// E2E_PORT lets two checkouts on one machine run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${PORT}`
 
 export default defineConfig({
