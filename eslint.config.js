@@ -5,31 +5,53 @@ import tseslint from 'typescript-eslint'
 
 /**
  * Import direction (see the architecture notes): src -> machines -> contract,
- * mocks -> contract, and src reaches mocks only through a dynamic import().
+ * mocks -> backend -> contract, server -> backend -> contract, and src reaches
+ * mocks only through a dynamic import(); src never reaches backend or server,
+ * and backend imports nothing Node-only (it runs in the page too).
  * `no-restricted-imports` checks import/export declarations, never import()
  * expressions, which is exactly the exception we want.
  * tests/unit/lint-boundaries.test.ts proves each rule below.
  */
+const FLOW =
+  'Imports flow src -> machines -> contract, mocks -> backend -> contract and server -> backend -> contract'
 const relative = (folder) => ({
   regex: `^(\\.\\./)+${folder}(/|$)`,
-  message: `Imports flow src -> machines -> contract and mocks -> contract: this folder may not import from ${folder}/.`,
+  message: `${FLOW}: this folder may not import from ${folder}/.`,
 })
 const alias = (prefix, folder) => ({
   regex: `^${prefix.replace('/', '\\/')}`,
-  message: `Imports flow src -> machines -> contract and mocks -> contract: this folder may not import from ${folder}/.`,
+  message: `${FLOW}: this folder may not import from ${folder}/.`,
 })
-const forbid = (...folders) => [
+const forbid = (...folders) => forbidWith([], ...folders)
+const forbidWith = (extra, ...folders) => [
   'error',
   {
-    patterns: folders.flatMap((folder) => {
-      const prefix = { src: '@/', machines: '@machines/', mocks: '@mocks/' }[folder]
-      return [relative(folder), alias(prefix, folder)]
-    }),
+    patterns: [
+      ...extra,
+      ...folders.flatMap((folder) => {
+        const prefix = {
+          src: '@/',
+          machines: '@machines/',
+          mocks: '@mocks/',
+          backend: '@backend/',
+          server: '@server/',
+        }[folder]
+        return [relative(folder), alias(prefix, folder)]
+      }),
+    ],
   },
 ]
+const nodeOnly = {
+  regex: '^(node:|(fs|path|http|https|net|os|crypto|child_process|worker_threads)(/|$))',
+  message:
+    'backend/ runs in the page too: no Node-only module here (an adapter in server/ may use one).',
+}
 
 const srcMocksMessage =
   'src reaches mocks only through a dynamic import() when a switch is "mock", so that no mock code ships in a live build.'
+
+const srcServerMessage =
+  'src talks to the backend only over HTTP through the contract client: never import backend/ or server/.'
 
 export default tseslint.config(
   {
@@ -69,10 +91,20 @@ export default tseslint.config(
   },
   {
     files: ['contract/**'],
-    rules: { 'no-restricted-imports': forbid('src', 'machines', 'mocks') },
+    rules: { 'no-restricted-imports': forbid('src', 'machines', 'mocks', 'backend', 'server') },
   },
-  { files: ['machines/**'], rules: { 'no-restricted-imports': forbid('src', 'mocks') } },
-  { files: ['mocks/**'], rules: { 'no-restricted-imports': forbid('src', 'machines') } },
+  {
+    files: ['machines/**'],
+    rules: { 'no-restricted-imports': forbid('src', 'mocks', 'backend', 'server') },
+  },
+  { files: ['mocks/**'], rules: { 'no-restricted-imports': forbid('src', 'machines', 'server') } },
+  {
+    files: ['backend/**'],
+    rules: {
+      'no-restricted-imports': forbidWith([nodeOnly], 'src', 'machines', 'mocks', 'server'),
+    },
+  },
+  { files: ['server/**'], rules: { 'no-restricted-imports': forbid('src', 'machines', 'mocks') } },
   {
     files: ['src/**'],
     rules: {
@@ -82,6 +114,10 @@ export default tseslint.config(
           patterns: [
             { regex: '^(\\.\\./)+mocks(/|$)', message: srcMocksMessage },
             { regex: '^@mocks\\/', message: srcMocksMessage },
+            ...['backend', 'server'].flatMap((folder) => [
+              { regex: `^(\\.\\./)+${folder}(/|$)`, message: srcServerMessage },
+              { regex: `^@${folder}\\/`, message: srcServerMessage },
+            ]),
           ],
         },
       ],

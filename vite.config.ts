@@ -35,6 +35,8 @@ export default defineConfig({
       { find: /^@contract\//, replacement: `${dir('./contract')}/` },
       { find: /^@machines\//, replacement: `${dir('./machines')}/` },
       { find: /^@mocks\//, replacement: `${dir('./mocks')}/` },
+      { find: /^@backend\//, replacement: `${dir('./backend')}/` },
+      { find: /^@server\//, replacement: `${dir('./server')}/` },
       { find: /^@\//, replacement: `${dir('./src')}/` },
       { find: /^styled-system\//, replacement: `${dir('./styled-system')}/` },
     ],
@@ -47,7 +49,9 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['{contract,machines,mocks,src,tests/unit,tests/api,tests/helpers}/**/*.test.{ts,tsx}'],
+    include: [
+      '{contract,machines,mocks,backend,src,tests/unit,tests/api,tests/helpers}/**/*.test.{ts,tsx}',
+    ],
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
     setupFiles: ['./tests/setup/vitest.setup.ts'],
     pool: 'threads',

@@ -1,11 +1,13 @@
+import { fulfilPurchase } from '@backend/purchase'
 import { db } from './db/collections'
 import { mutate } from './db/mutate'
-import { changePoints } from './db/queries'
 import type { CheckoutSessionRecord } from './db/schemas'
+import { mockPorts } from './ports'
 
 /**
- * The mock payment page's side of a Stripe Checkout session (admin functions,
- * not API routes): paying credits as the webhook would, exactly once.
+ * The mock payment page's side of a Checkout session (admin functions, not
+ * API routes): paying runs the backend's fulfilment, as the payment
+ * provider's webhook does, exactly once.
  */
 export function getCheckoutSession(id: string): CheckoutSessionRecord | null {
   return db.checkoutSessions.findFirst((q) => q.where({ id })) ?? null
@@ -15,18 +17,16 @@ export type PayResult =
   { ok: true; credited: number } | { ok: false; reason: 'not-found' | 'already-paid' | 'cancelled' }
 
 export function payCheckoutSession(id: string): Promise<PayResult> {
-  return mutate(async (): Promise<PayResult> => {
+  return mockPorts.store.transaction(async (tx): Promise<PayResult> => {
     const session = getCheckoutSession(id)
     if (!session) return { ok: false, reason: 'not-found' }
-    if (session.status === 'paid') return { ok: false, reason: 'already-paid' }
     if (session.status === 'cancelled') return { ok: false, reason: 'cancelled' }
-    await db.checkoutSessions.update((q) => q.where({ id }), {
-      data(record) {
-        record.status = 'paid'
-      },
-    })
-    await changePoints(session.uid, session.points, { purchase: true })
-    return { ok: true, credited: session.points }
+    const { uid, priceId } = session
+    const paid = { paymentId: id, uid, priceId, openedAt: new Date(session.openedAt) }
+    const fulfilment = await fulfilPurchase(mockPorts, tx, paid)
+    if (fulfilment.ok) return fulfilment
+    if (fulfilment.reason === 'already-fulfilled') return { ok: false, reason: 'already-paid' }
+    return { ok: false, reason: 'not-found' }
   })
 }
 

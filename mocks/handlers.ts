@@ -1,5 +1,5 @@
 import { HttpResponse, delay, http } from 'msw'
-import { createApiHandler } from './api/handler'
+import { createMockApiHandler } from './api'
 import { endpointOf } from './endpoints'
 import { faultInjection } from './faults'
 
@@ -15,7 +15,7 @@ export function basePathOf(apiBase: string): string {
  */
 export function createHandlers({ apiBase }: { apiBase: string }) {
   const basePath = basePathOf(apiBase)
-  const api = createApiHandler({ basePath })
+  const api = createMockApiHandler({ basePath })
   return [
     http.all(`${apiBase.replace(/\/+$/, '')}/*`, async ({ request }) => {
       const path = new URL(request.url).pathname.slice(basePath.length)

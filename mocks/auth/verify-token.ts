@@ -1,9 +1,9 @@
 import { backendSettings } from '../config'
 import { db } from '../db/collections'
-import { saveDb } from '../db/persistence'
+import { mutate } from '../db/mutate'
 import { ensureProfile, findUser } from '../db/queries'
 import { UserRecordSchema, type UserRecord } from '../db/schemas'
-import { decodeToken } from './jwt'
+import { decodeToken, type TokenClaims } from './jwt'
 
 export type BearerCheck = { ok: true; user: UserRecord } | { ok: false; message: string }
 
@@ -24,6 +24,13 @@ export async function checkBearer(header: string | null): Promise<BearerCheck> {
   if (!backendSettings().acceptUnknownUsers || !claims.email) {
     return { ok: false, message: 'unknown user' }
   }
+  return mutate(() => createFromClaims(claims))
+}
+
+/** Creates the user a valid token names (once, even for concurrent first requests). */
+async function createFromClaims(claims: TokenClaims): Promise<BearerCheck> {
+  const known = findUser(claims.user_id)
+  if (known) return { ok: true, user: known }
   const candidate = UserRecordSchema.safeParse({
     uid: claims.user_id,
     email: claims.email,
@@ -36,6 +43,5 @@ export async function checkBearer(header: string | null): Promise<BearerCheck> {
   if (!candidate.success) return { ok: false, message: 'unknown user' }
   const created = await db.users.create(candidate.data)
   await ensureProfile(created.uid)
-  saveDb()
   return { ok: true, user: created }
 }

@@ -7,7 +7,7 @@ import { COLLECTION_NAMES, RECORD_SCHEMAS, db, type CollectionName } from './col
  * every change is written at once, all collections under one key.
  */
 export const DB_STORAGE_KEY = 'airflyff.mock.db'
-const VERSION = 1
+const VERSION = 2
 
 interface Snapshot {
   version: number
@@ -44,10 +44,15 @@ export async function restoreDb(): Promise<boolean> {
       if (!RECORD_SCHEMAS[name].safeParse(record).success) return false
     }
   }
+  await loadCollections(stored.collections)
+  return true
+}
+
+/** Replaces every collection with the given records (a snapshot's collections). */
+export async function loadCollections(collections: Snapshot['collections']): Promise<void> {
   for (const name of COLLECTION_NAMES) {
     db[name].clear()
     const collection = db[name] as unknown as { create(values: unknown): Promise<unknown> }
-    for (const record of stored.collections[name]) await collection.create(record)
+    for (const record of collections[name]) await collection.create(record)
   }
-  return true
 }

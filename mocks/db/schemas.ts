@@ -73,6 +73,8 @@ export const CheckoutSessionRecordSchema = z.object({
   priceId: z.string().min(1),
   /** Points the pack credits, promotion included, fixed when the session opens. */
   points: z.number().int().positive(),
+  /** When the session opened: fulfilment applies the promotion window of that moment. */
+  openedAt: IsoDateSchema,
   status: z.enum(['open', 'paid', 'cancelled']),
 })
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createApiHandler } from '../api/handler'
+import { createMockApiHandler } from '../api'
 import { SIGN_IN_PATH, signInWithPasswordRest } from './identity-toolkit'
 
 /** CORS open to any origin (reflected), for the dev server and any other client. */
@@ -43,7 +43,7 @@ export interface RunningServer {
 
 /** The API at the paths of the contract (no prefix), plus the Firebase REST sign-in. */
 export function startHttpServer({ port = 4010, host = '127.0.0.1' } = {}): Promise<RunningServer> {
-  const api = createApiHandler({ basePath: '' })
+  const api = createMockApiHandler({ basePath: '' })
   const server = createServer((req, res) => {
     const cors = corsHeaders(req)
     if (req.method === 'OPTIONS') {

@@ -1,0 +1,75 @@
+import { contract } from '@contract/index'
+import { TsRestHttpError, TsRestResponse, createFetchHandler } from '@ts-rest/serverless/fetch'
+import { createApiRouter } from './router'
+import type { Ports } from './ports'
+
+export type ApiHandler = (request: Request) => Promise<Response>
+
+/** Largest request body the API reads; a bigger one answers 413 unread. */
+export const MAX_BODY_BYTES = 64 * 1024
+
+/** Methods the API knows; any other (TRACE, CONNECT, made-up ones) answers 405. */
+export const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+const KNOWN_METHODS = new Set<string>(API_METHODS)
+
+function errorJson(status: number, message: string): Response {
+  return Response.json({ message }, { status })
+}
+
+function errorHandler(error: unknown) {
+  if (error instanceof TsRestHttpError) return undefined
+  // A body that is not JSON, or a path with a broken %-escape: the request's fault.
+  if (error instanceof SyntaxError) {
+    return TsRestResponse.fromJson({ message: 'Request body is not valid JSON' }, { status: 400 })
+  }
+  if (error instanceof URIError) {
+    return TsRestResponse.fromJson({ message: 'Malformed request target' }, { status: 400 })
+  }
+  console.error('[api] unexpected error', error)
+  return TsRestResponse.fromJson({ message: 'Server Error' }, { status: 500 })
+}
+
+/** True when the body is larger than `limit` bytes (read from a clone, at most limit + 1 chunk). */
+async function bodyTooLarge(request: Request, limit: number): Promise<boolean> {
+  const declared = Number(request.headers.get('content-length') ?? '')
+  if (Number.isFinite(declared) && declared > limit) return true
+  if (!request.body) return false
+  const reader = request.clone().body?.getReader()
+  if (!reader) return false
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return false
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return true
+    }
+  }
+}
+
+/**
+ * The API as a fetch handler mounted under basePath ('/api' in the page, '' on
+ * a server). Before the contract's router: unknown methods answer 405, bodies
+ * over 64 KB answer 413, and a malformed target answers 400, never 5xx.
+ */
+export function createApiHandler(ports: Ports, { basePath = '' }: { basePath?: string } = {}) {
+  const handle = createFetchHandler(contract, createApiRouter(ports), {
+    basePath,
+    responseValidation: true,
+    errorHandler,
+  }) as ApiHandler
+
+  return async (request: Request): Promise<Response> => {
+    if (!KNOWN_METHODS.has(request.method.toUpperCase())) {
+      return errorJson(405, 'Method not allowed')
+    }
+    if (await bodyTooLarge(request, MAX_BODY_BYTES)) return errorJson(413, 'Request body too large')
+    try {
+      decodeURIComponent(new URL(request.url).pathname)
+    } catch {
+      return errorJson(400, 'Malformed request target')
+    }
+    return handle(request)
+  }
+}

@@ -1,0 +1,54 @@
+import { contract } from '@contract/index'
+import { tsr, type TsRestRequest } from '@ts-rest/serverless/fetch'
+import { fail, personalRoutes } from './context'
+import { randomId } from './ids'
+import { currentProfile } from './profile'
+import { packOf, purchasePoints } from './purchase'
+import type { Ports } from './ports'
+
+/** The caller's Origin header when it is a plain origin, else null. */
+function requestOrigin(request: TsRestRequest): string | null {
+  const origin = request.headers.get('origin')
+  return origin && /^https?:\/\/[^/\s]+$/.test(origin) ? origin : null
+}
+
+export function shopRouter({ store, identity, gameServer, payments, clock }: Ports) {
+  const personal = personalRoutes(identity)
+  return tsr.router(contract.shop, {
+    checkout: personal(contract.shop.checkout, async ({ body }, caller, request) => {
+      if (!caller.emailVerified) return fail(403, 'email not verified')
+      const pack = packOf(payments, body.priceId)
+      if (!pack) return fail(400, 'unknown price id')
+      const openedAt = clock.now()
+      const { url } = await payments.createCheckoutSession({
+        caller,
+        pack,
+        priceId: body.priceId,
+        points: purchasePoints(pack, openedAt),
+        openedAt,
+        origin: requestOrigin(request),
+      })
+      return { status: 201, body: { url } }
+    }),
+
+    /** The conditional debit decides between concurrent transfers: the balance never goes below 0. */
+    order: personal(contract.shop.order, async ({ body }, caller) => {
+      const target = await gameServer.findTarget(caller.uid, body.accountId, body.characterId)
+      if (!target.ok) return fail(404, `${target.missing} not found`)
+      return store.transaction(async (tx) => {
+        if (!(await tx.debitPoints(caller.uid, body.amount))) {
+          return fail(400, 'insufficient balance')
+        }
+        await gameServer.deliver({
+          deliveryId: randomId('order_'),
+          accountId: body.accountId,
+          characterId: body.characterId,
+          kind: 'points',
+          amount: body.amount,
+        })
+        const profile = currentProfile(await tx.getProfile(caller.uid), clock.now())
+        return { status: 201 as const, body: profile }
+      })
+    }),
+  })
+}

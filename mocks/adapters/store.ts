@@ -1,0 +1,137 @@
+import type { StorePort, StoreTx, VoteState } from '@backend/ports'
+import { db } from '../db/collections'
+import { loadCollections, saveDb, snapshotDb } from '../db/persistence'
+import { withLock } from '../lock'
+
+/**
+ * The store port on the in-memory collections. Transactions run one at a time
+ * under the one global lock (the embedded backend has a single process), a
+ * throw restores the collections as they were, and the database is written
+ * through to storage after each committed transaction.
+ */
+const tx: StoreTx = {
+  async getProfile(uid) {
+    return db.profiles.findFirst((q) => q.where({ uid })) ?? null
+  },
+
+  async debitPoints(uid, amount) {
+    const profile = db.profiles.findFirst((q) => q.where({ uid }))
+    if (!profile || profile.points < amount) return false
+    await db.profiles.update((q) => q.where({ uid }), {
+      data(record) {
+        record.points -= amount
+      },
+    })
+    return true
+  },
+
+  async creditPurchase(uid, amount, month) {
+    const profile = db.profiles.findFirst((q) => q.where({ uid }))
+    if (!profile) {
+      await db.profiles.create({ uid, points: amount, monthPoints: amount, month })
+      return
+    }
+    await db.profiles.update((q) => q.where({ uid }), {
+      data(record) {
+        record.monthPoints = (record.month === month ? record.monthPoints : 0) + amount
+        record.month = month
+        record.points += amount
+      },
+    })
+  },
+
+  /** The mock's payments are its checkout sessions: recorded means paid. */
+  async insertPayment({ paymentId }) {
+    const session = db.checkoutSessions.findFirst((q) => q.where({ id: paymentId }))
+    if (!session || session.status === 'paid') return false
+    await db.checkoutSessions.update((q) => q.where({ id: paymentId }), {
+      data(record) {
+        record.status = 'paid'
+      },
+    })
+    return true
+  },
+
+  async listRewards() {
+    return db.fidelityRewards.all().map(({ id, itemId, stageId }) => ({ id, itemId, stageId }))
+  },
+
+  async claimedRewardIds(uid, month) {
+    return db.claims.findMany((q) => q.where({ uid, month })).map((claim) => claim.rewardId)
+  },
+
+  async insertClaim(claim) {
+    const { uid, rewardId, month } = claim
+    if (db.claims.findFirst((q) => q.where({ uid, rewardId, month }))) return false
+    await db.claims.create({ ...claim })
+    return true
+  },
+
+  async listVoteSites() {
+    return db.voteProviders.all().map(({ id, name, image, link, cooldownMs }) => ({
+      id,
+      name,
+      image,
+      link,
+      cooldownMs,
+    }))
+  },
+
+  async voteStates(uid) {
+    const states: Record<string, VoteState> = {}
+    for (const { providerId, votes, nextVote } of db.voteStates.findMany((q) => q.where({ uid }))) {
+      states[providerId] = { votes, nextVote }
+    }
+    return states
+  },
+
+  async insertVoteToken(token) {
+    await db.voteTokens.create({ ...token, used: false })
+  },
+
+  async consumeVoteToken(token, uid) {
+    const found = db.voteTokens.findFirst((q) => q.where({ token, uid }))
+    if (!found) return { status: 'unknown' }
+    if (found.used) return { status: 'used' }
+    await db.voteTokens.update((q) => q.where({ token }), {
+      data(record) {
+        record.used = true
+      },
+    })
+    const { providerId, issuedAt } = found
+    return { status: 'consumed', token: { token, uid, providerId, issuedAt } }
+  },
+
+  async countVote(uid, providerId, now, nextVote) {
+    const next = nextVote.toISOString()
+    const state = db.voteStates.findFirst((q) => q.where({ uid, providerId }))
+    if (!state) {
+      await db.voteStates.create({ uid, providerId, votes: 1, nextVote: next })
+      return { votes: 1, nextVote: next }
+    }
+    if (Date.parse(state.nextVote) >= now.getTime()) return null
+    await db.voteStates.update((q) => q.where({ uid, providerId }), {
+      data(record) {
+        record.votes += 1
+        record.nextVote = next
+      },
+    })
+    return { votes: state.votes + 1, nextVote: next }
+  },
+}
+
+export const memoryStore: StorePort = {
+  transaction(work) {
+    return withLock(async () => {
+      const before = snapshotDb().collections
+      try {
+        const result = await work(tx)
+        saveDb()
+        return result
+      } catch (error) {
+        await loadCollections(before)
+        throw error
+      }
+    })
+  },
+}

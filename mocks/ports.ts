@@ -1,0 +1,14 @@
+import type { Ports } from '@backend/ports'
+import { memoryGameServer } from './adapters/game-server'
+import { mockIdentity } from './adapters/identity'
+import { mockPayments } from './adapters/payments'
+import { memoryStore } from './adapters/store'
+
+/** The embedded backend's adapters: in-memory collections, mock tokens, the mock payment page. */
+export const mockPorts: Ports = {
+  store: memoryStore,
+  identity: mockIdentity,
+  gameServer: memoryGameServer,
+  payments: mockPayments,
+  clock: { now: () => new Date() },
+}
