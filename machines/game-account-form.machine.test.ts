@@ -33,10 +33,10 @@ function start(
 describe('game account form machine', () => {
   it.each([
     [{ name: '', password: 'abc', passwordConfirm: 'abd' }, 'invalidName'],
-    [{ name: 'x', password: 'abc-12', passwordConfirm: 'abc-12' }, 'unsupportedCharacters'],
-    [{ name: 'x', password: 'ABCDEF', passwordConfirm: 'ABCDEF' }, 'noLowercase'],
-    [{ name: 'x', password: 'abc1', passwordConfirm: 'abc1' }, 'tooShort'],
-    [{ name: 'x', password: 'abc123', passwordConfirm: 'abc124' }, 'mismatch'],
+    [{ name: 'xyz', password: 'abc-12', passwordConfirm: 'abc-12' }, 'unsupportedCharacters'],
+    [{ name: 'xyz', password: 'ABCDEF', passwordConfirm: 'ABCDEF' }, 'noLowercase'],
+    [{ name: 'xyz', password: 'abc1', passwordConfirm: 'abc1' }, 'tooShort'],
+    [{ name: 'xyz', password: 'abc123', passwordConfirm: 'abc124' }, 'mismatch'],
   ])('shows only the first failing check for %o', (form, error) => {
     const { actor, save, fill } = start(async () => ({ status: 200, body: {} }))
     fill(form)

@@ -17,6 +17,12 @@ describe('validateGameAccountForm', () => {
   it.each([
     [{ ...valid, name: '' }, 'invalidName'],
     [{ ...valid, name: '   ' }, 'invalidName'],
+    [{ ...valid, name: 'ab' }, 'invalidName'],
+    [{ ...valid, name: 'a'.repeat(17) }, 'invalidName'],
+    [{ ...valid, name: 'héros01' }, 'invalidName'],
+    [{ ...valid, name: 'heros 01' }, 'invalidName'],
+    [{ ...valid, name: 'heros-01' }, 'invalidName'],
+    [{ name: 'ab', password: 'a', passwordConfirm: 'b' }, 'invalidName'],
     [{ name: '', password: 'a', passwordConfirm: 'b' }, 'invalidName'],
     [{ ...valid, passwordConfirm: 'abc124' }, 'mismatch'],
     [{ ...valid, password: 'abc-12', passwordConfirm: 'abc-12' }, 'unsupportedCharacters'],
@@ -27,6 +33,12 @@ describe('validateGameAccountForm', () => {
     [{ ...valid, password: 'abcd5', passwordConfirm: 'abcd5' }, 'tooShort'],
   ] as const)('reports only the first failing check (%o -> %s)', (form, error) => {
     expect(validateGameAccountForm(form)).toBe(error)
+  })
+
+  it('accepts names of 3 and of 16 letters or digits, surrounding spaces ignored', () => {
+    expect(validateGameAccountForm({ ...valid, name: 'abc' })).toBeNull()
+    expect(validateGameAccountForm({ ...valid, name: 'A1b2C3d4E5f6G7h8' })).toBeNull()
+    expect(validateGameAccountForm({ ...valid, name: ' heros03 ' })).toBeNull()
   })
 
   it('accepts exactly 6 characters and refuses 5', () => {

@@ -1,6 +1,11 @@
 import type { GameAccountForm } from '../schemas'
 
 export const GAME_ACCOUNT_PASSWORD_MIN_LENGTH = 6
+/** Game account names: 3 to 16 letters or digits (surrounding spaces ignored). */
+export const GAME_ACCOUNT_NAME_LENGTH = { min: 3, max: 16 } as const
+const ACCOUNT_NAME = new RegExp(
+  `^[A-Za-z0-9]{${GAME_ACCOUNT_NAME_LENGTH.min},${GAME_ACCOUNT_NAME_LENGTH.max}}$`,
+)
 
 export const GAME_ACCOUNT_MESSAGES = {
   invalidName: 'Nom de compte invalide',
@@ -28,7 +33,7 @@ const LOWERCASE = /[a-z]/
 
 /** The first failing check, in the order of spec section 5, or null when the form is valid. */
 export function validateGameAccountForm(form: GameAccountForm): GameAccountError | null {
-  if (form.name.trim() === '') return 'invalidName'
+  if (!ACCOUNT_NAME.test(form.name.trim())) return 'invalidName'
   if (form.password !== form.passwordConfirm) return 'mismatch'
   if (!LETTERS_AND_DIGITS.test(form.password)) return 'unsupportedCharacters'
   if (!LOWERCASE.test(form.password)) return 'noLowercase'

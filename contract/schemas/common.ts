@@ -15,7 +15,20 @@ export const BearerHeadersSchema = z.object({
   authorization: z.string().regex(/^Bearer \S+$/, 'Bearer token expected'),
 })
 
-export const IdSchema = z.number().int().positive()
+/** Bounds of what a request body may carry: the API never reads more. */
+export const BODY_LIMITS = {
+  /** Ids and amounts fit a signed 32-bit column. */
+  maxInt: 2_147_483_647,
+  /** Short identifiers: price ids, vote site ids, vote tokens. */
+  maxIdLength: 128,
+  /** Free text typed by a player (game account name field, passwords). */
+  maxTextLength: 128,
+} as const
+
+/** An identifier typed by the server: bounded, never empty. */
+export const ShortIdSchema = z.string().min(1).max(BODY_LIMITS.maxIdLength)
+
+export const IdSchema = z.number().int().positive().max(BODY_LIMITS.maxInt)
 
 export const commonErrorResponses = {
   400: ValidationErrorSchema,

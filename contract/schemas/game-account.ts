@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdSchema } from './common'
+import { BODY_LIMITS, IdSchema } from './common'
 
 export const CharacterSchema = z.object({
   characterId: IdSchema,
@@ -14,10 +14,14 @@ export const GameAccountSchema = z.object({
 })
 export type GameAccount = z.infer<typeof GameAccountSchema>
 
-/** Create and edit share one body; the rules of contract/rules/game-account apply on both sides. */
+/**
+ * Create and edit share one body; the rules of contract/rules/game-account
+ * apply on both sides. The bounds here only cap what the API reads: a name
+ * longer than the rule allows still answers 'invalid name'.
+ */
 export const GameAccountFormSchema = z.object({
-  name: z.string(),
-  password: z.string(),
-  passwordConfirm: z.string(),
+  name: z.string().max(BODY_LIMITS.maxTextLength),
+  password: z.string().max(BODY_LIMITS.maxTextLength),
+  passwordConfirm: z.string().max(BODY_LIMITS.maxTextLength),
 })
 export type GameAccountForm = z.infer<typeof GameAccountFormSchema>

@@ -1,13 +1,13 @@
 import { z } from 'zod'
-import { IdSchema } from './common'
+import { BODY_LIMITS, IdSchema, ShortIdSchema } from './common'
 
-export const CheckoutRequestSchema = z.object({ priceId: z.string().min(1) })
+export const CheckoutRequestSchema = z.object({ priceId: ShortIdSchema })
 export const CheckoutSessionSchema = z.object({ url: z.string().url() })
 
 /** Transfer of AirPoints to a character: a whole number of points, at least 1. */
 export const OrderSchema = z.object({
   accountId: IdSchema,
   characterId: IdSchema,
-  amount: z.number().int().min(1),
+  amount: z.number().int().min(1).max(BODY_LIMITS.maxInt),
 })
 export type Order = z.infer<typeof OrderSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ShortIdSchema } from './common'
 
 export const VoteProviderSchema = z.object({
   id: z.string().min(1),
@@ -12,6 +13,6 @@ export const VoteProviderSchema = z.object({
 })
 export type VoteProvider = z.infer<typeof VoteProviderSchema>
 
-export const VoteRequestSchema = z.object({ providerId: z.string().min(1) })
+export const VoteRequestSchema = z.object({ providerId: ShortIdSchema })
 export const VoteTokenSchema = z.object({ token: z.string().min(1) })
-export const VoteValidateSchema = z.object({ voteToken: z.string().min(1) })
+export const VoteValidateSchema = z.object({ voteToken: ShortIdSchema })

@@ -1,7 +1,8 @@
 import { encodeToken, decodeToken } from '@mocks/auth/jwt'
 import { mockBackend, server, TEST_API_BASE } from '@mocks/node'
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, vi } from 'vitest'
 import { createApiClient, type ApiClient } from '@/api/client'
+import { BACKENDS, type DemoUid, type RunningBackend } from './backends'
 
 export { mockBackend, TEST_API_BASE }
 
@@ -19,20 +20,62 @@ export function useMockApi(): void {
   afterAll(() => server.close())
 }
 
-export type Uid = 'joueur' | 'nouveau' | (string & {})
+let current: RunningBackend | null = null
+
+/** The backend under test of the running block (see forEachBackend). */
+export function backend(): RunningBackend {
+  if (!current) throw new Error('no backend under test: call forEachBackend()')
+  return current
+}
+
+/**
+ * The conformance suite: `suite` runs once per backend of tests/api/backends.ts,
+ * each started for its block, back to the demo data before each test.
+ */
+export function forEachBackend(suite: () => void): void {
+  describe.each(BACKENDS)('$name backend', (underTest) => {
+    beforeAll(async () => {
+      current = await underTest.start()
+    }, 120_000)
+    beforeEach(async () => {
+      await backend().reset()
+    })
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+    afterAll(async () => {
+      await current?.stop()
+      current = null
+    })
+    suite()
+  })
+}
+
+/** Where the API answers: the backend under test, else the embedded one of useMockApi(). */
+const baseUrl = () => current?.baseUrl ?? TEST_API_BASE
+
+export type Uid = DemoUid | (string & {})
+const isDemoUid = (uid: Uid): uid is DemoUid => uid === 'joueur' || uid === 'nouveau'
 
 /** The real API client with a fixed token (null: signed out). */
 export function clientWith(token: string | null, onUnauthorized?: () => void): ApiClient {
   return createApiClient({
-    baseUrl: TEST_API_BASE,
+    baseUrl: baseUrl(),
     getToken: async () => token,
     onUnauthorized,
     timeoutMs: 2000,
   })
 }
 
+/** The real API client of a demo player (of any mock user outside the conformance suite). */
 export function clientFor(uid: Uid): ApiClient {
-  return clientWith(mockBackend.auth.issueToken(uid))
+  const running = current
+  return createApiClient({
+    baseUrl: baseUrl(),
+    getToken: async () =>
+      running && isDemoUid(uid) ? running.tokenFor(uid) : mockBackend.auth.issueToken(uid),
+    timeoutMs: 5000,
+  })
 }
 
 /** A token of the user whose exp is in the past. */
@@ -50,7 +93,7 @@ export function malformed<T>(value: unknown): T {
 
 /** Raw fetch, for what the client would not send (no authorization header at all). */
 export function rawFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${TEST_API_BASE}${path}`, init)
+  return fetch(`${baseUrl()}${path}`, init)
 }
 
 export const JOUEUR_TARGET = { accountId: 1, characterId: 1 } as const
