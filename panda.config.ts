@@ -9,6 +9,14 @@ export default defineConfig({
   exclude: ['./src/**/*.test.{ts,tsx}'],
   outdir: 'styled-system',
   jsxFramework: 'react',
+  conditions: {
+    extend: {
+      // Invalid only once the player has had a say: after leaving the field with a bad
+      // value or trying to submit (:user-invalid), or when the app marks it (aria/data).
+      // The stock _invalid also matches :invalid, which paints empty required fields red on load.
+      userInvalid: '&:is(:user-invalid, [data-invalid], [aria-invalid=true])',
+    },
+  },
   theme: {
     extend: {
       tokens,

@@ -24,7 +24,7 @@ export const checkboxRecipe = defineSlotRecipe({
       transition: 'background 0.15s, border-color 0.15s',
       _checked: { bg: 'accent.solid', borderColor: 'accent.pink' },
       _focusVisible: { outline: '2px solid', outlineColor: 'accent.pink', outlineOffset: '2px' },
-      _invalid: { borderColor: 'danger' },
+      _userInvalid: { borderColor: 'danger' },
     },
     indicator: { width: '3.5', height: '3.5' },
     label: { fontSize: 'sm', lineHeight: '1.5' },

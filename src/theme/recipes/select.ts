@@ -44,7 +44,7 @@ export const selectRecipe = defineSlotRecipe({
         borderColor: 'accent.pink',
         boxShadow: '0 0 0 3px rgba(234, 5, 113, 0.35)',
       },
-      _invalid: { borderColor: 'danger' },
+      _userInvalid: { borderColor: 'danger' },
       _disabled: { opacity: 0.6, cursor: 'not-allowed' },
     },
     valueText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
