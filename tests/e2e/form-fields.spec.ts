@@ -1,6 +1,9 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { expect as baseExpect, test, type Locator } from '@playwright/test'
 
 /** Form fields as a player sees them: nothing is marked wrong before the player has had a say. */
+
+// Lazy pages are slow to come on a busy dev server.
+const expect = baseExpect.configure({ timeout: 15_000 })
 
 const DANGER = 'rgb(255, 122, 122)' // the theme's `danger` colour
 
