@@ -118,16 +118,19 @@ describe('auth machine', () => {
     expect(signUp).toHaveBeenCalledWith({ email: validForm.email, password: validForm.password })
   })
 
-  it('shows a sign-up failure like a sign-in failure', async () => {
+  it.each([
+    ['auth/email-already-in-use', 'emailInUse'],
+    ['auth/weak-password', 'unknown'],
+    ['', 'unknown'],
+  ])('maps a sign-up failure %j to %s and stays signed out', async (code, reason) => {
     const { actor } = start({
       signUp: async () => {
-        throw authError('auth/email-already-in-use')
+        throw authError(code)
       },
     })
     actor.send({ type: 'signUp.submit', form: validForm })
-    await vi.waitFor(() =>
-      expect(actor.getSnapshot().context.failure).toEqual({ reason: 'unknown' }),
-    )
+    await vi.waitFor(() => expect(actor.getSnapshot().context.failure).toEqual({ reason }))
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' })
   })
 
   it('logs a popup failure and shows no message', async () => {

@@ -6,7 +6,11 @@ import { passwordResetMachine } from './password-reset.machine'
 
 /** Why a sign-in or a sign-up failed; the screens word it in French. */
 export type AuthFailure =
-  { reason: 'credentials' } | { reason: 'unknown' } | { reason: 'rule'; rule: RegistrationError }
+  | { reason: 'credentials' }
+  /** Sign-up with an address that may already have an account (never confirmed as such). */
+  | { reason: 'emailInUse' }
+  | { reason: 'unknown' }
+  | { reason: 'rule'; rule: RegistrationError }
 
 export interface Credentials {
   email: string
@@ -39,7 +43,9 @@ const CREDENTIAL_CODES = new Set([
 export function authFailureOf(error: unknown): AuthFailure {
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
-  return CREDENTIAL_CODES.has(code) ? { reason: 'credentials' } : { reason: 'unknown' }
+  if (CREDENTIAL_CODES.has(code)) return { reason: 'credentials' }
+  if (code === 'auth/email-already-in-use') return { reason: 'emailInUse' }
+  return { reason: 'unknown' }
 }
 
 const notSupplied = (name: string) => async (): Promise<never> => {

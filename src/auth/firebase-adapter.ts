@@ -108,7 +108,16 @@ export async function createFirebaseAuth(settings: FirebaseSettings): Promise<Au
         return signInWithPopup(auth, new GoogleAuthProvider())
       }),
     signOut: () => call(() => signOut(auth)),
-    sendPasswordResetEmail: (email) => call(() => sendPasswordResetEmail(auth, email)),
+    sendPasswordResetEmail: (email) =>
+      call(async () => {
+        try {
+          await sendPasswordResetEmail(auth, email)
+        } catch (error) {
+          // Never tell whether an account exists: an unknown address is answered like a known
+          // one (the mock backend does the same; Email Enumeration Protection does it live).
+          if (toAuthError(error).code !== 'auth/user-not-found') throw error
+        }
+      }),
     sendEmailVerification: () => call(() => sendEmailVerification(signedInUser())),
     async reload() {
       if (!auth.currentUser) return

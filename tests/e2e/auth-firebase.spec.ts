@@ -71,6 +71,32 @@ test('sign up through the Firebase adapter; the mock API accepts the token', asy
   await signOut(page)
 })
 
+test('sign-up again with the same address: the emulator refuses it, the box points to sign-in and reset', async ({
+  page,
+}) => {
+  await page.goto('/auth/register')
+  await page.getByLabel('Adresse email').fill(email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password)
+  await page.getByLabel('Confirmation du mot de passe').fill(password)
+  await page.getByText(/J'accepte les/).click()
+  await page.getByRole('button', { name: 'Créer mon compte' }).click()
+  const box = page.getByRole('alert').filter({ hasText: 'Compte invalide' })
+  await expect(box).toContainText('Si vous avez déjà un compte')
+  await expect(box.getByRole('link', { name: 'Réinitialiser le mot de passe' })).toBeVisible()
+})
+
+test('password reset: a known and an unknown address get the same green notice', async ({
+  page,
+}) => {
+  for (const address of [email, 'inconnu@portail.test']) {
+    await page.goto('/auth/reset-password')
+    await page.getByLabel('Adresse email').fill(address)
+    await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click()
+    await expect(page.getByRole('status')).toContainText('si toutefois un compte existe')
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  }
+})
+
 test('a wrong password shows « Compte invalide »', async ({ page }) => {
   await page.goto('/auth/login')
   await page.getByLabel('Adresse email').fill(email)

@@ -114,6 +114,39 @@ test('the mock Google chooser signs in', async ({ page }) => {
   await expectSignedIn(page)
 })
 
+test('sign-up with an address already in use points to sign-in and reset, without confirming it', async ({
+  page,
+}) => {
+  await page.goto('/auth/register')
+  await page.getByLabel('Adresse email').fill('joueur@portail.test')
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Abcdef1')
+  await page.getByLabel('Confirmation du mot de passe').fill('Abcdef1')
+  await page.getByText(/J'accepte les/).click()
+  await page.getByRole('button', { name: 'Créer mon compte' }).click()
+  const box = failureBox(page)
+  await expect(box).toContainText(
+    'Impossible de créer un compte avec cette adresse e-mail. Si vous avez déjà un compte, connectez-vous ou réinitialisez votre mot de passe.',
+  )
+  await expect(box).not.toContainText('Erreur inconnue')
+  await expect(box.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+    'href',
+    '/auth/login',
+  )
+  await box.getByRole('link', { name: 'Réinitialiser le mot de passe' }).click()
+  await expect(page).toHaveURL('/auth/reset-password')
+  await expectSignedOut(page)
+})
+
+test('password reset: an unknown address gets the same green notice as a known one', async ({
+  page,
+}) => {
+  await page.goto('/auth/reset-password')
+  await page.getByLabel('Adresse email').fill('personne@portail.test')
+  await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click()
+  await expect(page.getByRole('status')).toContainText('si toutefois un compte existe')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
 test('password reset: an empty email is ignored, then the green notice', async ({ page }) => {
   await page.goto('/auth/reset-password')
   const button = page.getByRole('button', { name: 'Réinitialiser le mot de passe' })

@@ -9,7 +9,7 @@ const DANGER = 'rgb(255, 122, 122)' // the theme's `danger` colour
 
 const borderOf = (field: Locator) => field.evaluate((el) => getComputedStyle(el).borderTopColor)
 
-const forms = [
+const forms: { path: string; fields: [string, ...string[]]; submit: string }[] = [
   { path: '/auth/login', fields: ['Adresse email', 'Mot de passe'], submit: 'Se connecter' },
   // The registration's passwords are checked by its own rules, in the spec's order.
   { path: '/auth/register', fields: ['Adresse email'], submit: 'Créer mon compte' },

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { Card } from '@/components/Card'
 import { WarningBox } from '@/components/Alert'
 import type { AuthFailure } from '@machines/auth.machine'
 import { AUTH_FAILURE_TITLE, authFailureMessage } from './messages'
-import { authCard, authPage, authTitle } from './styles'
+import { authCard, authPage, authTitle, failureLinks } from './styles'
 
 /** A centred card with the screen's title. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -22,5 +23,15 @@ export function AuthLayout({ title, children }: { title: string; children: React
 /** 'Compte invalide' and the mapped message. */
 export function AuthFailureBox({ failure }: { failure: AuthFailure | null }) {
   if (!failure) return null
-  return <WarningBox title={AUTH_FAILURE_TITLE}>{authFailureMessage(failure)}</WarningBox>
+  return (
+    <WarningBox title={AUTH_FAILURE_TITLE}>
+      <p>{authFailureMessage(failure)}</p>
+      {failure.reason === 'emailInUse' && (
+        <span className={failureLinks}>
+          <Link to="/auth/login">Se connecter</Link>
+          <Link to="/auth/reset-password">Réinitialiser le mot de passe</Link>
+        </span>
+      )}
+    </WarningBox>
+  )
 }

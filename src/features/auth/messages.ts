@@ -1,6 +1,13 @@
 import { REGISTRATION_MESSAGES } from '@contract/rules'
 import type { AuthFailure } from '@machines/auth.machine'
 
+/**
+ * Sign-up refused for an address: an account may already exist. Worded so that it never
+ * confirms it; the box links to sign-in and to the password reset.
+ */
+export const EMAIL_IN_USE_MESSAGE =
+  'Impossible de créer un compte avec cette adresse e-mail. Si vous avez déjà un compte, connectez-vous ou réinitialisez votre mot de passe.'
+
 /** The orange box of the sign-in and registration screens. */
 export const AUTH_FAILURE_TITLE = 'Compte invalide'
 
@@ -8,6 +15,8 @@ export function authFailureMessage(failure: AuthFailure): string {
   switch (failure.reason) {
     case 'credentials':
       return 'Email ou mot de passe incorrect'
+    case 'emailInUse':
+      return EMAIL_IN_USE_MESSAGE
     case 'rule':
       return REGISTRATION_MESSAGES[failure.rule]
     default:

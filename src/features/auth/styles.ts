@@ -44,3 +44,13 @@ export const inlineLink = css({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
 })
+
+/** Where to go next, under a sign-up refused for its address. */
+export const failureLinks = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4',
+  mt: '2',
+  fontWeight: 'medium',
+  '& a': { textDecoration: 'underline', textUnderlineOffset: '3px' },
+})
