@@ -34,6 +34,13 @@ describe('isSafeLink', () => {
     ['data:text/html,<script>alert(1)</script>', false],
     ['vbscript:msgbox', false],
     ['', false],
+    ['//other.example/vote', false],
+    ['/\\other.example/vote', false],
+    ['\\\\other.example/vote', false],
+    ['https:other.example', false],
+    ['https:///other.example', false],
+    ['ftp://other.example', false],
+    ['HTTPS://Top-Serveurs.net/vote', true],
   ])('%s -> %s', (link, safe) => {
     expect(isSafeLink(link)).toBe(safe)
   })

@@ -16,11 +16,18 @@ export function isVoteDue(storedAt: number, now: number): boolean {
   return now - storedAt >= VOTE_VALIDATION_DELAY_MS
 }
 
-/** Only http(s) vote links are followed: never javascript:, data: or anything else. */
+/**
+ * The vote links that are followed: absolute http(s) URLs, or a path of the portal itself (the
+ * demo's mock vote site). Never javascript:, data: or any other scheme, and never a
+ * scheme-relative `//host` (or `/\\host`, which browsers read the same way): it would leave
+ * for a host that the link does not name with its scheme.
+ */
 export function isSafeLink(link: string): boolean {
+  if (/^\/(?![/\\])/.test(link)) return true
+  if (!/^https?:\/\/[^/\\\s]/i.test(link)) return false
   try {
-    const url = new URL(link, 'http://base.invalid')
-    return (url.protocol === 'http:' || url.protocol === 'https:') && /^(https?:)?\//i.test(link)
+    const { protocol } = new URL(link)
+    return protocol === 'http:' || protocol === 'https:'
   } catch {
     return false
   }

@@ -122,19 +122,23 @@ test('a site on cooldown shows a live countdown, never a link; a javascript: lin
   await page.clock.setFixedTime(at(60_000))
   await expect(topg).toContainText('dans 4 heures et 59 minutes.')
 
-  // A backend that serves a javascript: link gets no link at all.
-  await page.evaluate(() =>
-    (
-      window as unknown as {
-        __portal: { mock: { votes: { setProviderLink(id: string, link: string): unknown } } }
-      }
-    ).__portal.mock.votes.setProviderLink('gtop100', 'javascript:alert(1)'),
-  )
-  await page.reload()
+  // A backend that serves a javascript: or a scheme-relative link gets no link at all.
   const gtop100 = site(page, 'Gtop100')
-  await expect(gtop100).toContainText('Le lien de vote de ce site est indisponible')
-  await expect(gtop100.getByRole('link')).toHaveCount(0)
-  await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0)
+  for (const link of ['javascript:alert(1)', '//other.example/vote']) {
+    await page.evaluate(
+      (link) =>
+        (
+          window as unknown as {
+            __portal: { mock: { votes: { setProviderLink(id: string, link: string): unknown } } }
+          }
+        ).__portal.mock.votes.setProviderLink('gtop100', link),
+      link,
+    )
+    await page.reload()
+    await expect(gtop100).toContainText('Le lien de vote de ce site est indisponible')
+    await expect(gtop100.getByRole('link')).toHaveCount(0)
+    await expect(page.locator(`a[href="${link}"]`)).toHaveCount(0)
+  }
 
   // When the time comes, the countdown gives way to the link, without a reload.
   await expect(topg).toContainText('dans 4 heures et 59 minutes.')
