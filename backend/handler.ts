@@ -42,7 +42,8 @@ async function bodyTooLarge(request: Request, limit: number): Promise<boolean> {
     if (done) return false
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel()
+      // Not awaited: a tee'd branch's cancel settles only once the other branch is cancelled too.
+      reader.cancel().catch(() => undefined)
       return true
     }
   }

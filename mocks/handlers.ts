@@ -9,6 +9,22 @@ export function basePathOf(apiBase: string): string {
   return path.replace(/\/+$/, '')
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Every URL under the API base, as a RegExp: msw then tests the raw URL
+ * instead of decoding it as a path pattern, which throws on a malformed
+ * %-escape (the API answers those 400 itself).
+ */
+export function apiPattern(apiBase: string): RegExp {
+  const base = apiBase.replace(/\/+$/, '')
+  // A relative base is the page's own origin, as msw resolves string paths.
+  const origin = /^https?:\/\//.test(base)
+    ? ''
+    : escapeRegExp(globalThis.location?.origin ?? 'http://localhost')
+  return new RegExp(`^${origin}${escapeRegExp(base)}/`)
+}
+
 /**
  * One msw handler for the whole API: injected faults first, then the ts-rest
  * router (which writes the database through after each mutating request).
@@ -17,7 +33,7 @@ export function createHandlers({ apiBase }: { apiBase: string }) {
   const basePath = basePathOf(apiBase)
   const api = createMockApiHandler({ basePath })
   return [
-    http.all(`${apiBase.replace(/\/+$/, '')}/*`, async ({ request }) => {
+    http.all(apiPattern(apiBase), async ({ request }) => {
       const path = new URL(request.url).pathname.slice(basePath.length)
       const endpoint = endpointOf(request.method, path)
       const fault = endpoint ? faultInjection.get(endpoint.key) : undefined

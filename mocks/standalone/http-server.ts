@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { API_METHODS, MAX_BODY_BYTES } from '@backend/handler'
 import { createMockApiHandler } from '../api'
 import { SIGN_IN_PATH, signInWithPasswordRest } from './identity-toolkit'
 
@@ -14,15 +15,42 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
   }
 }
 
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+const KNOWN_METHODS = new Set<string>(API_METHODS)
+
+/** Why a request cannot become a fetch Request, as an HTTP answer; null when it can. */
+function refusal(req: IncomingMessage): Response | null {
+  if (!KNOWN_METHODS.has(req.method ?? '')) {
+    return Response.json({ message: 'Method not allowed' }, { status: 405 })
+  }
+  if (!req.url?.startsWith('/') || req.url.startsWith('//')) {
+    return Response.json({ message: 'Malformed request target' }, { status: 400 })
+  }
+  return null
+}
+
+/** The request as a fetch Request, or a 413 answer once the body passes the API's limit. */
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request | Response> {
   const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).byteLength
+    if (size > MAX_BODY_BYTES) {
+      return Response.json({ message: 'Request body too large' }, { status: 413 })
+    }
+    chunks.push(chunk as Buffer)
+  }
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value)
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && chunks.length > 0
-  return new Request(new URL(req.url ?? '/', origin), {
+  let url: URL
+  try {
+    url = new URL(`${origin}${req.url ?? '/'}`)
+  } catch {
+    return Response.json({ message: 'Malformed request target' }, { status: 400 })
+  }
+  return new Request(url, {
     method: req.method,
     headers,
     body: hasBody ? Buffer.concat(chunks) : undefined,
@@ -44,20 +72,28 @@ export interface RunningServer {
 /** The API at the paths of the contract (no prefix), plus the Firebase REST sign-in. */
 export function startHttpServer({ port = 4010, host = '127.0.0.1' } = {}): Promise<RunningServer> {
   const api = createMockApiHandler({ basePath: '' })
+  const answer = async (req: IncomingMessage): Promise<Response> => {
+    const refused = refusal(req)
+    if (refused) return refused
+    const request = await toRequest(req, `http://${host}`)
+    if (request instanceof Response) return request
+    return new URL(request.url).pathname === SIGN_IN_PATH && request.method === 'POST'
+      ? signInWithPasswordRest(request)
+      : api(request)
+  }
   const server = createServer((req, res) => {
     const cors = corsHeaders(req)
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end()
       return
     }
-    void toRequest(req, `http://${host}`)
-      .then((request) =>
-        new URL(request.url).pathname === SIGN_IN_PATH && request.method === 'POST'
-          ? signInWithPasswordRest(request)
-          : api(request),
-      )
+    void answer(req)
       .then((response) => send(res, response, cors))
       .catch(() => send(res, Response.json({ message: 'Server Error' }, { status: 500 }), cors))
+  })
+  // Node hands CONNECT to a 'connect' listener instead of the request handler.
+  server.on('connect', (_req, socket) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
   })
   return new Promise((resolve, reject) => {
     server.once('error', reject)

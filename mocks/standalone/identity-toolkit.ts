@@ -13,12 +13,17 @@ function firebaseError(message: string): Response {
 }
 
 export async function signInWithPasswordRest(request: Request): Promise<Response> {
-  let body: { email?: unknown; password?: unknown }
+  let parsed: unknown
   try {
-    body = (await request.json()) as typeof body
+    parsed = await request.json()
   } catch {
     return firebaseError('INVALID_JSON')
   }
+  // null, an array or a bare value: not a sign-in request.
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return firebaseError('INVALID_JSON')
+  }
+  const body = parsed as { email?: unknown; password?: unknown }
   if (typeof body.email !== 'string' || body.email === '') return firebaseError('INVALID_EMAIL')
   if (typeof body.password !== 'string' || body.password === '')
     return firebaseError('MISSING_PASSWORD')

@@ -1,5 +1,6 @@
 import { seedDb } from '@mocks/db/seed'
 import { startHttpServer, type RunningServer } from '@mocks/standalone/http-server'
+import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 let running: RunningServer
@@ -69,4 +70,52 @@ describe('standalone mock API (npm run mock-api)', () => {
     })
     expect(get.headers.get('access-control-allow-origin')).toBe('http://example.test')
   })
+
+  it.each([
+    ['TRACE', '/ranking/characters', undefined],
+    ['CONNECT', '/ranking/characters', undefined],
+    ['PROPFIND', '/me/profile', undefined],
+    ['GET', '*', undefined],
+    ['GET', '/%', undefined],
+    ['GET', '/me/%E0%A4%A', undefined],
+    ['POST', '/shop/order', 'null'],
+    ['POST', '/shop/order', '{"amount":'],
+    ['POST', SIGN_IN_PATH, 'null'],
+    ['POST', SIGN_IN_PATH, '[]'],
+    ['POST', SIGN_IN_PATH, '"joueur"'],
+    ['POST', '/shop/order', 'x'.repeat(70_000)],
+    ['POST', SIGN_IN_PATH, 'x'.repeat(70_000)],
+  ])('answers %s %s with a 4xx, never a 5xx', async (method, target, body) => {
+    const status = await raw(method, target, body)
+    expect(status).toBeGreaterThanOrEqual(400)
+    expect(status).toBeLessThan(500)
+  })
+
+  it('answers 413 to a body over 64 KB and 405 to an unknown method', async () => {
+    expect(await raw('POST', '/shop/order', 'x'.repeat(64 * 1024 + 1))).toBe(413)
+    expect(await raw('TRACE', '/ranking/characters')).toBe(405)
+  })
 })
+
+const SIGN_IN_PATH = '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword'
+
+/** A request fetch() would refuse to send (TRACE, a '*' target): node:http, the status only. */
+function raw(method: string, target: string, body?: string): Promise<number> {
+  const { hostname, port } = new URL(running.url)
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { hostname, port, method, path: target, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? 0))
+      },
+    )
+    // A CONNECT's answer arrives as 'connect', not as a response.
+    req.on('connect', (res, socket) => {
+      socket.destroy()
+      resolve(res.statusCode ?? 0)
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}

@@ -1,0 +1,100 @@
+import type { AppRoute } from '@ts-rest/core'
+import type { ZodTypeAny } from 'zod'
+import { describe, expect, it } from 'vitest'
+import { badBodies, badQueries, contractRoutes } from './fuzz'
+import { backend, clientFor, forEachBackend, rawFetch, type Uid } from './helpers'
+
+/** Input limits and a fuzz of the thirteen calls, on every backend under test. */
+const ROUTES = contractRoutes()
+const BODY_ROUTES = ROUTES.filter(([, route]) => route.method !== 'GET')
+const BODIES_PER_CALL = 200
+
+const isPersonal = (route: AppRoute) => route.headers !== undefined
+
+async function send(route: AppRoute, body?: string, query = ''): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (isPersonal(route)) headers.authorization = `Bearer ${await backend().tokenFor('joueur')}`
+  return rawFetch(`${route.path}${query}`, { method: route.method, headers, body })
+}
+
+/** What a player can see of their state: it must be the same before and after bad requests. */
+async function visibleState() {
+  const of = async (uid: Uid) => {
+    const client = clientFor(uid)
+    const [profile, accounts, claimable, votes] = await Promise.all([
+      client.profile.get(),
+      client.accounts.list(),
+      client.fidelity.claimable(),
+      client.votes.list(),
+    ])
+    return [profile, accounts, claimable, votes].map(({ status, body }) => ({ status, body }))
+  }
+  const ranking = await clientFor('joueur').ranking.characters()
+  return { joueur: await of('joueur'), nouveau: await of('nouveau'), ranking: ranking.body }
+}
+
+forEachBackend(() => {
+  describe('input limits', () => {
+    it.each(BODY_ROUTES.map(([key, route]) => [key, route] as const))(
+      '%s answers 413 to a body over 64 KB and 400 to a null body, changing nothing',
+      async (_key, route) => {
+        const before = await visibleState()
+        const big = JSON.stringify({ name: 'x'.repeat(64 * 1024) })
+        expect((await send(route, big)).status).toBe(413)
+        expect((await send(route, 'null')).status).toBe(400)
+        expect(await visibleState()).toEqual(before)
+      },
+    )
+
+    it('answers 405 to an unknown method and 400 to a malformed target', async () => {
+      const token = await backend().tokenFor('joueur')
+      const headers = { authorization: `Bearer ${token}` }
+      expect((await rawFetch('/me/profile', { method: 'PROPFIND', headers })).status).toBe(405)
+      expect((await rawFetch('/ranking/characters', { method: 'FOO' })).status).toBe(405)
+      expect((await rawFetch('/me/%E0%A4%A', { headers })).status).toBe(400)
+      expect((await rawFetch('/%', { headers })).status).toBe(400)
+    })
+
+    it('answers 400 to strings longer than the contract allows', async () => {
+      const long = 'a'.repeat(129)
+      const checkout = await clientFor('joueur').shop.checkout({ body: { priceId: long } })
+      expect(checkout).toMatchObject({
+        status: 400,
+        body: { message: 'Request validation failed' },
+      })
+      const account = await clientFor('nouveau').accounts.create({
+        body: { name: 'fuzz01', password: `a${long}`, passwordConfirm: `a${long}` },
+      })
+      expect(account.status).toBe(400)
+      expect((await clientFor('nouveau').accounts.list()).body).toEqual([])
+    })
+  })
+
+  describe(`fuzz: ${BODIES_PER_CALL} bad requests per call`, { timeout: 120_000 }, () => {
+    it.each(ROUTES.map(([key, route]) => [key, route] as const))(
+      '%s never answers 5xx and changes nothing',
+      async (key, route) => {
+        const before = await visibleState()
+        const statuses = new Set<number>()
+        if (route.method === 'GET') {
+          for (const query of badQueries(key, BODIES_PER_CALL)) {
+            statuses.add((await send(route, undefined, query)).status)
+          }
+        } else {
+          for (const body of badBodies(
+            key,
+            ('body' in route ? route.body : undefined) as ZodTypeAny,
+            BODIES_PER_CALL,
+          )) {
+            const status = (await send(route, body)).status
+            statuses.add(status)
+            if (status >= 500) throw new Error(`${key} answered ${status} to ${body.slice(0, 200)}`)
+          }
+          expect([...statuses].every((status) => status >= 400 && status < 500)).toBe(true)
+        }
+        expect([...statuses].filter((status) => status >= 500)).toEqual([])
+        expect(await visibleState()).toEqual(before)
+      },
+    )
+  })
+})
