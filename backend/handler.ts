@@ -16,6 +16,24 @@ function errorJson(status: number, message: string): Response {
   return Response.json({ message }, { status })
 }
 
+/**
+ * For HTTP adapters (Node's http, a functions host) before they build a fetch
+ * Request, which throws on TRACE or CONNECT and on an origin-less target: the
+ * 4xx answer of a method or target no call accepts, or null to go on.
+ */
+export function rawRequestRefusal(method: string | undefined, target: string | undefined) {
+  if (!method || !KNOWN_METHODS.has(method.toUpperCase())) {
+    return errorJson(405, 'Method not allowed')
+  }
+  if (!target?.startsWith('/') || target.startsWith('//')) {
+    return errorJson(400, 'Malformed request target')
+  }
+  return null
+}
+
+/** The answer to a body that passed MAX_BODY_BYTES, for adapters that read it themselves. */
+export const bodyTooLargeAnswer = () => errorJson(413, 'Request body too large')
+
 function errorHandler(error: unknown) {
   if (error instanceof TsRestHttpError) return undefined
   // A body that is not JSON, or a path with a broken %-escape: the request's fault.
@@ -65,7 +83,7 @@ export function createApiHandler(ports: Ports, { basePath = '' }: { basePath?: s
     if (!KNOWN_METHODS.has(request.method.toUpperCase())) {
       return errorJson(405, 'Method not allowed')
     }
-    if (await bodyTooLarge(request, MAX_BODY_BYTES)) return errorJson(413, 'Request body too large')
+    if (await bodyTooLarge(request, MAX_BODY_BYTES)) return bodyTooLargeAnswer()
     try {
       decodeURIComponent(new URL(request.url).pathname)
     } catch {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { API_METHODS, MAX_BODY_BYTES } from '@backend/handler'
+import { MAX_BODY_BYTES, bodyTooLargeAnswer, rawRequestRefusal } from '@backend/handler'
 import { createMockApiHandler } from '../api'
 import { SIGN_IN_PATH, signInWithPasswordRest } from './identity-toolkit'
 
@@ -15,19 +15,6 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
   }
 }
 
-const KNOWN_METHODS = new Set<string>(API_METHODS)
-
-/** Why a request cannot become a fetch Request, as an HTTP answer; null when it can. */
-function refusal(req: IncomingMessage): Response | null {
-  if (!KNOWN_METHODS.has(req.method ?? '')) {
-    return Response.json({ message: 'Method not allowed' }, { status: 405 })
-  }
-  if (!req.url?.startsWith('/') || req.url.startsWith('//')) {
-    return Response.json({ message: 'Malformed request target' }, { status: 400 })
-  }
-  return null
-}
-
 /** The request as a fetch Request, or a 413 answer once the body passes the API's limit. */
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request | Response> {
   const chunks: Buffer[] = []
@@ -35,7 +22,7 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request 
   for await (const chunk of req) {
     size += (chunk as Buffer).byteLength
     if (size > MAX_BODY_BYTES) {
-      return Response.json({ message: 'Request body too large' }, { status: 413 })
+      return bodyTooLargeAnswer()
     }
     chunks.push(chunk as Buffer)
   }
@@ -73,7 +60,7 @@ export interface RunningServer {
 export function startHttpServer({ port = 4010, host = '127.0.0.1' } = {}): Promise<RunningServer> {
   const api = createMockApiHandler({ basePath: '' })
   const answer = async (req: IncomingMessage): Promise<Response> => {
-    const refused = refusal(req)
+    const refused = rawRequestRefusal(req.method, req.url)
     if (refused) return refused
     const request = await toRequest(req, `http://${host}`)
     if (request instanceof Response) return request

@@ -1,0 +1,36 @@
+import { MOCK_PRICE_IDS } from '@contract/catalog'
+import { describe, expect, it } from 'vitest'
+import { backend, clientFor, forEachBackend } from './helpers'
+
+/** Checkout and its fulfilment, on every backend (the backend under test knows the mock price ids). */
+forEachBackend(() => {
+  describe('POST /shop/checkout', () => {
+    it('opens a session whose payment credits points and monthPoints once', async () => {
+      const answer = await clientFor('joueur').shop.checkout({
+        body: { priceId: MOCK_PRICE_IDS.heros },
+      })
+      if (answer.status !== 201) throw new Error(`checkout answered ${answer.status}`)
+      expect(() => new URL(answer.body.url)).not.toThrow()
+      expect((await clientFor('joueur').profile.get()).body).toEqual({
+        points: 1500,
+        monthPoints: 1150,
+      })
+      await backend().completeCheckout(answer.body.url)
+      expect((await clientFor('joueur').profile.get()).body).toEqual({
+        points: 2025,
+        monthPoints: 1675,
+      })
+    })
+
+    it("answers 403 'email not verified' to an unverified player and 400 to an unknown price", async () => {
+      const unverified = await clientFor('nouveau').shop.checkout({
+        body: { priceId: MOCK_PRICE_IDS.debutant },
+      })
+      expect(unverified).toMatchObject({ status: 403, body: { message: 'email not verified' } })
+      const unknown = await clientFor('joueur').shop.checkout({
+        body: { priceId: 'price_inconnu' },
+      })
+      expect(unknown).toMatchObject({ status: 400, body: { message: 'unknown price id' } })
+    })
+  })
+})
