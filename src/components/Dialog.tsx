@@ -36,6 +36,12 @@ export function Dialog({
       lazyMount
       unmountOnExit
       initialFocusEl={initialFocusEl}
+      // A modal dialog traps focus, so focus lands outside it only by a program, never by the
+      // player: when React's strict mode replays a fresh dialog's effects (development), the
+      // focus trap hands focus back to the opener for a moment, and reading that as "the
+      // player left" closed the dialog as it opened (more often the busier the machine).
+      // Escape and a click outside still close it.
+      onFocusOutside={(event) => event.preventDefault()}
     >
       {trigger && <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger>}
       <Portal>

@@ -114,6 +114,25 @@ test('the mock Google chooser signs in', async ({ page }) => {
   await expectSignedIn(page)
 })
 
+test('the mock Google chooser stays open when a program moves focus outside it', async ({
+  page,
+}) => {
+  await page.goto('/auth/login')
+  const opener = page.getByRole('button', { name: 'Se connecter avec Google' })
+  // Held before opening: the modal hides the rest of the page from the accessibility tree.
+  const openerElement = await opener.elementHandle()
+  await opener.click()
+  const chooser = page.getByRole('dialog', { name: 'Connexion Google (simulée)' })
+  await expect(chooser).toBeVisible()
+  // What React's strict mode does to a fresh dialog: focus handed back to the opener.
+  await openerElement?.evaluate((button: HTMLElement) => button.focus())
+  // The focus trap takes focus back, and the chooser is still there to be used.
+  await expect(chooser.locator(':focus')).toHaveCount(1)
+  await expect(chooser).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(chooser).toHaveCount(0)
+})
+
 test('sign-up with an address already in use points to sign-in and reset, without confirming it', async ({
   page,
 }) => {
