@@ -52,14 +52,17 @@ export function fidelityRouter({ store, identity, gameServer, clock }: Ports) {
         if (!(await tx.insertClaim({ ...body, uid: caller.uid, month }))) {
           return fail(409, 'reward already claimed')
         }
-        await gameServer.deliver({
-          deliveryId: `claim:${caller.uid}:${reward.id}:${month}`,
-          accountId: body.accountId,
-          characterId: body.characterId,
-          kind: 'item',
-          itemId: reward.itemId,
-          count: 1,
-        })
+        await gameServer.deliver(
+          {
+            deliveryId: `claim:${caller.uid}:${reward.id}:${month}`,
+            accountId: body.accountId,
+            characterId: body.characterId,
+            kind: 'item',
+            itemId: reward.itemId,
+            count: 1,
+          },
+          tx,
+        )
         return { status: 200 as const, body: { rewardId: reward.id } }
       })
     }),

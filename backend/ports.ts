@@ -168,8 +168,14 @@ export interface GameServerPort {
     accountId: number,
     characterId: number,
   ): Promise<{ ok: true } | { ok: false; missing: 'account' | 'character' }>
-  /** Delivers to the character, online or not; exactly once per deliveryId. */
-  deliver(delivery: Delivery): Promise<void>
+  /**
+   * Delivers to the character, online or not; exactly once per deliveryId.
+   * Called inside the store transaction of the debit or the claim it belongs
+   * to: an adapter on the same database writes through `tx` (its own store's
+   * transaction) so that both commit together; one elsewhere keeps the
+   * deliveryId to deliver once. Throwing rolls the debit or the claim back.
+   */
+  deliver(delivery: Delivery, tx: StoreTx): Promise<void>
   /** Characters by level then playing time, best first. */
   ranking(): Promise<RankingCharacter[]>
 }

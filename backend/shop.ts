@@ -39,13 +39,16 @@ export function shopRouter({ store, identity, gameServer, payments, clock }: Por
         if (!(await tx.debitPoints(caller.uid, body.amount))) {
           return fail(400, 'insufficient balance')
         }
-        await gameServer.deliver({
-          deliveryId: randomId('order_'),
-          accountId: body.accountId,
-          characterId: body.characterId,
-          kind: 'points',
-          amount: body.amount,
-        })
+        await gameServer.deliver(
+          {
+            deliveryId: randomId('order_'),
+            accountId: body.accountId,
+            characterId: body.characterId,
+            kind: 'points',
+            amount: body.amount,
+          },
+          tx,
+        )
         const profile = currentProfile(await tx.getProfile(caller.uid), clock.now())
         return { status: 201 as const, body: profile }
       })
