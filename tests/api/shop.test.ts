@@ -1,5 +1,5 @@
 import { MOCK_PRICE_IDS } from '@contract/catalog'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { backend, clientFor, forEachBackend } from './helpers'
 
 /** Checkout and its fulfilment, on every backend (the backend under test knows the mock price ids). */
@@ -19,6 +19,22 @@ forEachBackend(() => {
       expect((await clientFor('joueur').profile.get()).body).toEqual({
         points: 2025,
         monthPoints: 1675,
+      })
+    })
+
+    it('credits the promotion of the moment the session opened, even when paid after it', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date('2024-10-02T21:59:00Z'))
+      await backend().reset()
+      const answer = await clientFor('joueur').shop.checkout({
+        body: { priceId: MOCK_PRICE_IDS.chevalier },
+      })
+      if (answer.status !== 201) throw new Error(`checkout answered ${answer.status}`)
+      vi.setSystemTime(new Date('2024-10-02T22:05:00Z'))
+      await backend().completeCheckout(answer.body.url)
+      expect((await clientFor('joueur').profile.get()).body).toEqual({
+        points: 1500 + 262,
+        monthPoints: 1150 + 262,
       })
     })
 

@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { resetDb } from '../db/seed'
+import { memoryStore } from './store'
+
+/** The in-memory store keeps the guarantees of the store port (docs/decisions/006). */
+describe('memoryStore', () => {
+  beforeEach(() => resetDb())
+
+  const points = () =>
+    memoryStore.transaction(async (tx) => (await tx.getProfile('joueur'))?.points)
+
+  it('rolls a transaction that throws back: nothing it wrote stays', async () => {
+    await expect(
+      memoryStore.transaction(async (tx) => {
+        expect(await tx.debitPoints('joueur', 500)).toBe(true)
+        await tx.insertClaim({
+          uid: 'joueur',
+          rewardId: 1,
+          month: '2026-01',
+          accountId: 1,
+          characterId: 1,
+        })
+        throw new Error('delivery failed')
+      }),
+    ).rejects.toThrow('delivery failed')
+    expect(await points()).toBe(1500)
+    expect(await memoryStore.transaction((tx) => tx.claimedRewardIds('joueur', '2026-01'))).toEqual(
+      [],
+    )
+  })
+
+  it('debits only a balance that suffices, and only a profile that exists', async () => {
+    await memoryStore.transaction(async (tx) => {
+      expect(await tx.debitPoints('joueur', 1501)).toBe(false)
+      expect(await tx.debitPoints('joueur', 1500)).toBe(true)
+      expect(await tx.debitPoints('joueur', 1)).toBe(false)
+      expect(await tx.debitPoints('personne', 1)).toBe(false)
+    })
+    expect(await points()).toBe(0)
+  })
+
+  it('records a claim once per reward and month', async () => {
+    const claim = { uid: 'joueur', rewardId: 1, month: '2026-01', accountId: 1, characterId: 1 }
+    await memoryStore.transaction(async (tx) => {
+      expect(await tx.insertClaim(claim)).toBe(true)
+      expect(await tx.insertClaim({ ...claim, characterId: 2 })).toBe(false)
+      expect(await tx.insertClaim({ ...claim, month: '2026-02' })).toBe(true)
+    })
+  })
+
+  it("consumes a vote token once, and never another player's", async () => {
+    const token = { token: 'vote_test', uid: 'joueur', providerId: 'gtop100', issuedAt: 0 }
+    await memoryStore.transaction(async (tx) => {
+      await tx.insertVoteToken(token)
+      expect(await tx.consumeVoteToken('vote_test', 'nouveau')).toEqual({ status: 'unknown' })
+      expect(await tx.consumeVoteToken('vote_test', 'joueur')).toEqual({
+        status: 'consumed',
+        token,
+      })
+      expect(await tx.consumeVoteToken('vote_test', 'joueur')).toEqual({ status: 'used' })
+    })
+  })
+
+  it('counts a vote only once the site is off cooldown', async () => {
+    const now = new Date('2026-05-04T10:00:00Z')
+    const next = new Date('2026-05-04T12:00:00Z')
+    await memoryStore.transaction(async (tx) => {
+      expect(await tx.countVote('nouveau', 'gtop100', now, next)).toEqual({
+        votes: 1,
+        nextVote: next.toISOString(),
+      })
+      expect(await tx.countVote('nouveau', 'gtop100', now, next)).toBeNull()
+      const later = new Date(next.getTime() + 1)
+      expect(await tx.countVote('nouveau', 'gtop100', later, later)).toMatchObject({ votes: 2 })
+    })
+  })
+
+  it('credits a purchase to points and to the monthPoints of its month', async () => {
+    await memoryStore.transaction(async (tx) => {
+      const month = (await tx.getProfile('joueur'))?.month ?? ''
+      await tx.creditPurchase('joueur', 100, month)
+      expect(await tx.getProfile('joueur')).toMatchObject({ points: 1600, monthPoints: 1250 })
+      await tx.creditPurchase('joueur', 50, '2999-01')
+      expect(await tx.getProfile('joueur')).toMatchObject({
+        points: 1650,
+        monthPoints: 50,
+        month: '2999-01',
+      })
+      await tx.creditPurchase('inconnu', 10, month)
+      expect(await tx.getProfile('inconnu')).toMatchObject({ points: 10, monthPoints: 10 })
+    })
+  })
+})
