@@ -206,7 +206,7 @@ test('an unverified player sends the verification email and follows its link', a
   await send.click()
   await expect(
     page.getByRole('alert').filter({
-      hasText: "L'envoi du mail de validation à échoué, veuillez réessayer plus tard.",
+      hasText: "L'envoi du mail de validation a échoué, veuillez réessayer plus tard.",
     }),
   ).toBeVisible()
 

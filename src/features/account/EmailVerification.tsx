@@ -7,7 +7,7 @@ import { EMAIL_NOT_VERIFIED_WARNING } from '@/features/shop/messages'
 
 export const VERIFICATION_MESSAGES = {
   sent: 'Un email de validation vous a été envoyé : suivez le lien qu’il contient pour vérifier votre adresse.',
-  failed: "L'envoi du mail de validation à échoué, veuillez réessayer plus tard.",
+  failed: "L'envoi du mail de validation a échoué, veuillez réessayer plus tard.",
 } as const
 
 /**

@@ -26,6 +26,3 @@ export function authFailureMessage(failure: AuthFailure): string {
 
 export const RESET_SENT_MESSAGE =
   "Un email de réinitialisation de mot de passe a été envoyé sur l'adresse email spécifiée, si toutefois un compte existe."
-
-export const VERIFICATION_FAILED_MESSAGE =
-  "L'envoi du mail de validation à échoué, veuillez réessayer plus tard."
