@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { formatEuros, formatPoints } from '../../contract/rules/format'
 import type { Services } from '../../src/app/services'
 import {
+  CHECKOUT_FAILED,
   CHECKOUT_REFUSED,
   EMAIL_NOT_VERIFIED_WARNING,
   TRANSFER_INVALID_TITLE,
@@ -310,12 +311,41 @@ test('without a game account nor a verified email: the reasons are shown', async
   await openFromNav(page, 'Rechargement')
   const warning = page.getByRole('alert').filter({ hasText: EMAIL_NOT_VERIFIED_WARNING.title })
   await expect(warning).toContainText(EMAIL_NOT_VERIFIED_WARNING.message)
+  // One warning, and packs that say they are unavailable instead of inviting a refused click.
+  await expect(page.getByRole('alert')).toHaveCount(1)
+  const unavailable = page.getByRole('button', { name: 'Indisponible : adresse mail non vérifiée' })
+  await expect(unavailable).toHaveCount(5)
+  for (const button of await unavailable.all()) await expect(button).toBeDisabled()
+  await expect(page.getByRole('button', { name: /^Acheter/ })).toHaveCount(0)
+  await expect(page.getByRole('alert').filter({ hasText: CHECKOUT_REFUSED.title })).toHaveCount(0)
   await expectNoAxeViolations(page)
+})
 
-  await buy(page, 'Débutant').click()
-  const refused = page.getByRole('alert').filter({ hasText: CHECKOUT_REFUSED.title })
-  await expect(refused).toContainText(CHECKOUT_REFUSED.message)
-  await expect(buy(page, 'Débutant')).toBeEnabled()
-  await expect(page).toHaveURL('/shop-points')
+test('a checkout that fails (500, no network) tells the player to try again', async ({ page }) => {
+  await signIn(page)
+  await openFromNav(page, 'Rechargement')
+  const failed = page.getByRole('alert').filter({ hasText: CHECKOUT_FAILED.title })
+  for (const fault of [{ kind: 'status', status: 500 }, { kind: 'network' }] as const) {
+    await inPortal(page, (p) => p.mock.faults.clearAll())
+    await page.evaluate(
+      (fault) =>
+        (
+          window as unknown as {
+            __portal: { mock: { faults: { set(endpoint: string, fault: unknown): void } } }
+          }
+        ).__portal.mock.faults.set('shop.checkout', fault),
+      fault,
+    )
+    const logged = page.waitForEvent('console', (m) => m.text().includes('[rechargement]'))
+    await buy(page, 'Héros').click()
+    await logged
+    await expect(failed).toContainText(CHECKOUT_FAILED.message)
+    await expect(buy(page, 'Héros')).toBeEnabled()
+    await expect(page).toHaveURL('/shop-points')
+  }
   await expectNoAxeViolations(page)
+  // Once the fault is gone, the next click goes to the payment page and the warning goes.
+  await inPortal(page, (p) => p.mock.faults.clearAll())
+  await buy(page, 'Héros').click()
+  await expect(page).toHaveURL(/\/__mock\/checkout\/cs_mock_\w+$/)
 })

@@ -24,7 +24,7 @@ import { WarningBox } from '@/components/Alert'
 import { Badge } from '@/components/Badge'
 import { Button } from '@/components/Button'
 import { Card } from '@/components/Card'
-import { CHECKOUT_REFUSED, EMAIL_NOT_VERIFIED_WARNING } from './messages'
+import { CHECKOUT_FAILED, CHECKOUT_REFUSED, EMAIL_NOT_VERIFIED_WARNING } from './messages'
 import { header, inlineLink, page } from './styles'
 
 const grid = css({
@@ -84,7 +84,10 @@ function TopUp() {
   )
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const pendingPriceId = useSelector(actor, (s) => s.context.pendingPriceId)
-  const refused = useSelector(actor, (s) => s.context.failure === 'emailNotVerified')
+  const failure = useSelector(actor, (s) => s.context.failure)
+  // A player whose email is not verified cannot pay (the server refuses it): the packs say so
+  // instead of inviting a click, and one warning explains why.
+  const unverified = user !== null && !user.emailVerified
 
   return (
     <div className={`${container} ${page}`}>
@@ -95,17 +98,19 @@ function TopUp() {
           prestataire, puis vos AirPoints sont crédités sur votre compte.
         </p>
       </header>
-      {user && !user.emailVerified && (
+      {unverified ? (
         <WarningBox title={EMAIL_NOT_VERIFIED_WARNING.title}>
           {EMAIL_NOT_VERIFIED_WARNING.message}{' '}
           <Link to="/me/profile" className={inlineLink}>
             Vérifier depuis mon profil
           </Link>
         </WarningBox>
-      )}
-      {refused && (
+      ) : failure === 'emailNotVerified' ? (
+        // The session still thought the email verified: the server's word wins.
         <WarningBox title={CHECKOUT_REFUSED.title}>{CHECKOUT_REFUSED.message}</WarningBox>
-      )}
+      ) : failure === 'failed' ? (
+        <WarningBox title={CHECKOUT_FAILED.title}>{CHECKOUT_FAILED.message}</WarningBox>
+      ) : null}
       {promotion && (
         <p className={css({ fontWeight: 'semibold', color: 'fg.accent' })}>
           Promotion en cours : {promotionLabel(promotion)} sur tous les packs !
@@ -120,6 +125,7 @@ function TopUp() {
             now={now}
             pending={pendingPriceId === pack.stripePriceId}
             blocked={busy}
+            unavailable={unverified}
             onChoose={() => actor.send({ type: 'pack.choose', priceId: pack.stripePriceId })}
           />
         ))}
@@ -134,6 +140,7 @@ function PackCard({
   now,
   pending,
   blocked,
+  unavailable,
   onChoose,
 }: {
   pack: TopUpPack
@@ -141,6 +148,8 @@ function PackCard({
   now: Date
   pending: boolean
   blocked: boolean
+  /** Not for sale to this player (email not verified): shown as such, not clickable. */
+  unavailable: boolean
   onChoose: () => void
 }) {
   const titleId = `pack-${pack.stripePriceId}`
@@ -167,11 +176,19 @@ function PackCard({
       <Button
         fullWidth
         loading={pending}
-        disabled={blocked}
+        disabled={blocked || unavailable}
         onClick={onChoose}
         className={css({ mt: 'auto' })}
       >
-        Acheter<span className={srOnly}> le pack {pack.title}</span>
+        {unavailable ? (
+          <>
+            Indisponible<span className={srOnly}> : adresse mail non vérifiée</span>
+          </>
+        ) : (
+          <>
+            Acheter<span className={srOnly}> le pack {pack.title}</span>
+          </>
+        )}
       </Button>
     </Card>
   )
