@@ -5,10 +5,16 @@ import { withLock } from '../lock'
 
 /**
  * The store port on the in-memory collections. Transactions run one at a time
- * under the one global lock (the embedded backend has a single process), a
- * throw restores the collections as they were, and the database is written
- * through to storage after each committed transaction.
+ * under the one global lock (the embedded backend has a single process). The
+ * first write of a transaction snapshots the collections, so that a throw
+ * restores them; a transaction that wrote is stored once committed.
  */
+let before: ReturnType<typeof snapshotDb>['collections'] | null = null
+
+function beforeWrite(): void {
+  before ??= snapshotDb().collections
+}
+
 const tx: StoreTx = {
   async getProfile(uid) {
     return db.profiles.findFirst((q) => q.where({ uid })) ?? null
@@ -17,6 +23,7 @@ const tx: StoreTx = {
   async debitPoints(uid, amount) {
     const profile = db.profiles.findFirst((q) => q.where({ uid }))
     if (!profile || profile.points < amount) return false
+    beforeWrite()
     await db.profiles.update((q) => q.where({ uid }), {
       data(record) {
         record.points -= amount
@@ -28,9 +35,11 @@ const tx: StoreTx = {
   async creditPurchase(uid, amount, month) {
     const profile = db.profiles.findFirst((q) => q.where({ uid }))
     if (!profile) {
+      beforeWrite()
       await db.profiles.create({ uid, points: amount, monthPoints: amount, month })
       return
     }
+    beforeWrite()
     await db.profiles.update((q) => q.where({ uid }), {
       data(record) {
         record.monthPoints = (record.month === month ? record.monthPoints : 0) + amount
@@ -44,6 +53,7 @@ const tx: StoreTx = {
   async insertPayment({ paymentId }) {
     const session = db.checkoutSessions.findFirst((q) => q.where({ id: paymentId }))
     if (!session || session.status === 'paid') return false
+    beforeWrite()
     await db.checkoutSessions.update((q) => q.where({ id: paymentId }), {
       data(record) {
         record.status = 'paid'
@@ -63,6 +73,7 @@ const tx: StoreTx = {
   async insertClaim(claim) {
     const { uid, rewardId, month } = claim
     if (db.claims.findFirst((q) => q.where({ uid, rewardId, month }))) return false
+    beforeWrite()
     await db.claims.create({ ...claim })
     return true
   },
@@ -86,6 +97,7 @@ const tx: StoreTx = {
   },
 
   async insertVoteToken(token) {
+    beforeWrite()
     await db.voteTokens.create({ ...token, used: false })
   },
 
@@ -93,6 +105,7 @@ const tx: StoreTx = {
     const found = db.voteTokens.findFirst((q) => q.where({ token, uid }))
     if (!found) return { status: 'unknown' }
     if (found.used) return { status: 'used' }
+    beforeWrite()
     await db.voteTokens.update((q) => q.where({ token }), {
       data(record) {
         record.used = true
@@ -106,10 +119,12 @@ const tx: StoreTx = {
     const next = nextVote.toISOString()
     const state = db.voteStates.findFirst((q) => q.where({ uid, providerId }))
     if (!state) {
+      beforeWrite()
       await db.voteStates.create({ uid, providerId, votes: 1, nextVote: next })
       return { votes: 1, nextVote: next }
     }
     if (Date.parse(state.nextVote) >= now.getTime()) return null
+    beforeWrite()
     await db.voteStates.update((q) => q.where({ uid, providerId }), {
       data(record) {
         record.votes += 1
@@ -123,14 +138,16 @@ const tx: StoreTx = {
 export const memoryStore: StorePort = {
   transaction(work) {
     return withLock(async () => {
-      const before = snapshotDb().collections
+      before = null
       try {
         const result = await work(tx)
-        saveDb()
+        if (before) saveDb()
         return result
       } catch (error) {
-        await loadCollections(before)
+        if (before) await loadCollections(before)
         throw error
+      } finally {
+        before = null
       }
     })
   },
