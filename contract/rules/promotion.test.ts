@@ -25,6 +25,6 @@ describe('promotion window', () => {
       { start: '2030-01-01T00:00:00Z', end: '2030-01-02T00:00:00Z', multiplier: 1.5 },
     ]
     expect(pointsAt(100, at('2030-01-01T12:00:00Z'), windows)).toBe(150)
-    expect(promotionLabel(windows[0]!)).toBe('+50% offerts')
+    expect(promotionLabel(windows[0]!)).toBe('+50\u00a0% offerts')
   })
 })

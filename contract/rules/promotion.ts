@@ -22,7 +22,7 @@ export function pointsAt(points: number, now: Date, promotions = PROMOTIONS): nu
   return promotion ? Math.floor(points * promotion.multiplier) : points
 }
 
-/** '+25% offerts' for a 1.25 multiplier. */
+/** '+25 % offerts' for a 1.25 multiplier (French typography: a non-breaking space before %). */
 export function promotionLabel(promotion: Promotion): string {
-  return `+${Math.round((promotion.multiplier - 1) * 100)}% offerts`
+  return `+${Math.round((promotion.multiplier - 1) * 100)}\u00a0% offerts`
 }

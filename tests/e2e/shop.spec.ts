@@ -115,12 +115,12 @@ test.describe('top-up', () => {
     await expect(packs(page).getByRole('listitem')).toHaveText([
       /Débutant.*50 AirPoints.*4,99/,
       /Aventurier.*100 AirPoints.*9,99/,
-      /Chevalier.*\+5 % bonus.*210 AirPoints.*19,99/,
-      /Héros.*\+5 % bonus.*525 AirPoints.*49,99/,
-      /Légende.*\+10 % bonus.*1\s100 AirPoints.*99,99/,
+      /Chevalier.*\+5\s% bonus.*210 AirPoints.*19,99/,
+      /Héros.*\+5\s% bonus.*525 AirPoints.*49,99/,
+      /Légende.*\+10\s% bonus.*1\s100 AirPoints.*99,99/,
     ])
     await expect(pack(page, 'Chevalier')).toContainText(formatEuros(19.99))
-    await expect(page.getByText('+25% offerts')).toHaveCount(0)
+    await expect(page.getByText('+25\u00a0% offerts')).toHaveCount(0)
     await expectNoAxeViolations(page)
 
     await buy(page, 'Chevalier').dblclick()
@@ -196,12 +196,12 @@ test.describe('top-up', () => {
       await expect(chevalier).toBeVisible()
       if (!shown) {
         await expect(chevalier).toContainText('210 AirPoints')
-        await expect(page.getByText('+25% offerts')).toHaveCount(0)
+        await expect(page.getByText('+25\u00a0% offerts')).toHaveCount(0)
         await expect(chevalier.locator('s')).toHaveCount(0)
         return
       }
       // 210 × 1.25, rounded down, beside the struck-through count, on every pack.
-      await expect(page.getByText('+25% offerts', { exact: true })).toHaveCount(5)
+      await expect(page.getByText('+25\u00a0% offerts', { exact: true })).toHaveCount(5)
       await expect(chevalier.locator('s')).toHaveText('210')
       await expect(chevalier).toContainText('262 AirPoints')
       await expectNoAxeViolations(page)
@@ -214,6 +214,50 @@ test.describe('top-up', () => {
       await page.getByRole('button', { name: 'Payer' }).click()
       await expect(page).toHaveURL('/shop-points-success')
       expect((await balanceOf(page)).points).toBe(before.points + 262)
+    })
+  }
+})
+
+test.describe('top-up cards line up', () => {
+  const widths = [390, 768, 1280]
+  for (const promotion of [false, true]) {
+    test(`at ${widths.join(', ')} px ${promotion ? 'during' : 'outside'} the promotion`, async ({
+      page,
+    }) => {
+      test.slow(true, 'three widths, one sign-in')
+      await page.clock.setFixedTime(promotion ? '2024-10-02T19:00:00Z' : '2024-10-03T12:00:00Z')
+      await signIn(page)
+      await openFromNav(page, 'Rechargement')
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 })
+        await expect(pack(page, 'Légende')).toBeVisible()
+        const cards = await page.locator('[data-pack]').evaluateAll((elements) =>
+          elements.map((card) => {
+            const top = (selector: string) =>
+              Math.round(card.querySelector(selector)!.getBoundingClientRect().top)
+            const figures = card.querySelector('p > span')!.getBoundingClientRect()
+            return {
+              line: Math.round(card.getBoundingClientRect().top),
+              price: top('p:nth-of-type(2)'),
+              button: top('button'),
+              figuresHeight: Math.round(figures.height),
+              unitTop: Math.round(
+                card.querySelector('p > span:last-of-type')!.getBoundingClientRect().top,
+              ),
+            }
+          }),
+        )
+        expect(cards).toHaveLength(5)
+        // The figures never wrap: one line on every card.
+        expect(new Set(cards.map((c) => c.figuresHeight)).size).toBe(1)
+        // Cards on one line share the heights of their rows: units, prices and buttons level.
+        for (const line of new Set(cards.map((c) => c.line))) {
+          const onLine = cards.filter((c) => c.line === line)
+          for (const part of ['unitTop', 'price', 'button'] as const) {
+            expect(new Set(onLine.map((c) => c[part])).size, `${part} at ${width} px`).toBe(1)
+          }
+        }
+      }
     })
   }
 })

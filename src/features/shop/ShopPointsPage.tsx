@@ -33,11 +33,34 @@ const grid = css({
   gap: '5',
   listStyle: 'none',
 })
+/**
+ * Each card lays its five parts (title, badges, points, price, button) on rows shared with
+ * the other cards of its line (CSS subgrid): whatever wraps in one card, prices and buttons
+ * stay level across the line, with or without the promotion.
+ */
+const PACK_ROWS = 5
+const packCard = css({
+  display: 'grid',
+  gridTemplateRows: 'subgrid',
+  gridRow: `span ${PACK_ROWS}`,
+  rowGap: '3',
+  alignContent: 'start',
+})
 const packTitle = css({ fontSize: 'xl', fontWeight: 'bold' })
-const points = css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.accent' })
+const points = css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.accent', lineHeight: '1.2' })
+/** The figures never break inside (« 1 100 »), and « AirPoints » always has a line of its own. */
+const figures = css({ whiteSpace: 'nowrap' })
+const unit = css({ display: 'block', fontSize: 'md' })
 const struck = css({ color: 'fg.muted', fontSize: 'md', fontWeight: 'normal', mr: '2' })
 const price = css({ fontSize: 'lg', fontWeight: 'semibold' })
-const badges = css({ display: 'flex', gap: '2', flexWrap: 'wrap', minHeight: '6' })
+const badges = css({
+  display: 'flex',
+  gap: '2',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  alignContent: 'flex-start',
+  minHeight: '6',
+})
 const srOnly = css({ srOnly: true })
 
 /**
@@ -154,22 +177,35 @@ function PackCard({
 }) {
   const titleId = `pack-${pack.stripePriceId}`
   return (
-    <Card as="li" variant="interactive" aria-labelledby={titleId} data-pack={pack.title}>
+    <Card
+      as="li"
+      variant="interactive"
+      className={packCard}
+      aria-labelledby={titleId}
+      data-pack={pack.title}
+    >
       <h2 id={titleId} className={packTitle}>
         {pack.title}
       </h2>
       <div className={badges}>
-        {pack.bonus !== null && <Badge tone="accent">+{pack.bonus} % bonus</Badge>}
+        {pack.bonus !== null && (
+          <Badge tone="accent">
+            +{pack.bonus}
+            {'\u00a0'}% bonus
+          </Badge>
+        )}
         {promotion && <Badge tone="success">{promotionLabel(promotion)}</Badge>}
       </div>
       <p className={points}>
-        {promotion && (
-          <s className={struck} aria-hidden="true">
-            {formatPoints(pack.points)}
-          </s>
-        )}
-        <span>{formatPoints(pointsAt(pack.points, now))}</span>{' '}
-        <span className={css({ fontSize: 'md' })}>AirPoints</span>
+        <span className={figures}>
+          {promotion && (
+            <s className={struck} aria-hidden="true">
+              {formatPoints(pack.points)}
+            </s>
+          )}
+          <span>{formatPoints(pointsAt(pack.points, now))}</span>
+        </span>{' '}
+        <span className={unit}>AirPoints</span>
         {promotion && <span className={srOnly}> au lieu de {formatPoints(pack.points)}</span>}
       </p>
       <p className={price}>{formatEuros(pack.price)}</p>
@@ -178,7 +214,7 @@ function PackCard({
         loading={pending}
         disabled={blocked || unavailable}
         onClick={onChoose}
-        className={css({ mt: 'auto' })}
+        className={css({ alignSelf: 'end' })}
       >
         {unavailable ? (
           <>
