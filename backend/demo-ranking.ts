@@ -44,7 +44,7 @@ const ROWS: readonly [string, number, number, number][] = [
   ['Mystere', 99, 120, 420],
 ]
 
-export const SEED_RANKING: readonly RankingCharacter[] = ROWS.map(([name, job, level, hours]) => ({
+export const DEMO_RANKING: readonly RankingCharacter[] = ROWS.map(([name, job, level, hours]) => ({
   name,
   job,
   level,

@@ -1,0 +1,82 @@
+import { ITEMS, LOYALTY_STAGES, SPECIAL_STAGE_ID } from '@contract/catalog'
+import type { FidelityReward } from '@contract/schemas'
+import type { VoteSite } from './ports'
+
+export { DEMO_RANKING } from './demo-ranking'
+
+/**
+ * The demo data, shared by every adapter that seeds it (the embedded mock's
+ * collections, the server's database with SEED_DEMO=1): the same players,
+ * balances, game accounts, characters, vote sites, rewards and ranking.
+ */
+
+const HOUR_MS = 3_600_000
+
+/** The demo players (see the README): fixed, used by the tests. */
+export const DEMO_USERS = {
+  joueur: { uid: 'joueur', email: 'joueur@portail.test', password: 'Joueur123' },
+  nouveau: { uid: 'nouveau', email: 'nouveau@portail.test', password: 'Nouveau123' },
+} as const
+export type DemoUserId = keyof typeof DEMO_USERS
+
+/** Balances at seeding time: monthPoints belong to the current month. */
+export const DEMO_PROFILES: Record<DemoUserId, { points: number; monthPoints: number }> = {
+  joueur: { points: 1500, monthPoints: 1150 },
+  nouveau: { points: 0, monthPoints: 0 },
+}
+
+export const DEMO_GAME_ACCOUNTS = [
+  { accountId: 1, owner: 'joueur', name: 'heros01', password: 'heros01pass' },
+  { accountId: 2, owner: 'joueur', name: 'heros02', password: 'heros02pass' },
+] as const satisfies readonly {
+  accountId: number
+  owner: DemoUserId
+  name: string
+  password: string
+}[]
+
+export const DEMO_CHARACTERS = [
+  { characterId: 1, accountId: 1, name: 'Aelis' },
+  { characterId: 2, accountId: 1, name: 'Brakkar' },
+  { characterId: 3, accountId: 2, name: 'Cyrene' },
+] as const
+
+export const DEMO_VOTE_SITES: readonly VoteSite[] = [
+  { id: 'gtop100', name: 'Gtop100', cooldownMs: 2 * HOUR_MS },
+  { id: 'topg', name: 'TopG', cooldownMs: 12 * HOUR_MS },
+].map((p) => ({ ...p, image: `/images/vote-${p.id}.svg`, link: `/__mock/vote/${p.id}` }))
+
+/** joueur's votes at `now`: gtop100 is open again, topg is still on cooldown. */
+export function demoVoteStates(now: Date) {
+  const at = now.getTime()
+  return [
+    {
+      owner: 'joueur' as DemoUserId,
+      providerId: 'gtop100',
+      votes: 12,
+      nextVote: new Date(at - HOUR_MS / 2).toISOString(),
+    },
+    {
+      owner: 'joueur' as DemoUserId,
+      providerId: 'topg',
+      votes: 34,
+      nextVote: new Date(at + 5 * HOUR_MS).toISOString(),
+    },
+  ]
+}
+
+/** One reward per main stage (boxes 60582..60586), plus the furniture of the Special stage. */
+const REWARD_ITEMS: Record<number, number> = { 1: 60582, 2: 60583, 3: 60584, 4: 60585, 5: 60586 }
+REWARD_ITEMS[SPECIAL_STAGE_ID] = 26797
+
+function demoRewards(): FidelityReward[] {
+  const rewards: FidelityReward[] = []
+  for (const stage of LOYALTY_STAGES) {
+    const itemId = REWARD_ITEMS[stage.id]
+    if (itemId === undefined || !ITEMS.some((item) => item.id === itemId)) continue
+    rewards.push({ id: rewards.length + 1, itemId, stageId: stage.id })
+  }
+  return rewards
+}
+
+export const DEMO_REWARDS: readonly FidelityReward[] = /* @__PURE__ */ demoRewards()
