@@ -50,7 +50,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: [
-      '{contract,machines,mocks,backend,server,src,tests/unit,tests/api,tests/helpers}/**/*.test.{ts,tsx}',
+      '{contract,machines,mocks,backend,server,src,tests/unit,tests/api,tests/helpers,tests/server}/**/*.test.{ts,tsx}',
     ],
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
     setupFiles: ['./tests/setup/vitest.setup.ts'],

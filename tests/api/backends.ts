@@ -1,6 +1,14 @@
 import { setupServer } from 'msw/node'
+import { MOCK_PRICE_IDS } from '@contract/catalog'
+import { DEMO_USERS } from '@backend/demo'
+import type { PaymentsPort } from '@backend/ports'
+import { fulfilPurchase, type PaidSession } from '@backend/purchase'
 import { createHandlers } from '@mocks/handlers'
 import { mockBackend } from '@mocks/node'
+import { createApiServer } from '@server/app'
+import { clearDatabase, seedDemo } from '@server/demo-seed'
+import { startHttpServer } from '@server/http'
+import { TEST_PROJECT_ID, emulatorToken, startAuthEmulatorDouble } from '../server/emulator-tokens'
 
 /** The demo players every backend under test knows (see the README's demo data). */
 export type DemoUid = 'joueur' | 'nouveau'
@@ -54,5 +62,77 @@ const embedded: BackendUnderTest = {
   },
 }
 
-/** Every backend the suite runs against; server/ adds its own entry here. */
-export const BACKENDS: readonly BackendUnderTest[] = [embedded]
+/**
+ * Checkout sessions kept in the test until Stripe lands (issue 14): paying one
+ * runs the shared fulfilment in the server's store, as the webhook will.
+ */
+function testPayments() {
+  const sessions = new Map<string, PaidSession>()
+  const payments: PaymentsPort = {
+    priceIds: MOCK_PRICE_IDS,
+    async createCheckoutSession({ caller, priceId, openedAt }) {
+      const paymentId = `cs_test_${sessions.size + 1}_${Math.random().toString(36).slice(2)}`
+      sessions.set(paymentId, { paymentId, uid: caller.uid, priceId, openedAt })
+      return { url: `https://checkout.test/pay/${paymentId}` }
+    },
+  }
+  return { payments, sessions }
+}
+
+/**
+ * The API server (server/) on an in-memory PGlite behind its Node HTTP
+ * server, with tokens made like the Auth Emulator's (FIREBASE_AUTH_EMULATOR_HOST
+ * set while it runs, answered by a double of the emulator's user lookup).
+ */
+const server: BackendUnderTest = {
+  name: 'server',
+  async start() {
+    const emulator = await startAuthEmulatorDouble()
+    const previousHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host
+    const { payments, sessions } = testPayments()
+    const api = await createApiServer({
+      pgliteDir: 'memory',
+      projectId: TEST_PROJECT_ID,
+      seedDemo: true,
+      payments,
+    })
+    const http = await startHttpServer({
+      handler: api.handler,
+      port: 0,
+      webOrigins: [],
+      log: () => undefined,
+    })
+    const { db } = api.database
+    return {
+      baseUrl: http.url,
+      async tokenFor(uid) {
+        const { email } = DEMO_USERS[uid]
+        return emulatorToken({ uid, email, emailVerified: uid === 'joueur' })
+      },
+      async reset() {
+        sessions.clear()
+        await clearDatabase(db)
+        await seedDemo(db, new Date())
+      },
+      async completeCheckout(url) {
+        const session = sessions.get(new URL(url).pathname.split('/').pop() ?? '')
+        if (!session) throw new Error(`no checkout session at ${url}`)
+        const paid = await api.ports.store.transaction((tx) =>
+          fulfilPurchase(api.ports, tx, session),
+        )
+        if (!paid.ok) throw new Error(`payment refused: ${paid.reason}`)
+      },
+      async stop() {
+        await http.close()
+        await api.close()
+        await emulator.close()
+        if (previousHost === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST
+        else process.env.FIREBASE_AUTH_EMULATOR_HOST = previousHost
+      },
+    }
+  },
+}
+
+/** Every backend the suite runs against. */
+export const BACKENDS: readonly BackendUnderTest[] = [embedded, server]

@@ -1,0 +1,130 @@
+import { eq, sql } from 'drizzle-orm'
+import {
+  DEMO_CHARACTERS,
+  DEMO_GAME_ACCOUNTS,
+  DEMO_PROFILES,
+  DEMO_RANKING,
+  DEMO_REWARDS,
+  DEMO_USERS,
+  DEMO_VOTE_SITES,
+  demoVoteStates,
+  type DemoUserId,
+} from '@backend/demo'
+import type { Caller } from '@backend/ports'
+import { loyaltyMonth } from '@contract/rules'
+import type { Db } from './db/client'
+import * as t from './db/schema'
+import { hashPassword } from './passwords'
+
+/**
+ * The demo data of backend/demo.ts in the database (SEED_DEMO=1). The demo
+ * players' rows wait under a placeholder uid until a valid token with their
+ * email is first seen; then they become that user's.
+ */
+const placeholder = (owner: DemoUserId) => `demo:${DEMO_USERS[owner].email}`
+
+const ALL_TABLES = [
+  'ledger',
+  'deliveries',
+  'claims',
+  'payments',
+  'vote_tokens',
+  'votes',
+  'vote_sites',
+  'rewards',
+  'characters',
+  'game_accounts',
+  'ranking',
+  'profiles',
+]
+
+/** The demo passwords' hashes, computed once per process (scrypt is slow on purpose). */
+const demoHashes = new Map<string, Promise<string>>()
+function demoHash(password: string): Promise<string> {
+  let hash = demoHashes.get(password)
+  if (!hash) demoHashes.set(password, (hash = hashPassword(password)))
+  return hash
+}
+
+/** Empties every table (tests and a demo reset). */
+export async function clearDatabase(db: Db): Promise<void> {
+  await db.execute(sql.raw(`TRUNCATE ${ALL_TABLES.join(', ')} RESTART IDENTITY`))
+}
+
+/** Loads the demo data when the database has none yet (or always after clearDatabase). */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    if ((await tx.select().from(t.voteSites).limit(1)).length > 0) return
+    const month = loyaltyMonth(now)
+    for (const owner of Object.keys(DEMO_USERS) as DemoUserId[]) {
+      const uid = placeholder(owner)
+      const { email } = DEMO_USERS[owner]
+      await tx.insert(t.profiles).values({ uid, email, ...DEMO_PROFILES[owner], month })
+      const points = DEMO_PROFILES[owner].points
+      if (points > 0) await tx.insert(t.ledger).values({ uid, delta: points, kind: 'seed' })
+    }
+    for (const { owner, password, ...account } of DEMO_GAME_ACCOUNTS) {
+      const passwordHash = await demoHash(password)
+      await tx.insert(t.gameAccounts).values({ ...account, uid: placeholder(owner), passwordHash })
+    }
+    await tx.insert(t.characters).values(DEMO_CHARACTERS.map((c) => ({ ...c })))
+    // The identities continue after the demo rows.
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('game_accounts', 'account_id'), (select max(account_id) from game_accounts))`,
+    )
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('characters', 'character_id'), (select max(character_id) from characters))`,
+    )
+    await tx
+      .insert(t.voteSites)
+      .values(DEMO_VOTE_SITES.map((site, position) => ({ ...site, position })))
+    await tx.insert(t.votes).values(
+      demoVoteStates(now).map(({ owner, providerId, votes, nextVote }) => ({
+        uid: placeholder(owner),
+        providerId,
+        votes,
+        nextVote: new Date(nextVote),
+      })),
+    )
+    await tx.insert(t.rewards).values(DEMO_REWARDS.map((r) => ({ ...r })))
+    await tx.insert(t.ranking).values(DEMO_RANKING.map((r) => ({ ...r })))
+  })
+}
+
+/**
+ * On a valid token: creates the caller's profile the first time (0 points),
+ * or, with the demo on, hands them the demo player's rows of their email.
+ * Concurrent first requests create one profile (primary key, ON CONFLICT).
+ */
+export async function ensureProfile(
+  db: Db,
+  caller: Caller,
+  { demo, now }: { demo: boolean; now: Date },
+) {
+  const [known] = await db
+    .select({ uid: t.profiles.uid })
+    .from(t.profiles)
+    .where(eq(t.profiles.uid, caller.uid))
+  if (known) return
+  await db.transaction(async (tx) => {
+    if (demo && caller.email) {
+      const from = `demo:${caller.email.toLowerCase()}`
+      const moved = await tx
+        .update(t.profiles)
+        .set({ uid: caller.uid })
+        .where(eq(t.profiles.uid, from))
+        .returning({ uid: t.profiles.uid })
+      if (moved.length === 1) {
+        await tx.update(t.ledger).set({ uid: caller.uid }).where(eq(t.ledger.uid, from))
+        await tx.update(t.gameAccounts).set({ uid: caller.uid }).where(eq(t.gameAccounts.uid, from))
+        await tx.update(t.votes).set({ uid: caller.uid }).where(eq(t.votes.uid, from))
+        return
+      }
+    }
+    const month = loyaltyMonth(now)
+    await tx
+      .insert(t.profiles)
+      .values({ uid: caller.uid, email: caller.email, month })
+      .onConflictDoNothing()
+  })
+}

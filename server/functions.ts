@@ -1,0 +1,60 @@
+/**
+ * The API as a Firebase Cloud Functions (2nd gen) HTTPS function, configured
+ * by the same environment as the Node server (DATABASE_URL is required there:
+ * a function's disk does not last). The payments webhook will sit beside it.
+ */
+import { onRequest, type Request } from 'firebase-functions/v2/https'
+import {
+  MAX_BODY_BYTES,
+  bodyTooLargeAnswer,
+  rawRequestRefusal,
+  type ApiHandler,
+} from '@backend/handler'
+import { createApiServer } from './app'
+import { configFromEnv } from './config'
+
+/** The express-like response of the functions host, as far as the adapter uses it. */
+export interface FunctionResponse {
+  status(code: number): unknown
+  setHeader(name: string, value: string): unknown
+  end(body?: Buffer): unknown
+}
+
+type FunctionRequest = Pick<Request, 'method' | 'originalUrl' | 'headers' | 'rawBody'>
+
+/** One request of the functions host through the fetch handler (rawBody: the host read it). */
+export function functionAdapter(handler: () => Promise<ApiHandler>) {
+  return async (req: FunctionRequest, res: FunctionResponse): Promise<void> => {
+    const answer = await (async () => {
+      const refused = rawRequestRefusal(req.method, req.originalUrl)
+      if (refused) return refused
+      const body = req.rawBody
+      if (body && body.byteLength > MAX_BODY_BYTES) return bodyTooLargeAnswer()
+      const headers = new Headers()
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string') headers.set(name, value)
+      }
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && body && body.byteLength > 0
+      return (await handler())(
+        new Request(new URL(req.originalUrl, 'http://api.invalid'), {
+          method: req.method,
+          headers,
+          body: hasBody ? new Uint8Array(body) : undefined,
+        }),
+      )
+    })()
+    res.status(answer.status)
+    answer.headers.forEach((value, name) => res.setHeader(name, value))
+    res.end(Buffer.from(await answer.arrayBuffer()))
+  }
+}
+
+let started: Promise<ApiHandler> | null = null
+const lazyHandler = () => {
+  started ??= createApiServer(configFromEnv(process.env)).then((api) => api.handler)
+  return started
+}
+
+const { webOrigins } = configFromEnv(process.env)
+
+export const api = onRequest({ cors: webOrigins }, functionAdapter(lazyHandler))

@@ -1,0 +1,141 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import {
+  MAX_BODY_BYTES,
+  bodyTooLargeAnswer,
+  rawRequestRefusal,
+  type ApiHandler,
+} from '@backend/handler'
+
+export interface HttpOptions {
+  handler: ApiHandler
+  port: number
+  host?: string
+  /** WEB_ORIGINS: the web apps allowed by CORS; other origins' preflights answer 403. */
+  webOrigins: readonly string[]
+  /** One JSON line per request (default: stdout). */
+  log?: (line: string) => void
+}
+
+/** CORS headers for an allowed origin, none for another one. */
+function corsHeaders(
+  origin: string | undefined,
+  allowed: ReadonlySet<string>,
+): Record<string, string> {
+  if (!origin || !allowed.has(origin)) return {}
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
+    'access-control-allow-headers': 'Authorization, Content-Type',
+    'access-control-max-age': '600',
+    vary: 'Origin',
+  }
+}
+
+/** The Node request as a fetch Request, or the 4xx answer of one the API must not read. */
+async function toRequest(req: IncomingMessage): Promise<Request | Response> {
+  const refused = rawRequestRefusal(req.method, req.url)
+  if (refused) return refused
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).byteLength
+    if (size > MAX_BODY_BYTES) return bodyTooLargeAnswer()
+    chunks.push(chunk as Buffer)
+  }
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value)
+  }
+  let url: URL
+  try {
+    url = new URL(req.url ?? '/', 'http://api.invalid')
+  } catch {
+    return Response.json({ message: 'Malformed request target' }, { status: 400 })
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && chunks.length > 0
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  })
+}
+
+async function send(res: ServerResponse, response: Response, cors: Record<string, string>) {
+  const headers: Record<string, string> = { ...cors }
+  response.headers.forEach((value, name) => (headers[name] = value))
+  res.writeHead(response.status, headers)
+  res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+/** The path without its query string (which may carry anything): what the log shows. */
+function logPath(target: string | undefined): string {
+  return (target ?? '').split('?')[0]?.slice(0, 200) ?? ''
+}
+
+export interface RunningHttpServer {
+  url: string
+  close(): Promise<void>
+}
+
+/**
+ * The API over Node's http: refuses what the API never reads (TRACE, CONNECT,
+ * malformed target, body over 64 KB) before building a fetch Request, answers
+ * CORS only to the configured web origins, logs method, path, status and
+ * duration (never headers or bodies: no token, no password).
+ */
+export function startHttpServer(options: HttpOptions): Promise<RunningHttpServer> {
+  const allowed = new Set(options.webOrigins)
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`))
+  const server = createServer((req, res) => {
+    const started = performance.now()
+    const origin = req.headers.origin
+    const cors = corsHeaders(origin, allowed)
+    res.on('finish', () => {
+      log(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          method: req.method,
+          path: logPath(req.url),
+          status: res.statusCode,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        }),
+      )
+    })
+    if (req.method === 'OPTIONS') {
+      if (origin && !allowed.has(origin)) res.writeHead(403).end()
+      else res.writeHead(204, cors).end()
+      return
+    }
+    void toRequest(req)
+      .then((request) => (request instanceof Response ? request : options.handler(request)))
+      .then((response) => send(res, response, cors))
+      .catch(() => send(res, Response.json({ message: 'Server Error' }, { status: 500 }), cors))
+  })
+  // Node hands CONNECT to a 'connect' listener instead of the request handler.
+  server.on('connect', (_req, socket) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+  })
+  // Node's parser refuses a method it does not know (FOO, PROPFIND...) before any handler.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return
+    const status =
+      error.code === 'HPE_INVALID_METHOD' ? '405 Method Not Allowed' : '400 Bad Request'
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+  })
+  const host = options.host ?? '127.0.0.1'
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, host, () => {
+      const { port } = server.address() as AddressInfo
+      resolve({
+        url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done())
+            server.closeAllConnections()
+          }),
+      })
+    })
+  })
+}

@@ -1,0 +1,46 @@
+import { getApps, initializeApp } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import type { Caller, IdentityPort } from '@backend/ports'
+
+export interface FirebaseIdentityOptions {
+  /** The Firebase project: the audience ID tokens must carry, and their issuer's suffix. */
+  projectId: string
+  /** Called once the token is valid, before the request goes on (profile created on first sight). */
+  onCaller?: (caller: Caller) => Promise<void>
+}
+
+/**
+ * The identity port on firebase-admin's verifyIdToken: RS256 signature against
+ * Google's public keys, issuer https://securetoken.google.com/<project>,
+ * audience <project>, expiry. With FIREBASE_AUTH_EMULATOR_HOST set (and only
+ * then), firebase-admin accepts the Auth Emulator's unsigned tokens and asks
+ * the emulator whether the user still exists (docs/decisions/010-server-identity.md).
+ */
+export function firebaseIdentity({ projectId, onCaller }: FirebaseIdentityOptions): IdentityPort {
+  const name = `api-${projectId}`
+  const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name)
+  const auth = getAuth(app)
+  return {
+    async verifyBearer(authorization) {
+      const match = /^Bearer (\S+)$/.exec(authorization ?? '')
+      if (!match?.[1]) return { ok: false, message: 'missing bearer token' }
+      let caller: Caller
+      try {
+        const token = await auth.verifyIdToken(match[1])
+        caller = {
+          uid: token.uid,
+          email: token.email ?? null,
+          emailVerified: token.email_verified === true,
+        }
+      } catch (error) {
+        const code = (error as { code?: unknown }).code
+        return {
+          ok: false,
+          message: code === 'auth/id-token-expired' ? 'token expired' : 'invalid token',
+        }
+      }
+      await onCaller?.(caller)
+      return { ok: true, caller }
+    },
+  }
+}
