@@ -84,55 +84,58 @@ function testPayments() {
  * server, with tokens made like the Auth Emulator's (FIREBASE_AUTH_EMULATOR_HOST
  * set while it runs, answered by a double of the emulator's user lookup).
  */
-const server: BackendUnderTest = {
-  name: 'server',
-  async start() {
-    const emulator = await startAuthEmulatorDouble()
-    const previousHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host
-    const { payments, sessions } = testPayments()
-    const api = await createApiServer({
-      pgliteDir: 'memory',
-      projectId: TEST_PROJECT_ID,
-      seedDemo: true,
-      payments,
-    })
-    const http = await startHttpServer({
-      handler: api.handler,
-      port: 0,
-      webOrigins: [],
-      log: () => undefined,
-    })
-    const { db } = api.database
-    return {
-      baseUrl: http.url,
-      async tokenFor(uid) {
-        const { email } = DEMO_USERS[uid]
-        return emulatorToken({ uid, email, emailVerified: uid === 'joueur' })
-      },
-      async reset() {
-        sessions.clear()
-        await clearDatabase(db)
-        await seedDemo(db, new Date())
-      },
-      async completeCheckout(url) {
-        const session = sessions.get(new URL(url).pathname.split('/').pop() ?? '')
-        if (!session) throw new Error(`no checkout session at ${url}`)
-        const paid = await api.ports.store.transaction((tx) =>
-          fulfilPurchase(api.ports, tx, session),
-        )
-        if (!paid.ok) throw new Error(`payment refused: ${paid.reason}`)
-      },
-      async stop() {
-        await http.close()
-        await api.close()
-        await emulator.close()
-        if (previousHost === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST
-        else process.env.FIREBASE_AUTH_EMULATOR_HOST = previousHost
-      },
-    }
-  },
+export function serverBackend(name: string, databaseUrl?: string): BackendUnderTest {
+  return {
+    name,
+    async start() {
+      const emulator = await startAuthEmulatorDouble()
+      const previousHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host
+      const { payments, sessions } = testPayments()
+      const api = await createApiServer({
+        databaseUrl,
+        pgliteDir: 'memory',
+        projectId: TEST_PROJECT_ID,
+        seedDemo: true,
+        payments,
+      })
+      const http = await startHttpServer({
+        handler: api.handler,
+        port: 0,
+        webOrigins: [],
+        log: () => undefined,
+      })
+      const { db } = api.database
+      return {
+        baseUrl: http.url,
+        async tokenFor(uid) {
+          const { email } = DEMO_USERS[uid]
+          return emulatorToken({ uid, email, emailVerified: uid === 'joueur' })
+        },
+        async reset() {
+          sessions.clear()
+          await clearDatabase(db)
+          await seedDemo(db, new Date())
+        },
+        async completeCheckout(url) {
+          const session = sessions.get(new URL(url).pathname.split('/').pop() ?? '')
+          if (!session) throw new Error(`no checkout session at ${url}`)
+          const paid = await api.ports.store.transaction((tx) =>
+            fulfilPurchase(api.ports, tx, session),
+          )
+          if (!paid.ok) throw new Error(`payment refused: ${paid.reason}`)
+        },
+        async stop() {
+          await http.close()
+          await api.close()
+          await emulator.close()
+          if (previousHost === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST
+          else process.env.FIREBASE_AUTH_EMULATOR_HOST = previousHost
+        },
+      }
+    },
+  }
 }
 
 /** Every backend the suite runs against. */
-export const BACKENDS: readonly BackendUnderTest[] = [embedded, server]
+export const BACKENDS: readonly BackendUnderTest[] = [embedded, serverBackend('server')]

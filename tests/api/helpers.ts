@@ -2,7 +2,7 @@ import { encodeToken, decodeToken } from '@mocks/auth/jwt'
 import { mockBackend, server, TEST_API_BASE } from '@mocks/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, vi } from 'vitest'
 import { createApiClient, type ApiClient } from '@/api/client'
-import { BACKENDS, type DemoUid, type RunningBackend } from './backends'
+import { BACKENDS, type BackendUnderTest, type DemoUid, type RunningBackend } from './backends'
 
 export { mockBackend, TEST_API_BASE }
 
@@ -32,8 +32,11 @@ export function backend(): RunningBackend {
  * The conformance suite: `suite` runs once per backend of tests/api/backends.ts,
  * each started for its block, back to the demo data before each test.
  */
-export function forEachBackend(suite: () => void): void {
-  describe.each(BACKENDS)('$name backend', (underTest) => {
+export function forEachBackend(
+  suite: () => void,
+  backends: readonly BackendUnderTest[] = BACKENDS,
+): void {
+  describe.each(backends)('$name backend', (underTest) => {
     beforeAll(async () => {
       current = await underTest.start()
     }, 120_000)

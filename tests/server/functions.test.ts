@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import type { ApiHandler } from '@backend/handler'
+import { functionAdapter, type FunctionResponse } from '@server/functions'
+
+/** The Cloud Functions adapter with a fake request and response of the functions host. */
+function fakeResponse() {
+  const sent = { status: 0, headers: {} as Record<string, string>, body: '' }
+  const res: FunctionResponse = {
+    status: (code) => (sent.status = code),
+    setHeader: (name, value) => (sent.headers[name] = value),
+    end: (body) => (sent.body = body?.toString() ?? ''),
+  }
+  return { res, sent }
+}
+
+const echo: ApiHandler = async (request) =>
+  Response.json(
+    {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      authorization: request.headers.get('authorization'),
+      body: await request.text(),
+    },
+    { status: 201, headers: { 'x-seen': 'yes' } },
+  )
+
+const request = (method: string, originalUrl: string, rawBody?: Buffer) => ({
+  method,
+  originalUrl,
+  headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+  rawBody: rawBody as Buffer,
+})
+
+describe('Cloud Functions adapter', () => {
+  it('hands the request to the API handler and writes its answer', async () => {
+    const { res, sent } = fakeResponse()
+    await functionAdapter(async () => echo)(
+      request('POST', '/shop/order', Buffer.from('{"a":1}')),
+      res,
+    )
+    expect(sent.status).toBe(201)
+    expect(sent.headers['x-seen']).toBe('yes')
+    expect(JSON.parse(sent.body)).toEqual({
+      method: 'POST',
+      path: '/shop/order',
+      authorization: 'Bearer t',
+      body: '{"a":1}',
+    })
+  })
+
+  it('refuses TRACE (405), a malformed target (400) and a body over 64 KB (413) unread', async () => {
+    const answers = []
+    for (const req of [
+      request('TRACE', '/me/profile'),
+      request('GET', 'http://elsewhere/'),
+      request('POST', '/shop/order', Buffer.alloc(65 * 1024, 'a')),
+    ]) {
+      const { res, sent } = fakeResponse()
+      await functionAdapter(async () => echo)(req, res)
+      answers.push(sent.status)
+    }
+    expect(answers).toEqual([405, 400, 413])
+  })
+})

@@ -1,0 +1,109 @@
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApiServer, type ApiServer } from '@server/app'
+import { startHttpServer, type RunningHttpServer } from '@server/http'
+import { pendingPayments } from '@server/payments'
+import { TEST_PROJECT_ID, emulatorToken } from './emulator-tokens'
+
+/**
+ * Real Firebase ID tokens (RS256) against the server, without the emulator
+ * setting: Google's public keys are served by msw from a key made here, so
+ * that the signature check runs offline.
+ */
+const CERTS_URL =
+  'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com'
+const KID = 'test-key-1'
+const googleKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+
+const certs = setupServer(
+  http.get(CERTS_URL, () =>
+    HttpResponse.json(
+      { [KID]: googleKey.publicKey.export({ type: 'spki', format: 'pem' }).toString() },
+      { headers: { 'cache-control': 'public, max-age=3600' } },
+    ),
+  ),
+)
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+
+function signedToken(key: KeyObject, payload: Record<string, unknown> = {}): string {
+  const now = Math.floor(Date.now() / 1000)
+  const head = b64({ alg: 'RS256', kid: KID, typ: 'JWT' })
+  const body = b64({
+    iss: `https://securetoken.google.com/${TEST_PROJECT_ID}`,
+    aud: TEST_PROJECT_ID,
+    auth_time: now,
+    user_id: 'firebase-uid-1',
+    sub: 'firebase-uid-1',
+    iat: now,
+    exp: now + 3600,
+    email: 'quelquun@portail.test',
+    email_verified: true,
+    firebase: { identities: {}, sign_in_provider: 'password' },
+    ...payload,
+  })
+  const signature = sign('sha256', Buffer.from(`${head}.${body}`), key).toString('base64url')
+  return `${head}.${body}.${signature}`
+}
+
+let api: ApiServer
+let server: RunningHttpServer
+
+beforeAll(async () => {
+  delete process.env.FIREBASE_AUTH_EMULATOR_HOST
+  certs.listen({ onUnhandledRequest: 'bypass' })
+  api = await createApiServer({
+    pgliteDir: 'memory',
+    projectId: TEST_PROJECT_ID,
+    seedDemo: false,
+    payments: pendingPayments({}),
+  })
+  server = await startHttpServer({ handler: api.handler, port: 0, webOrigins: [], log: () => {} })
+}, 60_000)
+
+afterAll(async () => {
+  await server?.close()
+  await api?.close()
+  certs.close()
+})
+
+const profile = (token: string) =>
+  fetch(`${server.url}/me/profile`, { headers: { authorization: `Bearer ${token}` } })
+
+describe('identity of the API server (firebase-admin, no emulator setting)', () => {
+  it('accepts a token signed by the project key and creates the profile on first sight', async () => {
+    const answer = await profile(signedToken(googleKey.privateKey))
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({ points: 0, monthPoints: 0 })
+  })
+
+  it.each([
+    [
+      'an emulator token (alg none)',
+      () => emulatorToken({ uid: 'joueur', email: 'joueur@portail.test' }),
+    ],
+    ['a wrong signature', () => signedToken(otherKey.privateKey)],
+    ['a wrong audience', () => signedToken(googleKey.privateKey, { aud: 'another-project' })],
+    [
+      'a wrong issuer',
+      () =>
+        signedToken(googleKey.privateKey, {
+          iss: 'https://securetoken.google.com/another-project',
+        }),
+    ],
+    [
+      'an expired token',
+      () => {
+        const past = Math.floor(Date.now() / 1000) - 7200
+        return signedToken(googleKey.privateKey, { iat: past, auth_time: past, exp: past + 3600 })
+      },
+    ],
+    ['garbage', () => 'not-a-jwt'],
+  ])('answers 401 to %s', async (_name, token) => {
+    const answer = await profile(token())
+    expect(answer.status).toBe(401)
+  })
+})
