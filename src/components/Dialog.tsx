@@ -1,6 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import type { ReactNode } from 'react'
+import { createContext, use, type ReactNode } from 'react'
 import { dialog } from 'styled-system/recipes'
 
 export interface DialogProps {
@@ -15,6 +15,16 @@ export interface DialogProps {
   trigger?: ReactNode
   /** Where focus goes on open; by default the first focusable element. */
   initialFocusEl?: () => HTMLElement | null
+}
+
+const InDialog = createContext(false)
+
+/**
+ * True inside a dialog: popups (a select's options) then render inside it instead of in a
+ * portal at the end of the page, which the modal dialog hides from pointers and screen readers.
+ */
+export function useInDialog(): boolean {
+  return use(InDialog)
 }
 
 /** A modal dialog (Ark UI Dialog): focus trap, Escape and outside click close it, scroll lock. */
@@ -56,7 +66,11 @@ export function Dialog({
                 </ArkDialog.Description>
               )}
             </div>
-            {children && <div className={styles.body}>{children}</div>}
+            {children && (
+              <div className={styles.body}>
+                <InDialog value={true}>{children}</InDialog>
+              </div>
+            )}
             {footer && <div className={styles.footer}>{footer}</div>}
             <ArkDialog.CloseTrigger className={styles.closeTrigger} aria-label="Fermer">
               <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">

@@ -2,6 +2,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { useMemo, type ReactNode } from 'react'
 import { select } from 'styled-system/recipes'
+import { useInDialog } from './Dialog'
 
 export interface SelectOption {
   value: string
@@ -35,6 +36,9 @@ export function Select({
   disabled,
 }: SelectProps) {
   const styles = select()
+  // In a modal dialog the options stay inside it (no portal), positioned on the viewport so
+  // that the dialog's scrolling body does not clip them.
+  const inDialog = useInDialog()
   const collection = useMemo(
     () =>
       createListCollection({
@@ -57,7 +61,7 @@ export function Select({
       invalid={!!error}
       disabled={disabled}
       name={name}
-      positioning={{ sameWidth: true }}
+      positioning={{ sameWidth: true, strategy: inDialog ? 'fixed' : 'absolute' }}
     >
       <ArkSelect.Label className={styles.label}>{label}</ArkSelect.Label>
       <ArkSelect.Control className={styles.control}>
@@ -71,7 +75,7 @@ export function Select({
         </ArkSelect.Trigger>
       </ArkSelect.Control>
       {error && <p className={styles.error}>{error}</p>}
-      <Portal>
+      <Portal disabled={inDialog}>
         <ArkSelect.Positioner className={styles.positioner}>
           <ArkSelect.Content className={styles.content}>
             {collection.items.map((item) => (

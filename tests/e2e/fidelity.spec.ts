@@ -75,7 +75,7 @@ async function buyPackThroughApi(page: Page, priceId: string) {
   expect(paid.ok).toBe(true)
 }
 
-test('joueur: stages and connectors, a claim onto Aelis, refused twice, then Gold after Légende', async ({
+test('joueur: stages and connectors, a claim onto Cyrene chosen with the mouse, refused twice, then Gold after Légende', async ({
   page,
 }) => {
   test.setTimeout(120_000) // a whole journey: sign-in, claim, result page, top-up, page loads
@@ -104,7 +104,24 @@ test('joueur: stages and connectors, a claim onto Aelis, refused twice, then Gol
   await expect(dialog.getByRole('combobox', { name: 'Compte de jeu' })).toHaveText(/heros01/)
   await expect(dialog.getByRole('combobox', { name: 'Personnage' })).toHaveText(/Aelis/)
   await expectNoAxeViolations(page, '/me/fidelity with the claim dialog open')
+
+  // The choosers work with the mouse inside the dialog: another account resets the character.
+  const accountField = dialog.getByRole('combobox', { name: 'Compte de jeu' })
+  await accountField.click()
+  const options = dialog.getByRole('option')
+  await expect(options).toHaveText([/heros01/, /heros02/])
+  await expectNoAxeViolations(page, '/me/fidelity with the account chooser open')
+  await dialog.getByRole('option', { name: /heros02/ }).click()
+  await expect(accountField).toHaveText(/heros02/)
+  await expect(dialog.getByRole('combobox', { name: 'Personnage' })).toHaveText(/Cyrene/)
+  await expect(dialog).toBeVisible()
+
+  const claimRequest = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' && request.url().endsWith('/me/fidelity/rewards/claim'),
+  )
   await dialog.getByRole('button', { name: 'Récupérer', exact: true }).click()
+  expect((await claimRequest).postDataJSON()).toMatchObject({ accountId: 2, characterId: 3 })
 
   await expect(page).toHaveURL('/fidelity-claim-success')
   await expect(page.getByRole('heading', { name: 'Récupération effectuée !' })).toBeVisible()
