@@ -34,6 +34,41 @@ export function rawRequestRefusal(method: string | undefined, target: string | u
 /** The answer to a body that passed MAX_BODY_BYTES, for adapters that read it themselves. */
 export const bodyTooLargeAnswer = () => errorJson(413, 'Request body too large')
 
+/** A request as an HTTP adapter received it (Node's http, a functions host), body already read. */
+export interface RawRequest {
+  method: string | undefined
+  /** The request target: path and query. */
+  target: string | undefined
+  headers: Record<string, string | string[] | undefined>
+  body?: Uint8Array<ArrayBuffer> | null
+  /** The origin the fetch Request gets (the API reads only its path and query). */
+  base: string
+}
+
+/**
+ * For HTTP adapters: the fetch Request of a raw request, or the 4xx answer of
+ * one the API must not read (unknown method, malformed target, body over 64 KB).
+ * Repeated headers other than strings are left out, as fetch would join them.
+ */
+export function requestFromRaw(raw: RawRequest): Request | Response {
+  const refused = rawRequestRefusal(raw.method, raw.target)
+  if (refused) return refused
+  if (raw.body && raw.body.byteLength > MAX_BODY_BYTES) return bodyTooLargeAnswer()
+  let url: URL
+  try {
+    url = new URL(raw.target ?? '/', raw.base)
+  } catch {
+    return errorJson(400, 'Malformed request target')
+  }
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(raw.headers)) {
+    if (typeof value === 'string') headers.set(name, value)
+  }
+  const method = raw.method ?? 'GET'
+  const hasBody = method !== 'GET' && method !== 'HEAD' && raw.body && raw.body.byteLength > 0
+  return new Request(url, { method, headers, body: hasBody ? raw.body : undefined })
+}
+
 function errorHandler(error: unknown) {
   if (error instanceof TsRestHttpError) return undefined
   // A body that is not JSON, or a path with a broken %-escape: the request's fault.

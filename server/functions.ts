@@ -4,12 +4,7 @@
  * a function's disk does not last). The payments webhook will sit beside it.
  */
 import { onRequest, type Request } from 'firebase-functions/v2/https'
-import {
-  MAX_BODY_BYTES,
-  bodyTooLargeAnswer,
-  rawRequestRefusal,
-  type ApiHandler,
-} from '@backend/handler'
+import { requestFromRaw, type ApiHandler } from '@backend/handler'
 import { createApiServer } from './app'
 import { configFromEnv } from './config'
 
@@ -25,24 +20,14 @@ type FunctionRequest = Pick<Request, 'method' | 'originalUrl' | 'headers' | 'raw
 /** One request of the functions host through the fetch handler (rawBody: the host read it). */
 export function functionAdapter(handler: () => Promise<ApiHandler>) {
   return async (req: FunctionRequest, res: FunctionResponse): Promise<void> => {
-    const answer = await (async () => {
-      const refused = rawRequestRefusal(req.method, req.originalUrl)
-      if (refused) return refused
-      const body = req.rawBody
-      if (body && body.byteLength > MAX_BODY_BYTES) return bodyTooLargeAnswer()
-      const headers = new Headers()
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (typeof value === 'string') headers.set(name, value)
-      }
-      const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && body && body.byteLength > 0
-      return (await handler())(
-        new Request(new URL(req.originalUrl, 'http://api.invalid'), {
-          method: req.method,
-          headers,
-          body: hasBody ? new Uint8Array(body) : undefined,
-        }),
-      )
-    })()
+    const request = requestFromRaw({
+      method: req.method,
+      target: req.originalUrl,
+      headers: req.headers,
+      body: req.rawBody ? new Uint8Array(req.rawBody) : null,
+      base: 'http://api.invalid',
+    })
+    const answer = request instanceof Response ? request : await (await handler())(request)
     res.status(answer.status)
     answer.headers.forEach((value, name) => res.setHeader(name, value))
     res.end(Buffer.from(await answer.arrayBuffer()))

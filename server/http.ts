@@ -4,6 +4,7 @@ import {
   MAX_BODY_BYTES,
   bodyTooLargeAnswer,
   rawRequestRefusal,
+  requestFromRaw,
   type ApiHandler,
 } from '@backend/handler'
 
@@ -43,21 +44,13 @@ async function toRequest(req: IncomingMessage): Promise<Request | Response> {
     if (size > MAX_BODY_BYTES) return bodyTooLargeAnswer()
     chunks.push(chunk as Buffer)
   }
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value)
-  }
-  let url: URL
-  try {
-    url = new URL(req.url ?? '/', 'http://api.invalid')
-  } catch {
-    return Response.json({ message: 'Malformed request target' }, { status: 400 })
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && chunks.length > 0
-  return new Request(url, {
+  const body = new Uint8Array(Buffer.concat(chunks))
+  return requestFromRaw({
     method: req.method,
-    headers,
-    body: hasBody ? Buffer.concat(chunks) : undefined,
+    target: req.url,
+    headers: req.headers,
+    body,
+    base: 'http://api.invalid',
   })
 }
 

@@ -1,6 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { MAX_BODY_BYTES, bodyTooLargeAnswer, rawRequestRefusal } from '@backend/handler'
+import {
+  MAX_BODY_BYTES,
+  bodyTooLargeAnswer,
+  rawRequestRefusal,
+  requestFromRaw,
+} from '@backend/handler'
 import { createMockApiHandler } from '../api'
 import { SIGN_IN_PATH, signInWithPasswordRest } from './identity-toolkit'
 
@@ -26,21 +31,13 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request 
     }
     chunks.push(chunk as Buffer)
   }
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value)
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && chunks.length > 0
-  let url: URL
-  try {
-    url = new URL(`${origin}${req.url ?? '/'}`)
-  } catch {
-    return Response.json({ message: 'Malformed request target' }, { status: 400 })
-  }
-  return new Request(url, {
+  const body = new Uint8Array(Buffer.concat(chunks))
+  return requestFromRaw({
     method: req.method,
-    headers,
-    body: hasBody ? Buffer.concat(chunks) : undefined,
+    target: req.url,
+    headers: req.headers,
+    body,
+    base: origin,
   })
 }
 
