@@ -103,6 +103,51 @@ async function bodyTooLarge(request: Request, limit: number): Promise<boolean> {
 }
 
 /**
+ * For HTTP adapters that stream the body (Node's http): refuses the method or
+ * target first, reads the body up to MAX_BODY_BYTES (413 past it, unread
+ * further), then builds the Request as requestFromRaw() does.
+ */
+export async function requestFromStream(
+  raw: Omit<RawRequest, 'body'>,
+  stream: AsyncIterable<Uint8Array>,
+): Promise<Request | Response> {
+  const refused = rawRequestRefusal(raw.method, raw.target)
+  if (refused) return refused
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of stream) {
+    size += chunk.byteLength
+    if (size > MAX_BODY_BYTES) return bodyTooLargeAnswer()
+    chunks.push(chunk)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return requestFromRaw({ ...raw, body })
+}
+
+/** What writeResponse() needs of an HTTP adapter's response (Node's ServerResponse has it). */
+export interface RawResponse {
+  writeHead(status: number, headers: Record<string, string>): unknown
+  end(body: Uint8Array): unknown
+}
+
+/** For HTTP adapters: writes the API's answer, with the adapter's own headers (CORS) first. */
+export async function writeResponse(
+  res: RawResponse,
+  response: Response,
+  extraHeaders: Record<string, string> = {},
+): Promise<void> {
+  const headers: Record<string, string> = { ...extraHeaders }
+  response.headers.forEach((value, name) => (headers[name] = value))
+  res.writeHead(response.status, headers)
+  res.end(new Uint8Array(await response.arrayBuffer()))
+}
+
+/**
  * The API as a fetch handler mounted under basePath ('/api' in the page, '' on
  * a server). Before the contract's router: unknown methods answer 405, bodies
  * over 64 KB answer 413, and a malformed target answers 400, never 5xx.

@@ -4,22 +4,19 @@
  * a function's disk does not last). The payments webhook will sit beside it.
  */
 import { onRequest, type Request } from 'firebase-functions/v2/https'
-import { requestFromRaw, type ApiHandler } from '@backend/handler'
+import { requestFromRaw, writeResponse, type ApiHandler, type RawResponse } from '@backend/handler'
 import { createApiServer } from './app'
 import { configFromEnv } from './config'
 
-/** The express-like response of the functions host, as far as the adapter uses it. */
-export interface FunctionResponse {
-  status(code: number): unknown
-  setHeader(name: string, value: string): unknown
-  end(body?: Buffer): unknown
-}
-
 type FunctionRequest = Pick<Request, 'method' | 'originalUrl' | 'headers' | 'rawBody'>
 
-/** One request of the functions host through the fetch handler (rawBody: the host read it). */
+/**
+ * One request of the functions host (its response is Node's, with the CORS
+ * headers of onRequest's options already set) through the fetch
+ * handler (rawBody: the host read it).
+ */
 export function functionAdapter(handler: () => Promise<ApiHandler>) {
-  return async (req: FunctionRequest, res: FunctionResponse): Promise<void> => {
+  return async (req: FunctionRequest, res: RawResponse): Promise<void> => {
     const request = requestFromRaw({
       method: req.method,
       target: req.originalUrl,
@@ -28,9 +25,7 @@ export function functionAdapter(handler: () => Promise<ApiHandler>) {
       base: 'http://api.invalid',
     })
     const answer = request instanceof Response ? request : await (await handler())(request)
-    res.status(answer.status)
-    answer.headers.forEach((value, name) => res.setHeader(name, value))
-    res.end(Buffer.from(await answer.arrayBuffer()))
+    await writeResponse(res, answer)
   }
 }
 

@@ -1,12 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import {
-  MAX_BODY_BYTES,
-  bodyTooLargeAnswer,
-  rawRequestRefusal,
-  requestFromRaw,
-  type ApiHandler,
-} from '@backend/handler'
+import { requestFromStream, writeResponse, type ApiHandler } from '@backend/handler'
 
 export interface HttpOptions {
   handler: ApiHandler
@@ -35,30 +29,13 @@ function corsHeaders(
 
 /** The Node request as a fetch Request, or the 4xx answer of one the API must not read. */
 async function toRequest(req: IncomingMessage): Promise<Request | Response> {
-  const refused = rawRequestRefusal(req.method, req.url)
-  if (refused) return refused
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).byteLength
-    if (size > MAX_BODY_BYTES) return bodyTooLargeAnswer()
-    chunks.push(chunk as Buffer)
-  }
-  const body = new Uint8Array(Buffer.concat(chunks))
-  return requestFromRaw({
+  const raw = {
     method: req.method,
     target: req.url,
     headers: req.headers,
-    body,
     base: 'http://api.invalid',
-  })
-}
-
-async function send(res: ServerResponse, response: Response, cors: Record<string, string>) {
-  const headers: Record<string, string> = { ...cors }
-  response.headers.forEach((value, name) => (headers[name] = value))
-  res.writeHead(response.status, headers)
-  res.end(Buffer.from(await response.arrayBuffer()))
+  }
+  return requestFromStream(raw, req)
 }
 
 /** The path without its query string (which may carry anything): what the log shows. */
@@ -102,8 +79,10 @@ export function startHttpServer(options: HttpOptions): Promise<RunningHttpServer
     }
     void toRequest(req)
       .then((request) => (request instanceof Response ? request : options.handler(request)))
-      .then((response) => send(res, response, cors))
-      .catch(() => send(res, Response.json({ message: 'Server Error' }, { status: 500 }), cors))
+      .then((response) => writeResponse(res, response, cors))
+      .catch(() =>
+        writeResponse(res, Response.json({ message: 'Server Error' }, { status: 500 }), cors),
+      )
   })
   // Node hands CONNECT to a 'connect' listener instead of the request handler.
   server.on('connect', (_req, socket) => {

@@ -1,11 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import {
-  MAX_BODY_BYTES,
-  bodyTooLargeAnswer,
-  rawRequestRefusal,
-  requestFromRaw,
-} from '@backend/handler'
+import { rawRequestRefusal, requestFromStream, writeResponse } from '@backend/handler'
 import { createMockApiHandler } from '../api'
 import { SIGN_IN_PATH, signInWithPasswordRest } from './identity-toolkit'
 
@@ -22,30 +17,8 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
 
 /** The request as a fetch Request, or a 413 answer once the body passes the API's limit. */
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request | Response> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).byteLength
-    if (size > MAX_BODY_BYTES) {
-      return bodyTooLargeAnswer()
-    }
-    chunks.push(chunk as Buffer)
-  }
-  const body = new Uint8Array(Buffer.concat(chunks))
-  return requestFromRaw({
-    method: req.method,
-    target: req.url,
-    headers: req.headers,
-    body,
-    base: origin,
-  })
-}
-
-async function send(res: ServerResponse, response: Response, cors: Record<string, string>) {
-  const headers: Record<string, string> = { ...cors }
-  response.headers.forEach((value, name) => (headers[name] = value))
-  res.writeHead(response.status, headers)
-  res.end(Buffer.from(await response.arrayBuffer()))
+  const raw = { method: req.method, target: req.url, headers: req.headers, base: origin }
+  return requestFromStream(raw, req)
 }
 
 export interface RunningServer {
@@ -72,8 +45,10 @@ export function startHttpServer({ port = 4010, host = '127.0.0.1' } = {}): Promi
       return
     }
     void answer(req)
-      .then((response) => send(res, response, cors))
-      .catch(() => send(res, Response.json({ message: 'Server Error' }, { status: 500 }), cors))
+      .then((response) => writeResponse(res, response, cors))
+      .catch(() =>
+        writeResponse(res, Response.json({ message: 'Server Error' }, { status: 500 }), cors),
+      )
   })
   // Node hands CONNECT to a 'connect' listener instead of the request handler.
   server.on('connect', (_req, socket) => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { ApiHandler } from '@backend/handler'
-import { functionAdapter, type FunctionResponse } from '@server/functions'
+import type { RawResponse } from '@backend/handler'
+import { functionAdapter } from '@server/functions'
 
 /** The Cloud Functions adapter with a fake request and response of the functions host. */
 function fakeResponse() {
   const sent = { status: 0, headers: {} as Record<string, string>, body: '' }
-  const res: FunctionResponse = {
-    status: (code) => (sent.status = code),
-    setHeader: (name, value) => (sent.headers[name] = value),
-    end: (body) => (sent.body = body?.toString() ?? ''),
+  const res: RawResponse = {
+    writeHead: (status, headers) => Object.assign(sent, { status, headers }),
+    end: (body) => (sent.body = Buffer.from(body).toString()),
   }
   return { res, sent }
 }
