@@ -365,6 +365,25 @@ test('without a game account nor a verified email: the reasons are shown', async
   await expectNoAxeViolations(page)
 })
 
+test('with 0 AirPoints, the transfer page says there is nothing to transfer and links to top-up', async ({
+  page,
+}) => {
+  await signIn(page)
+  // The whole balance goes to Aelis first, through the API.
+  await inPortal(page, (p) =>
+    p.api.shop.order({ body: { accountId: 1, characterId: 1, amount: 1500 } }),
+  )
+  await openFromNav(page, 'Boutique')
+  await expect(page.getByText('Solde : 0 AirPoints')).toBeVisible()
+  await expect(
+    page.getByText("Vous n'avez aucun AirPoint à transférer pour le moment."),
+  ).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Montant (AirPoints)' })).toHaveCount(0)
+  await expect(page.getByText(/de 1 à 0/)).toHaveCount(0)
+  await page.getByRole('link', { name: 'Recharger des AirPoints' }).click()
+  await expect(page).toHaveURL('/shop-points')
+})
+
 test('a checkout that fails (500, no network) tells the player to try again', async ({ page }) => {
   await signIn(page)
   await openFromNav(page, 'Rechargement')

@@ -3,7 +3,7 @@ import type { GameAccount } from '@contract/schemas'
 import { transferMachine } from '@machines/transfer.machine'
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { fromPromise } from 'xstate'
 import { useFlow } from '@/app/use-flow'
@@ -15,7 +15,7 @@ import { FormField } from '@/components/FormField'
 import { Spinner } from '@/components/Spinner'
 import { TRANSFER_INVALID_TITLE } from './messages'
 import { DeliveryError, NoAccountNotice, TargetFields } from './TargetFields'
-import { header, loading, page, strong } from './styles'
+import { header, inlineLink, loading, page, strong } from './styles'
 import { useShopData } from './use-shop-data'
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '5' })
@@ -56,6 +56,13 @@ export default function ShopItemsPage() {
             </p>
             {data.accounts.length === 0 ? (
               <NoAccountNotice />
+            ) : data.profile.points === 0 ? (
+              <p>
+                Vous n&apos;avez aucun AirPoint à transférer pour le moment.{' '}
+                <Link to="/shop-points" className={inlineLink}>
+                  Recharger des AirPoints
+                </Link>
+              </p>
             ) : (
               <TransferForm accounts={data.accounts} balance={data.profile.points} />
             )}
