@@ -46,10 +46,13 @@ async function signIn(page: Page) {
 }
 
 /** On narrow screens the links sit behind the menu button. */
+/** Below this width the navigation's links fold into the menu button. */
+const NAV_FOLDS_BELOW = 1280
+
 async function openNavigation(page: Page, width: number) {
   // The first page's code loads behind a fallback frame: open the menu of the real one.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  if (width < 1024) await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+  if (width < NAV_FOLDS_BELOW) await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
   return page.getByRole('navigation', { name: 'Navigation principale' })
 }
 
@@ -116,7 +119,18 @@ for (const width of [390, 1280]) {
         await expect(link).toHaveAttribute('target', '_blank')
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
       }
-      expect(await links.count()).toBeGreaterThan(0)
+      // The spec's entries in their order, then « Classement » (« Voter » once signed in).
+      const entries = ['Accueil', 'Inscription', 'Téléchargement', 'Roadmap', 'Wiki', 'Discord']
+      const order = async () =>
+        (await links.filter({ visible: true }).allTextContents())
+          .map((text) => [...entries, 'Classement', 'Voter'].find((e) => text.startsWith(e)))
+          .filter((entry) => entry !== undefined)
+      await expect.poll(order).toEqual([...entries, 'Classement'])
+      await expect(nav.getByRole('link', { name: 'Classement' }).last()).toHaveAttribute(
+        'href',
+        '/ranking',
+      )
+      await expect(nav.getByRole('link', { name: 'Voter' })).toHaveCount(0)
 
       // The folded menu closes on navigation; the page starts at the top.
       await page.evaluate(() => window.scrollTo(0, 400))
@@ -124,7 +138,7 @@ for (const width of [390, 1280]) {
       await expect(page).toHaveURL('/download')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Téléchargement')
       expect(await page.evaluate(() => window.scrollY)).toBe(0)
-      if (width < 1024)
+      if (width < NAV_FOLDS_BELOW)
         await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute(
           'aria-expanded',
           'false',
@@ -144,7 +158,9 @@ for (const width of [390, 1280]) {
         '/shop-items',
       )
       await expect(nav.getByRole('link', { name: 'Inscription' })).toHaveCount(0)
-      if (width < 1024) await page.getByRole('button', { name: 'Fermer le menu' }).click()
+      await expect(nav.getByRole('link', { name: 'Voter' })).toHaveAttribute('href', '/vote')
+      if (width < NAV_FOLDS_BELOW)
+        await page.getByRole('button', { name: 'Fermer le menu' }).click()
 
       await menuButton.click()
       const menu = page.getByRole('menu')
@@ -304,3 +320,21 @@ test('the landing page does not shift once images and fonts have loaded', async 
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
   expect(cls).toBeLessThan(0.01)
 })
+
+for (const width of [1024, 1279, 1280]) {
+  test(`signed in at ${width} px, the navigation holds « Voter » and « Classement » without overflow`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/')
+    await signIn(page)
+    await expect(page.getByRole('button', { name: /Menu du compte/ })).toBeVisible()
+    // Below 1280 px the links fold into the menu button: eleven entries do not fit beside it.
+    if (width < NAV_FOLDS_BELOW) await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+    await expect(nav.getByRole('link', { name: 'Voter' }).last()).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Classement' }).last()).toBeVisible()
+    expect(await nav.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+  })
+}

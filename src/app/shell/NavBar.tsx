@@ -20,6 +20,12 @@ const LINKS: { to: string; label: string; audience: Audience; end?: boolean }[] 
   { to: '/roadmap', label: 'Roadmap', audience: 'all' },
 ]
 
+/** After the spec's entries (its external links included): the vote page and the ranking. */
+const MORE_LINKS: typeof LINKS = [
+  { to: '/vote', label: 'Voter', audience: 'signedIn' },
+  { to: '/ranking', label: 'Classement', audience: 'all' },
+]
+
 /** While the session loads, the signed-out entries keep their place, invisible: no shift after. */
 function visibility(audience: Audience, status: SessionStatus): 'shown' | 'reserved' | 'hidden' {
   if (audience === 'all' || audience === status) return 'shown'
@@ -68,7 +74,8 @@ const linkStyle = css({
   alignItems: 'center',
   gap: '1',
   minH: '11',
-  px: '3',
+  // Eleven entries beside the account menu fit in one line from 1280 px.
+  px: { base: '3', xl: '2' },
   borderRadius: 'control',
   color: 'fg.muted',
   fontWeight: 'medium',
@@ -84,14 +91,14 @@ const linkStyle = css({
 })
 
 const desktopList = css({
-  display: { base: 'none', lg: 'flex' },
+  display: { base: 'none', xl: 'flex' },
   alignItems: 'center',
-  gap: '1',
+  gap: '0.5',
   listStyle: 'none',
 })
 
 const mobilePanel = css({
-  display: { base: 'block', lg: 'none' },
+  display: { base: 'block', xl: 'none' },
   borderTopWidth: '1px',
   borderColor: 'border.subtle',
   pb: '4',
@@ -100,7 +107,7 @@ const mobilePanel = css({
 })
 
 const menuButton = css({
-  display: { base: 'inline-flex', lg: 'none' },
+  display: { base: 'inline-flex', xl: 'none' },
   alignItems: 'center',
   justifyContent: 'center',
   width: '11',
@@ -121,27 +128,28 @@ const accountSlot = css({
 })
 
 function NavItems({ status, onNavigate }: { status: SessionStatus; onNavigate?: () => void }) {
+  const item = (link: (typeof LINKS)[number]) => {
+    const state = visibility(link.audience, status)
+    if (state === 'hidden') return null
+    return (
+      <li key={link.to}>
+        <NavLink
+          to={link.to}
+          end={link.end}
+          className={linkStyle}
+          onClick={onNavigate}
+          data-reserved={state === 'reserved' ? '' : undefined}
+          aria-hidden={state === 'reserved' || undefined}
+          tabIndex={state === 'reserved' ? -1 : undefined}
+        >
+          {link.label}
+        </NavLink>
+      </li>
+    )
+  }
   return (
     <>
-      {LINKS.map((link) => {
-        const state = visibility(link.audience, status)
-        if (state === 'hidden') return null
-        return (
-          <li key={link.to}>
-            <NavLink
-              to={link.to}
-              end={link.end}
-              className={linkStyle}
-              onClick={onNavigate}
-              data-reserved={state === 'reserved' ? '' : undefined}
-              aria-hidden={state === 'reserved' || undefined}
-              tabIndex={state === 'reserved' ? -1 : undefined}
-            >
-              {link.label}
-            </NavLink>
-          </li>
-        )
-      })}
+      {LINKS.map(item)}
       <li>
         <ExternalLink href={site.wikiUrl} className={linkStyle}>
           {site.wikiLabel}
@@ -154,6 +162,7 @@ function NavItems({ status, onNavigate }: { status: SessionStatus; onNavigate?: 
           <ExternalIcon />
         </ExternalLink>
       </li>
+      {MORE_LINKS.map(item)}
     </>
   )
 }
@@ -199,7 +208,7 @@ function AccountArea({ status }: { status: SessionStatus }) {
   )
 }
 
-/** The navigation bar of every page; below the `lg` breakpoint the links fold into a menu button. */
+/** The navigation bar of every page; below the `xl` breakpoint (1280 px) the links fold into a menu button. */
 export function NavBar() {
   const { status } = useSession()
   const [open, setOpen] = useState(false)
