@@ -10,6 +10,8 @@ import { expectNoAxeViolations } from './helpers/axe'
 
 // Several full page loads per test, each signing in again from storage.
 test.slow()
+// A player in France: times are shown in the browser's zone, and named.
+test.use({ timezoneId: 'Europe/Paris' })
 const expect = baseExpect.configure({ timeout: 15_000 })
 
 const START = new Date('2026-06-01T10:00:00Z').getTime()
@@ -114,6 +116,12 @@ test('a site on cooldown shows a live countdown, never a link; a javascript: lin
   const topg = site(page, 'TopG')
   await expect(fact(topg, 'Nombre de votes')).toHaveText('34')
   await expect(topg).toContainText('Vous pourrez voter à nouveau dans 5 heures.')
+  // « Prochain vote »: the wait, and the exact time in the player's zone, which it names
+  // (on hover, and for screen readers).
+  const next = fact(topg, 'Prochain vote').locator('time')
+  await expect(next).toContainText('dans 5\u00a0h')
+  await expect(next).toHaveAttribute('title', /^1 juin 2026.* 17:00 UTC\+2$/)
+  await expect(next).toContainText(/, le 1 juin 2026.* 17:00 UTC\+2$/)
   await expect(topg.getByRole('link')).toHaveCount(0)
   await expect(voteLink(page, 'Gtop100')).toBeVisible()
   await expectNoAxeViolations(page, '/vote')

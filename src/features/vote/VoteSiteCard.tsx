@@ -6,7 +6,31 @@ import { Card } from '@/components/Card'
 import { Spinner } from '@/components/Spinner'
 import { useNow } from '@/hooks/use-now'
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' })
+const srOnly = css({ srOnly: true })
+
+/** The exact moment, in the player's own time zone, which it names (« UTC+1 »). */
+const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+})
+
+/** « 3 h 12 min », « 2 j 4 h », « moins d'une minute »: the wait, short, for the facts list. */
+export function shortWait(ms: number): string {
+  const minutes = Math.floor(ms / 60_000)
+  if (minutes < 1) return "moins d'une minute"
+  const days = Math.floor(minutes / 1440)
+  const hours = Math.floor((minutes % 1440) / 60)
+  const rest = minutes % 60
+  const parts =
+    days > 0
+      ? [`${days}\u00a0j`, hours > 0 ? `${hours}\u00a0h` : '']
+      : [hours > 0 ? `${hours}\u00a0h` : '', rest > 0 ? `${rest}\u00a0min` : '']
+  return parts.filter(Boolean).join(' ')
+}
 
 const facts = css({
   display: 'grid',
@@ -85,7 +109,10 @@ export function VoteSiteCard({ site, busy, onPick }: VoteSiteCardProps) {
           {open ? (
             'Maintenant'
           ) : (
-            <time dateTime={site.nextVote}>{dateTime.format(new Date(site.nextVote))}</time>
+            <time dateTime={site.nextVote} title={dateTime.format(new Date(site.nextVote))}>
+              dans {shortWait(new Date(site.nextVote).getTime() - now.getTime())}
+              <span className={srOnly}>, le {dateTime.format(new Date(site.nextVote))}</span>
+            </time>
           )}
         </dd>
       </dl>
