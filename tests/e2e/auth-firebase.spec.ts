@@ -58,13 +58,18 @@ async function signOut(page: Page) {
 const email = 'emulateur@portail.test'
 const password = 'Emulateur1'
 
-test('sign up through the Firebase adapter; the mock API accepts the token', async ({ page }) => {
+/** The registration form, filled and sent with the emulator account's address. */
+async function register(page: Page) {
   await page.goto('/auth/register')
   await page.getByLabel('Adresse email').fill(email)
   await page.getByLabel('Mot de passe', { exact: true }).fill(password)
   await page.getByLabel('Confirmation du mot de passe').fill(password)
   await page.getByText(/J'accepte les/).click()
   await page.getByRole('button', { name: 'Créer mon compte' }).click()
+}
+
+test('sign up through the Firebase adapter; the mock API accepts the token', async ({ page }) => {
+  await register(page)
   await expect(page).toHaveURL('/')
   await expect(accountMenu(page)).toBeVisible()
   expect(await profileStatus(page)).toBe(200)
@@ -74,12 +79,7 @@ test('sign up through the Firebase adapter; the mock API accepts the token', asy
 test('sign-up again with the same address: the emulator refuses it, the box points to sign-in and reset', async ({
   page,
 }) => {
-  await page.goto('/auth/register')
-  await page.getByLabel('Adresse email').fill(email)
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password)
-  await page.getByLabel('Confirmation du mot de passe').fill(password)
-  await page.getByText(/J'accepte les/).click()
-  await page.getByRole('button', { name: 'Créer mon compte' }).click()
+  await register(page)
   const box = page.getByRole('alert').filter({ hasText: 'Compte invalide' })
   await expect(box).toContainText('Si vous avez déjà un compte')
   await expect(box.getByRole('link', { name: 'Réinitialiser le mot de passe' })).toBeVisible()
