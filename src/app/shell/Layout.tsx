@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { DevTools } from '@/features/dev/mount'
+import { ConnectionNotice } from './ConnectionNotice'
 import { Footer } from './Footer'
 import { NavBar } from './NavBar'
 import { DocumentTitle, ScrollToTop } from './RouteEffects'
@@ -33,6 +34,7 @@ export function Frame({ children, title }: { children: ReactNode; title?: string
       <DocumentTitle override={title} />
       <ScrollToTop />
       <NavBar />
+      <ConnectionNotice />
       <main id="contenu" tabIndex={-1} className={main}>
         {children}
       </main>
