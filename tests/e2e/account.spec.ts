@@ -16,8 +16,14 @@ async function signIn(page: Page, email: string, password: string) {
 
 /** Opens one of the player's pages from the avatar menu (no full page load). */
 async function openFromMenu(page: Page, entry: 'Profil' | 'Comptes de jeu') {
-  await page.getByRole('button', { name: /^Menu du compte/ }).click()
-  await page.getByRole('menuitem', { name: entry }).click()
+  const path = entry === 'Profil' ? '/me/profile' : '/me/accounts'
+  // Right after sign-in the navigation still changes around the menu (the signed-in entries
+  // arrive), which can close a menu opened at that moment: open it again until the entry is used.
+  await expect(async () => {
+    await page.getByRole('button', { name: /^Menu du compte/ }).click()
+    await page.getByRole('menuitem', { name: entry }).click({ timeout: 5_000 })
+    await expect(page).toHaveURL(path, { timeout: 5_000 })
+  }).toPass({ timeout: 45_000 })
 }
 
 const signInAsNewPlayer = (page: Page) => signIn(page, 'nouveau@portail.test', 'Nouveau123')
