@@ -1,5 +1,5 @@
 import './index.css'
-import { readConfig } from './config'
+import { readConfig } from '@/shared/config'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Élément #root introuvable')

@@ -1,15 +1,15 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
-import { createLazyApiClient } from '@/api/lazy-client'
-import { createLazyAuth } from '@/auth/lazy-port'
-import type { AuthPort } from '@/auth/port'
-import { AuthHost, AuthProvider } from '@/auth/session'
-import type { AppConfig } from '@/config'
-import { flowInspector } from './flows'
-import { loadMockBackend, type MockBackend } from './mock-backend'
+import { createLazyApiClient } from '@/shared/api/lazy-client'
+import { createLazyAuth } from '@/shared/auth/lazy-port'
+import type { AuthPort } from '@/shared/auth/port'
+import { AuthHost, AuthProvider } from '@/shared/auth/session'
+import type { AppConfig } from '@/shared/config'
+import { flowInspector } from '@/shared/flows'
+import { loadMockBackend, type MockBackend } from '@/shared/mock-backend'
 import { createAppRouter } from './router'
-import { ServicesProvider, type Services } from './services'
+import { ServicesProvider, type Services } from '@/shared/services'
 
 /**
  * Statically false in a build whose two switches are live, so that such a build does not even
@@ -33,11 +33,11 @@ async function loadAuthAdapter(config: AppConfig, mock: MockBackend | null): Pro
   // The static test lets mock builds drop the Firebase chunk altogether.
   if (import.meta.env.VITE_AUTH === 'firebase' && config.firebase) {
     await afterFirstRender()
-    const { createFirebaseAuth } = await import('@/auth/firebase-adapter')
+    const { createFirebaseAuth } = await import('@/shared/auth/firebase-adapter')
     return createFirebaseAuth(config.firebase)
   }
   if (!mock) throw new Error("L'authentification simulée demande le backend embarqué.")
-  const { createMockAuth } = await import('@/auth/mock-adapter')
+  const { createMockAuth } = await import('@/shared/auth/mock-adapter')
   return createMockAuth(mock)
 }
 
@@ -55,7 +55,7 @@ export async function boot(root: HTMLElement, config: AppConfig) {
   // The auth machine loads after the first render; the session reads 'loading' meanwhile.
   // Registered among the running flows: the dev panel shows the session machine too.
   const authHost = new AuthHost(async () => {
-    const { startAuthActor } = await import('@/auth/auth-actor')
+    const { startAuthActor } = await import('@/shared/auth/auth-actor')
     return startAuthActor(auth, flowInspector)
   })
   const api = createLazyApiClient({

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { RouteError, ShellError } from './shell/ErrorPages'
 import { Layout, LayoutFallback } from './shell/Layout'
-import type { RouteHandle } from './shell/route-handle'
+import type { RouteHandle } from '@/shared/route-handle'
 
 /**
  * Every feature contributes its routes from `src/features/<feature>/routes.tsx`: each exported

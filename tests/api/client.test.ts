@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createApiClient } from '@/api/client'
+import { createApiClient } from '@/shared/api/client'
 import { clientWith, expiredToken, mockBackend, TEST_API_BASE, useMockApi } from './helpers'
 
 useMockApi()

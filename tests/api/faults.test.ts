@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createApiClient } from '@/api/client'
+import { createApiClient } from '@/shared/api/client'
 import { JOUEUR_TARGET, TEST_API_BASE, clientFor, mockBackend, useMockApi } from './helpers'
 
 useMockApi()

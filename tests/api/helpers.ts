@@ -1,7 +1,7 @@
 import { encodeToken, decodeToken } from '@mocks/auth/jwt'
 import { mockBackend, server, TEST_API_BASE } from '@mocks/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, vi } from 'vitest'
-import { createApiClient, type ApiClient } from '@/api/client'
+import { createApiClient, type ApiClient } from '@/shared/api/client'
 import { BACKENDS, type BackendUnderTest, type DemoUid, type RunningBackend } from './backends'
 
 export { mockBackend, TEST_API_BASE }

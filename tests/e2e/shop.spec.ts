@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { formatEuros, formatPoints } from '../../contract/rules/format'
-import type { Services } from '../../src/app/services'
+import type { Services } from '../../src/shared/services'
 import {
   CHECKOUT_FAILED,
   CHECKOUT_REFUSED,
-  EMAIL_NOT_VERIFIED_WARNING,
   TRANSFER_INVALID_TITLE,
 } from '../../src/features/shop/messages'
+import { EMAIL_NOT_VERIFIED_WARNING } from '../../src/shared/messages'
 import { expectNoAxeViolations } from './helpers/axe'
 
 /** Top-up through the mock payment page, and transfers to a character, in mock mode. */

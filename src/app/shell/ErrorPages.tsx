@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { ButtonLink } from '@/components/Button'
+import { ButtonLink } from '@/shared/components/Button'
 import { Frame } from './Layout'
-import { container, lead, pageTitleStyle } from './styles'
+import { container, lead, pageTitleStyle } from '@/shared/styles'
 
 const wrap = css({
   py: { base: '12', md: '20' },

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { ExternalLink } from '@/components/Button'
-import { site } from '@/site'
-import { container } from './styles'
+import { ExternalLink } from '@/shared/components/Button'
+import { site } from '@/shared/site'
+import { container } from '@/shared/styles'
 
 const footer = css({
   mt: '16',

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
-import { useSession, type SessionStatus } from '@/auth/session'
-import { ButtonLink, ExternalLink } from '@/components/Button'
-import { site } from '@/site'
-import { container } from './styles'
+import { useSession, type SessionStatus } from '@/shared/auth/session'
+import { ButtonLink, ExternalLink } from '@/shared/components/Button'
+import { site } from '@/shared/site'
+import { container } from '@/shared/styles'
 
 // Ark UI's menu and avatar only matter once signed in: kept off the landing's first load.
 const UserMenu = lazy(() => import('./UserMenu'))

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useMatches } from 'react-router-dom'
-import { pageTitle } from '@/site'
-import { titleOf } from './route-handle'
+import { pageTitle } from '@/shared/site'
+import { titleOf } from '@/shared/route-handle'
 
 /** Sets the document title from the deepest route that names its page. */
 export function DocumentTitle({ override }: { override?: string }) {

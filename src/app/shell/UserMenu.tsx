@@ -1,7 +1,7 @@
-import { useServices } from '@/app/services'
-import { useSession } from '@/auth/session'
-import { Avatar } from '@/components/Avatar'
-import { Menu, type MenuEntry } from '@/components/Menu'
+import { useServices } from '@/shared/services'
+import { useSession } from '@/shared/auth/session'
+import { Avatar } from '@/shared/components/Avatar'
+import { Menu, type MenuEntry } from '@/shared/components/Menu'
 
 /** The signed-in user's avatar menu (loaded on demand by the navigation bar). */
 export default function UserMenu() {

@@ -1,10 +1,10 @@
 import type { GameAccount } from '@contract/schemas'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Button } from '@/components/Button'
-import { Dialog } from '@/components/Dialog'
+import { Button } from '@/shared/components/Button'
+import { Dialog } from '@/shared/components/Dialog'
 import { GameAccountForm } from './GameAccountForm'
-import { inlineLink } from './styles'
+import { inlineLink } from '@/shared/styles'
 
 /** 'Créer un compte de jeu': the button and its dialog (focus returns to the button on close). */
 export function CreateAccountDialog({ onCreated }: { onCreated: (name: string) => void }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { lead, pageTitleStyle } from '@/app/shell/styles'
+import { lead, pageTitleStyle } from '@/shared/styles'
 import { page } from './styles'
 
 /** /me/accounts/:accountId: not built yet. */

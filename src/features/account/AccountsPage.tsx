@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react'
 import { css } from 'styled-system/css'
-import { lead, pageTitleStyle } from '@/app/shell/styles'
-import { Notice } from '@/components/Alert'
-import { Spinner } from '@/components/Spinner'
-import { Table, TableCell, TableRow, TableRowHeader } from '@/components/Table'
+import { lead, pageTitleStyle } from '@/shared/styles'
+import { Notice } from '@/shared/components/Alert'
+import { Spinner } from '@/shared/components/Spinner'
+import { Table, TableCell, TableRow, TableRowHeader } from '@/shared/components/Table'
 import { AccountDetailsDialog, CreateAccountDialog } from './AccountDialogs'
 import { loadingLine, muted, page, pageHeader } from './styles'
-import { readAccounts, useRead } from '@/api/use-read'
+import { readAccounts, useRead } from '@/shared/api/use-read'
 
 /** /me/accounts: the player's game accounts, their creation and their password change. */
 export function AccountsPage() {

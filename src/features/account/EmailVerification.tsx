@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
-import { useAuthActor } from '@/auth/session'
-import { Notice, WarningBox } from '@/components/Alert'
-import { Button } from '@/components/Button'
-import { EMAIL_NOT_VERIFIED_WARNING } from '@/features/shop/messages'
+import { useAuthActor } from '@/shared/auth/session'
+import { Notice, WarningBox } from '@/shared/components/Alert'
+import { Button } from '@/shared/components/Button'
+import { EMAIL_NOT_VERIFIED_WARNING } from '@/shared/messages'
 
 export const VERIFICATION_MESSAGES = {
   sent: 'Un email de validation vous a été envoyé : suivez le lien qu’il contient pour vérifier votre adresse.',

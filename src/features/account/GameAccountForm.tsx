@@ -13,11 +13,11 @@ import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { dialog } from 'styled-system/recipes'
 import { fromPromise } from 'xstate'
-import { useFlow } from '@/app/use-flow'
-import { useServices } from '@/app/services'
-import { WarningBox } from '@/components/Alert'
-import { Button } from '@/components/Button'
-import { FormField } from '@/components/FormField'
+import { useFlow } from '@/shared/use-flow'
+import { useServices } from '@/shared/services'
+import { WarningBox } from '@/shared/components/Alert'
+import { Button } from '@/shared/components/Button'
+import { FormField } from '@/shared/components/FormField'
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const checklist = css({ display: 'grid', gap: '1', listStyle: 'none', fontSize: 'sm' })

@@ -1,14 +1,14 @@
 import { formatPoints } from '@contract/rules'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { lead, pageTitleStyle } from '@/app/shell/styles'
-import { useSession } from '@/auth/session'
-import { Badge } from '@/components/Badge'
-import { Card } from '@/components/Card'
-import { Spinner } from '@/components/Spinner'
+import { lead, pageTitleStyle } from '@/shared/styles'
+import { useSession } from '@/shared/auth/session'
+import { Badge } from '@/shared/components/Badge'
+import { Card } from '@/shared/components/Card'
+import { Spinner } from '@/shared/components/Spinner'
 import { EmailVerification } from './EmailVerification'
 import { page } from './styles'
-import { readAccounts, readProfile, useRead } from '@/api/use-read'
+import { readAccounts, readProfile, useRead } from '@/shared/api/use-read'
 
 const details = css({
   display: 'grid',

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { container } from '@/app/shell/styles'
+import { container } from '@/shared/styles'
 
 /** The column of the player's pages. */
 export const page = `${container} ${css({
@@ -26,9 +26,3 @@ export const loadingLine = css({
   color: 'fg.muted',
 })
 
-export const inlineLink = css({
-  color: 'fg.accent',
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  _hover: { color: 'fg.default' },
-})

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
-import { useServices } from '@/app/services'
-import { Button } from '@/components/Button'
+import { useServices } from '@/shared/services'
+import { Button } from '@/shared/components/Button'
 import { useAuthForm } from './use-auth-form'
 
 /** Statically false in builds whose auth switch is Firebase: the chooser is not even emitted. */

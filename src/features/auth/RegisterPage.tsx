@@ -6,12 +6,13 @@ import {
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { Button } from '@/components/Button'
-import { Checkbox } from '@/components/Checkbox'
-import { FormField } from '@/components/FormField'
+import { Button } from '@/shared/components/Button'
+import { Checkbox } from '@/shared/components/Checkbox'
+import { FormField } from '@/shared/components/FormField'
 import { AuthFailureBox, AuthLayout } from './AuthLayout'
 import { GoogleSignIn } from './GoogleSignIn'
-import { divider, form, inlineLink, links } from './styles'
+import { inlineLink } from '@/shared/styles'
+import { divider, form, links } from './styles'
 import { useAuthForm, useFreshForm } from './use-auth-form'
 
 const checklist = css({ display: 'grid', gap: '1', listStyle: 'none', mt: '1' })

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom'
-import { guestOnlyRoutes, protectedRoutes } from '@/auth/guards'
-import type { RouteHandle } from '@/app/shell/route-handle'
+import { guestOnlyRoutes, protectedRoutes } from '@/shared/auth/guards'
+import type { RouteHandle } from '@/shared/route-handle'
 
 const title = (name: string): RouteHandle => ({ title: name })
 

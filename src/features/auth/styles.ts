@@ -39,12 +39,6 @@ export const links = css({
   '& a': { color: 'fg.accent', textDecoration: 'underline', textUnderlineOffset: '3px' },
 })
 
-export const inlineLink = css({
-  color: 'fg.accent',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-})
-
 /** Where to go next, under a sign-up refused for its address. */
 export const failureLinks = css({
   display: 'flex',

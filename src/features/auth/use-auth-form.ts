@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { useAuthActor } from '@/auth/session'
+import { useAuthActor } from '@/shared/auth/session'
 
 /** What a sign-in or registration screen reads from the auth machine. */
 export function useAuthForm() {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { MockBackend } from '@/app/mock-backend'
+import type { MockBackend } from '@/shared/mock-backend'
 import { DataSection } from './sections/DataSection'
 import { FaultsSection } from './sections/FaultsSection'
 import { MachinesSection } from './sections/MachinesSection'

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useServices } from '@/app/services'
+import { useServices } from '@/shared/services'
 
 /**
  * Mock builds only: the condition is static, so a build whose two switches are live drops the

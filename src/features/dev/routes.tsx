@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom'
-import type { RouteHandle } from '@/app/shell/route-handle'
+import type { RouteHandle } from '@/shared/route-handle'
 
 /** Static, so that a build whose two switches are live has neither the route nor its chunk. */
 const MOCK_BUILD =

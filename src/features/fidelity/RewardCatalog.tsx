@@ -1,8 +1,8 @@
 import { formatPoints } from '@contract/rules'
 import type { LoyaltyStage } from '@contract/schemas'
 import { css } from 'styled-system/css'
-import { Badge, type BadgeProps } from '@/components/Badge'
-import { Card } from '@/components/Card'
+import { Badge, type BadgeProps } from '@/shared/components/Badge'
+import { Card } from '@/shared/components/Card'
 import { isSpecialStage, rewardName, type RewardView, type StageRewards } from './rewards'
 
 /** Where a reward stands for the signed-in player this month. */

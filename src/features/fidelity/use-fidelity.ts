@@ -6,7 +6,7 @@ import {
   readRewards,
   useRead,
   type Read,
-} from '@/api/use-read'
+} from '@/shared/api/use-read'
 
 /** Every loyalty reward (public call); null while loading, empty when the call failed. */
 export function usePublicRewards(): FidelityReward[] | null {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { container, lead, pageTitleStyle } from '@/app/shell/styles'
-import { ExternalLink } from '@/components/Button'
-import { site } from '@/site'
+import { container, lead, pageTitleStyle } from '@/shared/styles'
+import { ExternalLink } from '@/shared/components/Button'
+import { site } from '@/shared/site'
 
 const prose = css({
   maxWidth: 'prose',

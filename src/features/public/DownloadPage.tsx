@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
-import { container, lead, pageTitleStyle, sectionTitle } from '@/app/shell/styles'
-import { ExternalLink } from '@/components/Button'
-import { Card } from '@/components/Card'
-import { Table, TableCell, TableRow, TableRowHeader } from '@/components/Table'
-import { CLIENT_RELEASE_DATE, MIRRORS, SYSTEM_REQUIREMENTS } from '@/site'
+import { container, lead, pageTitleStyle, sectionTitle } from '@/shared/styles'
+import { ExternalLink } from '@/shared/components/Button'
+import { Card } from '@/shared/components/Card'
+import { Table, TableCell, TableRow, TableRowHeader } from '@/shared/components/Table'
+import { CLIENT_RELEASE_DATE, MIRRORS, SYSTEM_REQUIREMENTS } from '@/shared/site'
 
 const monthYear = new Intl.DateTimeFormat('fr-FR', {
   month: 'long',

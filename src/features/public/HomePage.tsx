@@ -1,9 +1,9 @@
 import { FEATURE_CARDS } from '@contract/catalog'
 import { css } from 'styled-system/css'
-import { container, lead, sectionTitle } from '@/app/shell/styles'
-import { useSession } from '@/auth/session'
-import { ButtonLink, ExternalLink } from '@/components/Button'
-import { site } from '@/site'
+import { container, lead, sectionTitle } from '@/shared/styles'
+import { useSession } from '@/shared/auth/session'
+import { ButtonLink, ExternalLink } from '@/shared/components/Button'
+import { site } from '@/shared/site'
 import { VoteReturnSlot } from '@/features/vote/VoteReturnSlot'
 import { FeatureIcon } from './FeatureIcon'
 

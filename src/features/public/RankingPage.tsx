@@ -2,10 +2,10 @@ import { jobName } from '@contract/catalog'
 import { formatPlayingTime, formatPoints } from '@contract/rules'
 import type { RankingCharacter } from '@contract/schemas'
 import { css } from 'styled-system/css'
-import { readRanking, useRead } from '@/api/use-read'
-import { container, lead, pageTitleStyle } from '@/app/shell/styles'
-import { Spinner } from '@/components/Spinner'
-import { Table, TableCell, TableRow } from '@/components/Table'
+import { readRanking, useRead } from '@/shared/api/use-read'
+import { container, lead, pageTitleStyle } from '@/shared/styles'
+import { Spinner } from '@/shared/components/Spinner'
+import { Table, TableCell, TableRow } from '@/shared/components/Table'
 
 type RankingState = { status: 'loading' } | { status: 'ready'; characters: RankingCharacter[] }
 

@@ -1,8 +1,8 @@
 import { css, cx } from 'styled-system/css'
-import { ButtonLink, ExternalLink } from '@/components/Button'
-import { Card } from '@/components/Card'
-import { container, lead, pageTitleStyle } from '@/app/shell/styles'
-import { site } from '@/site'
+import { ButtonLink, ExternalLink } from '@/shared/components/Button'
+import { Card } from '@/shared/components/Card'
+import { container, lead, pageTitleStyle } from '@/shared/styles'
+import { site } from '@/shared/site'
 import { RESULTS, type ResultKind } from './results'
 
 const wrap = css({ py: { base: '10', md: '20' }, display: 'flex', justifyContent: 'center' })

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import { container, lead, pageTitleStyle } from '@/app/shell/styles'
-import { site } from '@/site'
+import { container, lead, pageTitleStyle } from '@/shared/styles'
+import { site } from '@/shared/site'
 
 const ROADMAP_ALT =
   "Feuille de route d'AirFlyff en quatre étapes : octobre 2025, nouveau client et refonte du portail ; " +

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom'
-import type { RouteHandle } from '@/app/shell/route-handle'
+import type { RouteHandle } from '@/shared/route-handle'
 import type { ResultKind } from './results'
 
 const title = (text: string): RouteHandle => ({ title: text })

@@ -1,13 +1,3 @@
-/**
- * Why top-up does not work for an unverified email: the profile's orange warning (spec sections
- * 2 and 6), shown on the top-up page before any click.
- */
-export const EMAIL_NOT_VERIFIED_WARNING = {
-  title: 'Adresse mail non vérifiée',
-  message:
-    "Tant que votre adresse mail n'est pas vérifiée, certaines fonctionnalités comme le rechargement d'AirPoints ne fonctionneront pas.",
-} as const
-
 /** The server's 403 on checkout, once the player clicked anyway. */
 export const CHECKOUT_REFUSED = {
   title: 'Rechargement refusé',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom'
-import type { RouteHandle } from '@/app/shell/route-handle'
-import { protectedRoutes } from '@/auth/guards'
+import type { RouteHandle } from '@/shared/route-handle'
+import { protectedRoutes } from '@/shared/auth/guards'
 
 const title = (name: string): RouteHandle => ({ title: name })
 

@@ -19,4 +19,3 @@ export const loading = css({
 export const strong = css({ fontWeight: 'bold', color: 'fg.accent' })
 
 /** A link inside a sentence: underlined, not told apart by its colour alone. */
-export const inlineLink = css({ textDecoration: 'underline' })

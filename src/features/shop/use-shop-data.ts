@@ -1,5 +1,5 @@
 import type { GameAccount, Profile } from '@contract/schemas'
-import { readAccounts, readProfile, useRead, type Read } from '@/api/use-read'
+import { readAccounts, readProfile, useRead, type Read } from '@/shared/api/use-read'
 
 export type ShopData =
   | { status: 'loading' }

@@ -2,12 +2,12 @@ import { VOTE_VALIDATION_DELAY_MS } from '@contract/rules'
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { useServices } from '@/app/services'
-import { container, lead, pageTitleStyle } from '@/app/shell/styles'
-import { Notice } from '@/components/Alert'
-import { Card } from '@/components/Card'
+import { useServices } from '@/shared/services'
+import { container, lead, pageTitleStyle } from '@/shared/styles'
+import { Notice } from '@/shared/components/Alert'
+import { Card } from '@/shared/components/Card'
 import { button } from 'styled-system/recipes'
-import { useNow } from '@/hooks/use-now'
+import { useNow } from '@/shared/hooks/use-now'
 
 /** Just past the delay the portal waits for, so that the automatic return counts the vote. */
 export const AUTO_RETURN_MS = VOTE_VALIDATION_DELAY_MS + 5_000

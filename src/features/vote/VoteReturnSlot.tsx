@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useSession } from '@/auth/session'
+import { useSession } from '@/shared/auth/session'
 import { hasStoredVote } from './vote-storage'
 
 const VoteReturn = lazy(() => import('./VoteReturn'))

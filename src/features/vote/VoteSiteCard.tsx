@@ -2,9 +2,9 @@ import { canVote, formatDurationFr, formatPoints, isSafeLink, timeUntilVote } fr
 import type { VoteProvider } from '@contract/schemas'
 import type { MouseEvent } from 'react'
 import { css } from 'styled-system/css'
-import { Card } from '@/components/Card'
-import { Spinner } from '@/components/Spinner'
-import { useNow } from '@/hooks/use-now'
+import { Card } from '@/shared/components/Card'
+import { Spinner } from '@/shared/components/Spinner'
+import { useNow } from '@/shared/hooks/use-now'
 
 const srOnly = css({ srOnly: true })
 

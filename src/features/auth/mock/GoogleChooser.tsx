@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
-import { useServices } from '@/app/services'
-import { Button } from '@/components/Button'
-import { Dialog } from '@/components/Dialog'
+import { useServices } from '@/shared/services'
+import { Button } from '@/shared/components/Button'
+import { Dialog } from '@/shared/components/Dialog'
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none' })
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { useSession } from '@/auth/session'
+import { useSession } from '@/shared/auth/session'
 import { AuthLayout } from '../AuthLayout'
 
 const grid = css({

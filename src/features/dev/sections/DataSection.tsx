@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import type { MockBackend } from '@/app/mock-backend'
-import { Button } from '@/components/Button'
+import type { MockBackend } from '@/shared/mock-backend'
+import { Button } from '@/shared/components/Button'
 import { muted, row, section, sectionHeading } from '../styles'
 
 /** Puts the seed back (balances, accounts, votes, mails…) and reloads the page. */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
-import { Badge } from '@/components/Badge'
-import { Button } from '@/components/Button'
-import type { MockBackend } from '@/app/mock-backend'
+import { Badge } from '@/shared/components/Badge'
+import { Button } from '@/shared/components/Button'
+import type { MockBackend } from '@/shared/mock-backend'
 import { describeFault, faultsStore, useActiveFaults, type Fault } from '../faults-store'
 import {
   item,

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { MockBackend } from '@/app/mock-backend'
-import { useServices } from '@/app/services'
-import { Badge } from '@/components/Badge'
-import { Button } from '@/components/Button'
+import type { MockBackend } from '@/shared/mock-backend'
+import { useServices } from '@/shared/services'
+import { Badge } from '@/shared/components/Badge'
+import { Button } from '@/shared/components/Button'
 import { item, link, muted, plainList, row, section, sectionHeading } from '../styles'
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium' })

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react'
-import type { MockBackend } from '@/app/mock-backend'
-import { useServices } from '@/app/services'
-import { useSession, useSignOut } from '@/auth/session'
-import { Badge } from '@/components/Badge'
-import { Button } from '@/components/Button'
+import type { MockBackend } from '@/shared/mock-backend'
+import { useServices } from '@/shared/services'
+import { useSession, useSignOut } from '@/shared/auth/session'
+import { Badge } from '@/shared/components/Badge'
+import { Button } from '@/shared/components/Button'
 import { code, item, muted, plainList, row, section, sectionHeading } from '../styles'
 
 /** The demo accounts of the seed: sign in as any of them in one click. */

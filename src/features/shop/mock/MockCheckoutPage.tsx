@@ -3,11 +3,11 @@ import { formatEuros, formatPoints } from '@contract/rules'
 import { useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { useServices, type Services } from '@/app/services'
-import { container, pageTitleStyle } from '@/app/shell/styles'
-import { WarningBox } from '@/components/Alert'
-import { Button } from '@/components/Button'
-import { Card } from '@/components/Card'
+import { useServices, type Services } from '@/shared/services'
+import { container, pageTitleStyle } from '@/shared/styles'
+import { WarningBox } from '@/shared/components/Alert'
+import { Button } from '@/shared/components/Button'
+import { Card } from '@/shared/components/Card'
 
 type Session = NonNullable<ReturnType<NonNullable<Services['mock']>['checkout']['get']>>
 

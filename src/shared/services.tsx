@@ -1,7 +1,7 @@
 import { createContext, use, type ReactNode } from 'react'
-import type { ApiClient } from '@/api/client'
-import type { AuthPort } from '@/auth/port'
-import type { AppConfig } from '@/config'
+import type { ApiClient } from '@/shared/api/client'
+import type { AuthPort } from '@/shared/auth/port'
+import type { AppConfig } from '@/shared/config'
 import type { MockBackend } from './mock-backend'
 
 /** What pages and machines' providers need from the outside world. */

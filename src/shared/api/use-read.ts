@@ -7,7 +7,7 @@ import type {
   VoteProvider,
 } from '@contract/schemas'
 import { useCallback, useEffect, useState } from 'react'
-import { useServices } from '@/app/services'
+import { useServices } from '@/shared/services'
 import type { ApiClient } from './client'
 
 /** One read from the API: its value, or null when the server did not answer 200. */

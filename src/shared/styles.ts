@@ -25,3 +25,11 @@ export const lead = css({
   fontSize: { base: 'md', md: 'lg' },
   maxWidth: 'prose',
 })
+
+/** A link inside running text. */
+export const inlineLink = css({
+  color: 'fg.accent',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  _hover: { color: 'fg.default' },
+})

@@ -5,8 +5,8 @@ import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import type { ActorRef, Snapshot } from 'xstate'
-import { WarningBox } from '@/components/Alert'
-import { Select, type SelectOption } from '@/components/Select'
+import { WarningBox } from '@/shared/components/Alert'
+import { Select, type SelectOption } from '@/shared/components/Select'
 import { inlineLink } from './styles'
 
 /** What the chooser reads from a delivery flow (the transfer, the loyalty claim). */
