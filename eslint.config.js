@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -53,6 +54,48 @@ const srcMocksMessage =
 const srcServerMessage =
   'src talks to the backend only over HTTP through the contract client: never import backend/ or server/.'
 
+/**
+ * Inside src/: src/app is the composition root (it may import anything in src/); src/shared is
+ * what every feature uses and imports neither app nor a feature; a feature imports shared code,
+ * never app nor another feature (what two features share moves to src/shared).
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const sharedMessage =
+  'src/shared is used by app and features: it may not import src/app or a feature.'
+const featureMessage =
+  'A feature may not import another feature: move what they share to src/shared.'
+const featureAppMessage = 'A feature may not import src/app (the composition root): use src/shared.'
+const srcPatterns = [
+  { regex: '^(\\.\\./)+mocks(/|$)', message: srcMocksMessage },
+  { regex: '^@mocks\\/', message: srcMocksMessage },
+  ...['backend', 'server'].flatMap((folder) => [
+    { regex: `^(\\.\\./)+${folder}(/|$)`, message: srcServerMessage },
+    { regex: `^@${folder}\\/`, message: srcServerMessage },
+  ]),
+]
+
+/** A feature's files: no src/app, no other feature, no relative path out of its folder. */
+const featureFence = (feature, files, leavingFolder) => ({
+  files: [files],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...srcPatterns,
+          { regex: '^@\\/app(\\/|$)', message: featureAppMessage },
+          { regex: `^@\\/features\\/(?!${feature}\\/)`, message: featureMessage },
+          { regex: leavingFolder, message: featureMessage },
+        ],
+      },
+    ],
+  },
+})
+
 export default tseslint.config(
   {
     ignores: [
@@ -105,22 +148,25 @@ export default tseslint.config(
     },
   },
   { files: ['server/**'], rules: { 'no-restricted-imports': forbid('src', 'machines', 'mocks') } },
+  { files: ['src/**'], rules: { 'no-restricted-imports': ['error', { patterns: srcPatterns }] } },
   {
-    files: ['src/**'],
+    files: ['src/shared/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '^(\\.\\./)+mocks(/|$)', message: srcMocksMessage },
-            { regex: '^@mocks\\/', message: srcMocksMessage },
-            ...['backend', 'server'].flatMap((folder) => [
-              { regex: `^(\\.\\./)+${folder}(/|$)`, message: srcServerMessage },
-              { regex: `^@${folder}\\/`, message: srcServerMessage },
-            ]),
+            ...srcPatterns,
+            { regex: '^@\\/(app|features)(\\/|$)', message: sharedMessage },
+            { regex: '^(\\.\\./)+(app|features)(\\/|$)', message: sharedMessage },
           ],
         },
       ],
     },
   },
+  // Relative paths may not leave a feature's folder either (its own subfolders reach it by ../).
+  ...features.flatMap((feature) => [
+    featureFence(feature, `src/features/${feature}/*.{ts,tsx}`, '^\\.\\./'),
+    featureFence(feature, `src/features/${feature}/*/**`, '^(\\.\\./){2,}'),
+  ]),
 )

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
+import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -11,16 +12,13 @@ const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // src/index.css with PostCSS, and Panda fills its @layer rules from the
 // classes it extracts from src/. `styled-system/` comes from `panda codegen`.
 /** public/ is copied as is: a build whose two switches are live drops the msw worker. */
-function noMockWorkerInLiveBuilds(): Plugin {
+function noMockWorkerInLiveBuilds(mockBuild: boolean): Plugin {
   let worker: string | null = null
   return {
     name: 'no-mock-worker-in-live-builds',
     apply: 'build',
     configResolved(config) {
-      const live = (name: string) => (config.env[name] ?? 'mock') !== 'mock'
-      if (live('VITE_API') && live('VITE_AUTH')) {
-        worker = resolve(config.root, config.build.outDir, 'mockServiceWorker.js')
-      }
+      if (!mockBuild) worker = resolve(config.root, config.build.outDir, 'mockServiceWorker.js')
     },
     closeBundle() {
       if (worker) rmSync(worker, { force: true })
@@ -28,34 +26,54 @@ function noMockWorkerInLiveBuilds(): Plugin {
   }
 }
 
-export default defineConfig({
-  plugins: [react(), noMockWorkerInLiveBuilds()],
-  resolve: {
-    alias: [
-      { find: /^@contract\//, replacement: `${dir('./contract')}/` },
-      { find: /^@machines\//, replacement: `${dir('./machines')}/` },
-      { find: /^@mocks\//, replacement: `${dir('./mocks')}/` },
-      { find: /^@backend\//, replacement: `${dir('./backend')}/` },
-      { find: /^@server\//, replacement: `${dir('./server')}/` },
-      { find: /^@\//, replacement: `${dir('./src')}/` },
-      { find: /^styled-system\//, replacement: `${dir('./styled-system')}/` },
-    ],
-  },
-  server: {
-    port: 5173,
-  },
-  preview: {
-    port: 4173,
-  },
-  test: {
-    environment: 'node',
-    include: [
-      '{contract,machines,mocks,backend,server,src,tests/unit,tests/api,tests/helpers,tests/server}/**/*.test.{ts,tsx}',
-    ],
-    exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
-    setupFiles: ['./tests/setup/vitest.setup.ts'],
-    pool: 'threads',
-    maxWorkers: 2,
-    restoreMocks: true,
-  },
+/**
+ * The build mode, decided once: whether this build contains the embedded API, the simulated
+ * sign-in, or either (then also the dev panel and the running-flows registry). Code reads
+ * them through src/shared/build.ts; a live build drops every branch they guard.
+ */
+function buildMode(mode: string) {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
+  const mockApi = (env.VITE_API || 'mock') === 'mock'
+  const mockAuth = (env.VITE_AUTH || 'mock') === 'mock'
+  return { mockApi, mockAuth, mockBuild: mockApi || mockAuth }
+}
+
+export default defineConfig(({ mode }) => {
+  const { mockApi, mockAuth, mockBuild } = buildMode(mode)
+  return {
+    define: {
+      __MOCK_API__: JSON.stringify(mockApi),
+      __MOCK_AUTH__: JSON.stringify(mockAuth),
+      __MOCK_BUILD__: JSON.stringify(mockBuild),
+    },
+    plugins: [react(), noMockWorkerInLiveBuilds(mockBuild)],
+    resolve: {
+      alias: [
+        { find: /^@contract\//, replacement: `${dir('./contract')}/` },
+        { find: /^@machines\//, replacement: `${dir('./machines')}/` },
+        { find: /^@mocks\//, replacement: `${dir('./mocks')}/` },
+        { find: /^@backend\//, replacement: `${dir('./backend')}/` },
+        { find: /^@server\//, replacement: `${dir('./server')}/` },
+        { find: /^@\//, replacement: `${dir('./src')}/` },
+        { find: /^styled-system\//, replacement: `${dir('./styled-system')}/` },
+      ],
+    },
+    server: {
+      port: 5173,
+    },
+    preview: {
+      port: 4173,
+    },
+    test: {
+      environment: 'node',
+      include: [
+        '{contract,machines,mocks,backend,server,src,tests/unit,tests/api,tests/helpers,tests/server}/**/*.test.{ts,tsx}',
+      ],
+      exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
+      setupFiles: ['./tests/setup/vitest.setup.ts'],
+      pool: 'threads',
+      maxWorkers: 2,
+      restoreMocks: true,
+    },
+  }
 })

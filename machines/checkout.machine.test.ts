@@ -1,12 +1,12 @@
 import { createActor, fromPromise } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { describeCoverage, walkMachine } from '../tests/helpers/machine-paths'
-import { checkoutMachine } from './checkout.machine'
+import { checkoutMachine, type CheckoutOutcome } from './checkout.machine'
 
 const target = { mode: 'mock', appOrigin: 'http://app.test' } as const
 const okUrl = 'http://app.test/__mock/checkout/cs_1'
 
-function start(answer: () => Promise<{ status: number; body: unknown }>) {
+function start(answer: () => Promise<CheckoutOutcome>) {
   const redirectTo = vi.fn()
   const logFailure = vi.fn()
   const createCheckoutSession = vi.fn((_input: { priceId: string }) => answer())
@@ -23,9 +23,14 @@ function start(answer: () => Promise<{ status: number; body: unknown }>) {
   return { actor, redirectTo, logFailure, createCheckoutSession }
 }
 
+const done = (output: CheckoutOutcome) => ({
+  type: 'xstate.done.actor.createCheckoutSession',
+  output,
+})
+
 describe('checkout machine', () => {
   it('redirects on a 201 with an allowed URL, and blocks other packs meanwhile', async () => {
-    let answer!: (value: { status: number; body: unknown }) => void
+    let answer!: (value: CheckoutOutcome) => void
     const { actor, redirectTo, createCheckoutSession } = start(
       () => new Promise((resolve) => (answer = resolve)),
     )
@@ -34,20 +39,15 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     expect(actor.getSnapshot().context.pendingPriceId).toBe('price_a')
     expect(createCheckoutSession).toHaveBeenCalledTimes(1)
-    answer({ status: 201, body: { url: okUrl } })
+    answer({ kind: 'session', url: okUrl })
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('redirecting'))
     expect(redirectTo).toHaveBeenCalledWith(okUrl)
   })
 
-  it.each([
-    ['a URL off the allow-list', { status: 201, body: { url: 'https://evil.test/pay' } }, 'failed'],
-    ['a 500', { status: 500, body: { message: 'boom' } }, 'failed'],
-    ['no answer', { status: 0, body: { message: 'network' } }, 'failed'],
-    [
-      'an unverified email',
-      { status: 403, body: { message: 'email not verified' } },
-      'emailNotVerified',
-    ],
+  it.each<[string, CheckoutOutcome, string]>([
+    ['a URL off the allow-list', { kind: 'session', url: 'https://evil.test/pay' }, 'failed'],
+    ['a failure', { kind: 'failed', detail: 'status 500' }, 'failed'],
+    ['an unverified email', { kind: 'refused', reason: 'emailNotVerified' }, 'emailNotVerified'],
   ])('logs and resets on %s', async (_, response, failure) => {
     const { actor, redirectTo, logFailure } = start(async () => response)
     actor.send({ type: 'pack.choose', priceId: 'price_a' })
@@ -73,13 +73,29 @@ describe('checkout machine', () => {
       promiseActors: ['createCheckoutSession'],
       events: [
         { type: 'pack.choose', priceId: 'price_a' },
-        {
-          type: 'xstate.done.actor.createCheckoutSession',
-          output: { status: 201, body: { url: okUrl } },
-        },
-        { type: 'xstate.done.actor.createCheckoutSession', output: { status: 500, body: {} } },
+        done({ kind: 'session', url: okUrl }),
+        done({ kind: 'session', url: 'https://evil.test/pay' }),
+        done({ kind: 'refused', reason: 'emailNotVerified' }),
+        done({ kind: 'failed', detail: 'status 500' }),
         { type: 'xstate.error.actor.createCheckoutSession', error: new Error('x') },
-      ] as never,
+      ],
+      outcomes: [
+        {
+          event: done({ kind: 'session', url: okUrl }),
+          state: 'redirecting',
+          actions: ['redirectTo'],
+        },
+        {
+          event: done({ kind: 'session', url: 'https://evil.test/pay' }),
+          state: 'idle',
+          actions: ['logFailure'],
+        },
+        {
+          event: done({ kind: 'refused', reason: 'emailNotVerified' }),
+          state: 'idle',
+          actions: ['logFailure'],
+        },
+      ],
     })
     console.info(describeCoverage('checkout', report))
     expect(report.mismatches).toEqual([])

@@ -1,9 +1,16 @@
-import { CheckoutSessionSchema } from '@contract/schemas'
 import { isAllowedCheckoutUrl, type CheckoutTarget } from '@contract/rules'
 import { assign, fromPromise, setup } from 'xstate'
-import { messageOf, type ApiAnswer } from './api-answer'
 
 export type CheckoutFailure = 'emailNotVerified' | 'failed'
+
+/**
+ * What opening a payment session came to, as the app's actor tells it from the API's answer:
+ * a session to go to, a refusal for an unverified email, or a failure (its detail is logged).
+ */
+export type CheckoutOutcome =
+  | { kind: 'session'; url: string }
+  | { kind: 'refused'; reason: 'emailNotVerified' }
+  | { kind: 'failed'; detail: string }
 
 /**
  * Top-up: one pack at a time. A click creates a payment session; a 201 with an allowed URL
@@ -20,7 +27,7 @@ export const checkoutMachine = setup({
     events: {} as { type: 'pack.choose'; priceId: string },
   },
   actors: {
-    createCheckoutSession: fromPromise<ApiAnswer, { priceId: string }>(async () => {
+    createCheckoutSession: fromPromise<CheckoutOutcome, { priceId: string }>(async () => {
       throw new Error('createCheckoutSession is supplied by the app')
     }),
   },
@@ -29,11 +36,8 @@ export const checkoutMachine = setup({
     logFailure: (_, _params: { reason: string }) => {},
   },
   guards: {
-    isAllowedSession: ({ context }, answer: ApiAnswer) => {
-      if (answer.status !== 201) return false
-      const session = CheckoutSessionSchema.safeParse(answer.body)
-      return session.success && isAllowedCheckoutUrl(session.data.url, context.target)
-    },
+    isAllowedSession: ({ context }, outcome: CheckoutOutcome) =>
+      outcome.kind === 'session' && isAllowedCheckoutUrl(outcome.url, context.target),
   },
 }).createMachine({
   id: 'checkout',
@@ -60,7 +64,9 @@ export const checkoutMachine = setup({
             target: 'redirecting',
             actions: {
               type: 'redirectTo',
-              params: ({ event }) => ({ url: (event.output.body as { url: string }).url }),
+              params: ({ event }) => ({
+                url: event.output.kind === 'session' ? event.output.url : '',
+              }),
             },
           },
           {
@@ -68,17 +74,12 @@ export const checkoutMachine = setup({
             actions: [
               {
                 type: 'logFailure',
-                params: ({ event }) => ({
-                  reason: `checkout answered ${event.output.status}: ${messageOf(event.output.body) ?? 'URL refusée'}`,
-                }),
+                params: ({ event }) => ({ reason: checkoutFailureText(event.output) }),
               },
               assign({
                 pendingPriceId: null,
                 failure: ({ event }) =>
-                  event.output.status === 403 &&
-                  messageOf(event.output.body) === 'email not verified'
-                    ? 'emailNotVerified'
-                    : 'failed',
+                  event.output.kind === 'refused' ? 'emailNotVerified' : 'failed',
               }),
             ],
           },
@@ -95,3 +96,9 @@ export const checkoutMachine = setup({
     redirecting: { tags: ['busy'] },
   },
 })
+
+function checkoutFailureText(outcome: CheckoutOutcome): string {
+  if (outcome.kind === 'session') return `checkout: URL refusée (${outcome.url})`
+  if (outcome.kind === 'refused') return 'checkout refused: email not verified'
+  return `checkout failed: ${outcome.detail}`
+}

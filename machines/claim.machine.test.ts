@@ -1,9 +1,8 @@
 import type { GameAccount } from '@contract/schemas'
 import { createActor, fromPromise } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
-import type { ApiAnswer } from './api-answer'
 import { claimMachine } from './claim.machine'
-import type { DeliveryRequest } from './delivery.machine'
+import type { DeliveryOutcome, DeliveryRequest } from './delivery.machine'
 
 /** The loyalty claim (spec sections 4 and 5); paths are walked in delivery.machine.test.ts. */
 
@@ -12,7 +11,7 @@ const accounts: GameAccount[] = [
   { accountId: 2, name: 'vide', characters: [] },
 ]
 
-function startClaim(answer: () => Promise<ApiAnswer>, input = { accounts }) {
+function startClaim(answer: () => Promise<DeliveryOutcome>, input = { accounts }) {
   const submit = vi.fn((_request: DeliveryRequest) => answer())
   const goToSuccess = vi.fn()
   const goToFailure = vi.fn()
@@ -28,14 +27,16 @@ function startClaim(answer: () => Promise<ApiAnswer>, input = { accounts }) {
 
 describe('claim machine', () => {
   it('has nothing to do without a game account', () => {
-    const { actor, submit } = startClaim(async () => ({ status: 200, body: {} }), { accounts: [] })
+    const { actor, submit } = startClaim(async () => ({ kind: 'delivered' }) as const, {
+      accounts: [],
+    })
     expect(actor.getSnapshot().value).toBe('noAccount')
     expect(actor.getSnapshot().status).toBe('done')
     expect(submit).not.toHaveBeenCalled()
   })
 
   it("refuses an account without character ('Personnage invalide') and sends nothing", () => {
-    const { actor, submit } = startClaim(async () => ({ status: 200, body: {} }))
+    const { actor, submit } = startClaim(async () => ({ kind: 'delivered' }) as const)
     actor.send({ type: 'form.account', accountId: 2 })
     actor.send({ type: 'form.submit' })
     expect(actor.getSnapshot().value).toBe('editing')
@@ -47,29 +48,20 @@ describe('claim machine', () => {
   })
 
   it('sends the chosen account and character and is busy until the answer', async () => {
-    let resolve!: (answer: ApiAnswer) => void
+    let resolve!: (answer: DeliveryOutcome) => void
     const { actor, submit, goToSuccess } = startClaim(
-      () => new Promise<ApiAnswer>((r) => (resolve = r)),
+      () => new Promise<DeliveryOutcome>((r) => (resolve = r)),
     )
     actor.send({ type: 'form.submit' })
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     expect(submit).toHaveBeenCalledWith({ accountId: 1, characterId: 1 })
-    resolve({ status: 200, body: { rewardId: 1 } })
+    resolve({ kind: 'delivered' })
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('succeeded'))
     expect(goToSuccess).toHaveBeenCalledTimes(1)
   })
 
   it.each([
-    ['201 (the transfer’s success, not the claim’s)', async () => ({ status: 201, body: {} })],
-    ['409 (already claimed)', async () => ({ status: 409, body: { message: 'x' } })],
-    ['404 (foreign character)', async () => ({ status: 404, body: { message: 'x' } })],
-    ['no answer', async () => ({ status: 0, body: { message: 'network' } })],
-    [
-      'an exception',
-      async (): Promise<ApiAnswer> => {
-        throw new Error('boom')
-      },
-    ],
+    ['a refusal (already claimed, foreign character…)', async () => ({ kind: 'refused' }) as const],
   ])('goes to the failure page on %s', async (_, answer) => {
     const { actor, goToFailure, goToSuccess } = startClaim(answer)
     actor.send({ type: 'form.submit' })

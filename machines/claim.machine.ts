@@ -4,5 +4,4 @@ import { createDeliveryMachine } from './delivery.machine'
 export const claimMachine = createDeliveryMachine({
   id: 'claim',
   withAmount: false,
-  successStatus: 200,
 })

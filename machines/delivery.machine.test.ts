@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { describeCoverage, walkMachine } from '../tests/helpers/machine-paths'
 import { claimMachine } from './claim.machine'
-import type { DeliveryRequest } from './delivery.machine'
+import type { DeliveryOutcome, DeliveryRequest } from './delivery.machine'
 import { transferMachine } from './transfer.machine'
 
 const accounts: GameAccount[] = [
@@ -19,23 +19,28 @@ const accounts: GameAccount[] = [
   { accountId: 3, name: 'vide', characters: [] },
 ]
 
-function startTransfer(answer: () => Promise<{ status: number; body: unknown }>) {
+const delivered: DeliveryOutcome = { kind: 'delivered' }
+const refused: DeliveryOutcome = { kind: 'refused' }
+const unknown: DeliveryOutcome = { kind: 'unknown' }
+
+function startTransfer(answer: () => Promise<DeliveryOutcome>) {
   const submit = vi.fn((_request: DeliveryRequest) => answer())
   const goToSuccess = vi.fn()
   const goToFailure = vi.fn()
+  const goToUnknown = vi.fn()
   const actor = createActor(
     transferMachine.provide({
       actors: { submit: fromPromise(({ input }) => submit(input)) },
-      actions: { goToSuccess, goToFailure },
+      actions: { goToSuccess, goToFailure, goToUnknown },
     }),
     { input: { accounts, balance: 1500 } },
   ).start()
-  return { actor, submit, goToSuccess, goToFailure }
+  return { actor, submit, goToSuccess, goToFailure, goToUnknown }
 }
 
 describe('transfer machine', () => {
   it('selects the first account and its first character; changing the account resets the character', () => {
-    const { actor } = startTransfer(async () => ({ status: 201, body: {} }))
+    const { actor } = startTransfer(async () => delivered)
     expect(actor.getSnapshot().context).toMatchObject({ accountId: 1, characterId: 11 })
     actor.send({ type: 'form.character', characterId: 12 })
     actor.send({ type: 'form.account', accountId: 2 })
@@ -51,7 +56,7 @@ describe('transfer machine', () => {
     ['1.5', 'invalidAmount'],
     ['1501', 'invalidAmount'],
   ])('refuses the amount %j without sending anything', (amount, error) => {
-    const { actor, submit } = startTransfer(async () => ({ status: 201, body: {} }))
+    const { actor, submit } = startTransfer(async () => delivered)
     actor.send({ type: 'form.amount', amount })
     actor.send({ type: 'form.submit' })
     expect(actor.getSnapshot().value).toBe('editing')
@@ -60,7 +65,7 @@ describe('transfer machine', () => {
   })
 
   it('refuses an account without character', () => {
-    const { actor, submit } = startTransfer(async () => ({ status: 201, body: {} }))
+    const { actor, submit } = startTransfer(async () => delivered)
     actor.send({ type: 'form.account', accountId: 3 })
     actor.send({ type: 'form.amount', amount: '10' })
     actor.send({ type: 'form.submit' })
@@ -68,11 +73,8 @@ describe('transfer machine', () => {
     expect(submit).not.toHaveBeenCalled()
   })
 
-  it('sends the order and goes to the success page on 201', async () => {
-    const { actor, submit, goToSuccess, goToFailure } = startTransfer(async () => ({
-      status: 201,
-      body: { points: 1400, monthPoints: 0 },
-    }))
+  it('sends the order and goes to the success page once delivered', async () => {
+    const { actor, submit, goToSuccess, goToFailure } = startTransfer(async () => delivered)
     actor.send({ type: 'form.character', characterId: 12 })
     actor.send({ type: 'form.amount', amount: '100' })
     actor.send({ type: 'form.submit' })
@@ -83,22 +85,31 @@ describe('transfer machine', () => {
     expect(goToFailure).not.toHaveBeenCalled()
   })
 
-  it.each([
-    ['a 200 (not the success status of a transfer)', async () => ({ status: 200, body: {} })],
-    ['a 500', async () => ({ status: 500, body: {} })],
-    ['no answer', async () => ({ status: 0, body: { message: 'network' } })],
-    [
-      'an exception',
-      async () => {
-        throw new Error('boom')
-      },
-    ],
-  ])('goes to the failure page on %s', async (_, answer) => {
-    const { actor, goToFailure, goToSuccess } = startTransfer(answer)
+  it('goes to the failure page when refused', async () => {
+    const { actor, goToFailure, goToSuccess, goToUnknown } = startTransfer(async () => refused)
     actor.send({ type: 'form.amount', amount: '1' })
     actor.send({ type: 'form.submit' })
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'))
     expect(goToFailure).toHaveBeenCalledTimes(1)
+    expect(goToSuccess).not.toHaveBeenCalled()
+    expect(goToUnknown).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['an unknown outcome', async () => unknown],
+    [
+      'an exception in the actor',
+      async (): Promise<DeliveryOutcome> => {
+        throw new Error('boom')
+      },
+    ],
+  ])('never says « not debited » after %s: the page of an unknown outcome', async (_, answer) => {
+    const { actor, goToFailure, goToSuccess, goToUnknown } = startTransfer(answer)
+    actor.send({ type: 'form.amount', amount: '1' })
+    actor.send({ type: 'form.submit' })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('unknown'))
+    expect(goToUnknown).toHaveBeenCalledTimes(1)
+    expect(goToFailure).not.toHaveBeenCalled()
     expect(goToSuccess).not.toHaveBeenCalled()
   })
 
@@ -110,10 +121,7 @@ describe('transfer machine', () => {
 
 describe('claim machine', () => {
   it('sends account and character, no amount, and succeeds on 200 only', async () => {
-    const submit = vi.fn(async (_request: DeliveryRequest) => ({
-      status: 200,
-      body: { rewardId: 1 },
-    }))
+    const submit = vi.fn(async (_request: DeliveryRequest) => delivered)
     const goToSuccess = vi.fn()
     const actor = createActor(
       claimMachine.provide({
@@ -129,28 +137,36 @@ describe('claim machine', () => {
   })
 })
 
-const walkEvents = (successStatus: number) =>
-  [
-    { type: 'form.account', accountId: 3 },
-    { type: 'form.account', accountId: 1 },
-    { type: 'form.character', characterId: 12 },
-    { type: 'form.amount', amount: '10' },
-    { type: 'form.submit' },
-    { type: 'xstate.done.actor.submit', output: { status: successStatus, body: {} } },
-    { type: 'xstate.done.actor.submit', output: { status: 500, body: {} } },
-    { type: 'xstate.error.actor.submit', error: new Error('x') },
-  ] as never
+const done = (output: DeliveryOutcome) => ({ type: 'xstate.done.actor.submit', output })
+const failedActor = { type: 'xstate.error.actor.submit', error: new Error('x') }
+const walkEvents = [
+  { type: 'form.account', accountId: 3 },
+  { type: 'form.account', accountId: 1 },
+  { type: 'form.character', characterId: 12 },
+  { type: 'form.amount', amount: '10' },
+  { type: 'form.submit' },
+  done(delivered),
+  done(refused),
+  done(unknown),
+  failedActor,
+]
 
 describe.each([
-  ['transfer', transferMachine, 201, { accounts, balance: 1500 }],
-  ['claim', claimMachine, 200, { accounts }],
-] as const)('%s machine paths', (name, machine, status, input) => {
-  it('walk every state and transition', async () => {
+  ['transfer', transferMachine, { accounts, balance: 1500 }],
+  ['claim', claimMachine, { accounts }],
+] as const)('%s machine paths', (name, machine, input) => {
+  it('walk every state and transition, each answer leading to its own page', async () => {
     const report = await walkMachine({
       machine: machine as typeof transferMachine,
       inputs: [input, { accounts: [] }],
       promiseActors: ['submit'],
-      events: walkEvents(status),
+      events: walkEvents,
+      outcomes: [
+        { event: done(delivered), state: 'succeeded', actions: ['goToSuccess'] },
+        { event: done(refused), state: 'failed', actions: ['goToFailure'] },
+        { event: done(unknown), state: 'unknown', actions: ['goToUnknown'] },
+        { event: failedActor, state: 'unknown', actions: ['goToUnknown'] },
+      ],
     })
     console.info(describeCoverage(name, report))
     expect(report.mismatches).toEqual([])

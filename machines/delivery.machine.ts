@@ -8,7 +8,6 @@ import {
   type TransferError,
 } from '@contract/rules'
 import { assign, fromPromise, setup } from 'xstate'
-import type { ApiAnswer } from './api-answer'
 
 export interface DeliveryInput {
   accounts: GameAccount[]
@@ -23,15 +22,20 @@ export interface DeliveryRequest {
 }
 
 /**
+ * What a submission came to, as the app's actor tells it: delivered (the API's success status),
+ * refused (any other status: nothing moved), or unknown (no answer could be read, even after
+ * retrying with the same idempotency key: it may have happened, so the player is never told it
+ * did not).
+ */
+export type DeliveryOutcome = { kind: 'delivered' } | { kind: 'refused' } | { kind: 'unknown' }
+
+/**
  * Sending something to a character: AirPoints (transfer) or a loyalty reward (claim). Same
  * shape: choose an account (the character follows it), then a character, check, submit; the
- * success status leads to the success page, anything else or an exception to the failure page.
+ * delivery leads to the success page, a refusal to the failure page, an unknown outcome (or an
+ * exception in the actor, after which nobody knows either) to the page that says so.
  */
-export function createDeliveryMachine(options: {
-  id: string
-  withAmount: boolean
-  successStatus: number
-}) {
+export function createDeliveryMachine(options: { id: string; withAmount: boolean }) {
   return setup({
     types: {
       input: {} as DeliveryInput,
@@ -50,18 +54,20 @@ export function createDeliveryMachine(options: {
         | { type: 'form.submit' },
     },
     actors: {
-      submit: fromPromise<ApiAnswer, DeliveryRequest>(async () => {
+      submit: fromPromise<DeliveryOutcome, DeliveryRequest>(async () => {
         throw new Error('submit is supplied by the app')
       }),
     },
     actions: {
       goToSuccess: () => {},
       goToFailure: () => {},
+      goToUnknown: () => {},
     },
     guards: {
       hasAccount: ({ context }) => context.accounts.length > 0,
       isValid: ({ context }) => checkForm(context) === null,
-      succeeded: (_, answer: ApiAnswer) => answer.status === options.successStatus,
+      is: (_, { outcome, kind }: { outcome: DeliveryOutcome; kind: DeliveryOutcome['kind'] }) =>
+        outcome.kind === kind,
     },
   }).createMachine({
     id: options.id,
@@ -109,16 +115,27 @@ export function createDeliveryMachine(options: {
           }),
           onDone: [
             {
-              guard: { type: 'succeeded', params: ({ event }) => event.output },
+              guard: {
+                type: 'is',
+                params: ({ event }) => ({ outcome: event.output, kind: 'delivered' }),
+              },
               target: 'succeeded',
             },
-            { target: 'failed' },
+            {
+              guard: {
+                type: 'is',
+                params: ({ event }) => ({ outcome: event.output, kind: 'refused' }),
+              },
+              target: 'failed',
+            },
+            { target: 'unknown' },
           ],
-          onError: { target: 'failed' },
+          onError: { target: 'unknown' },
         },
       },
       succeeded: { type: 'final', entry: 'goToSuccess' },
       failed: { type: 'final', entry: 'goToFailure' },
+      unknown: { type: 'final', entry: 'goToUnknown' },
     },
   })
 

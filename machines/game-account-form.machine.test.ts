@@ -1,12 +1,15 @@
-import { GAME_ACCOUNT_SERVER_MESSAGES } from '@contract/rules'
 import type { GameAccountForm } from '@contract/schemas'
 import { createActor, fromPromise } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { describeCoverage, walkMachine } from '../tests/helpers/machine-paths'
-import { gameAccountFormMachine, type GameAccountFormMode } from './game-account-form.machine'
+import {
+  gameAccountFormMachine,
+  type GameAccountFormMode,
+  type SaveOutcome,
+} from './game-account-form.machine'
 
 function start(
-  answer: () => Promise<{ status: number; body: unknown }>,
+  answer: () => Promise<SaveOutcome>,
   input: { mode: GameAccountFormMode; name?: string } = { mode: 'create' },
 ) {
   const save = vi.fn((_input: { mode: GameAccountFormMode; form: GameAccountForm }) => answer())
@@ -38,7 +41,7 @@ describe('game account form machine', () => {
     [{ name: 'xyz', password: 'abc1', passwordConfirm: 'abc1' }, 'tooShort'],
     [{ name: 'xyz', password: 'abc123', passwordConfirm: 'abc124' }, 'mismatch'],
   ])('shows only the first failing check for %o', (form, error) => {
-    const { actor, save, fill } = start(async () => ({ status: 200, body: {} }))
+    const { actor, save, fill } = start(async () => ({ kind: 'saved' }) as const)
     fill(form)
     actor.send({ type: 'form.submit' })
     expect(actor.getSnapshot().context.error).toBe(error)
@@ -46,7 +49,7 @@ describe('game account form machine', () => {
   })
 
   it('saves a valid form and closes', async () => {
-    const { actor, save, saved, fill } = start(async () => ({ status: 200, body: {} }))
+    const { actor, save, saved, fill } = start(async () => ({ kind: 'saved' }) as const)
     fill({ name: 'heros03', password: 'abc123', passwordConfirm: 'abc123' })
     actor.send({ type: 'form.submit' })
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
@@ -58,18 +61,17 @@ describe('game account form machine', () => {
     expect(saved).toHaveBeenCalledTimes(1)
   })
 
-  it.each([
-    [409, GAME_ACCOUNT_SERVER_MESSAGES.alreadyExists, 'nameTaken'],
-    [400, GAME_ACCOUNT_SERVER_MESSAGES.passwordMin, 'tooSimple'],
-    [500, 'boom', 'unknown'],
-  ])('keeps the input and maps a %i %j to %s', async (status, message, error) => {
-    const { actor, fill } = start(async () => ({ status, body: { message } }))
-    fill({ name: 'heros01', password: 'abc123', passwordConfirm: 'abc123' })
-    actor.send({ type: 'form.submit' })
-    await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe(error))
-    expect(actor.getSnapshot().value).toBe('editing')
-    expect(actor.getSnapshot().context.name).toBe('heros01')
-  })
+  it.each(['nameTaken', 'tooSimple', 'unknown'] as const)(
+    'keeps the input and shows the refusal %s',
+    async (error) => {
+      const { actor, fill } = start(async () => ({ kind: 'refused', error }))
+      fill({ name: 'heros01', password: 'abc123', passwordConfirm: 'abc123' })
+      actor.send({ type: 'form.submit' })
+      await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe(error))
+      expect(actor.getSnapshot().value).toBe('editing')
+      expect(actor.getSnapshot().context.name).toBe('heros01')
+    },
+  )
 
   it('shows Erreur inconnue when the call throws', async () => {
     const { actor, fill } = start(async () => {
@@ -81,7 +83,7 @@ describe('game account form machine', () => {
   })
 
   it('keeps the name of an edited account', () => {
-    const { actor, fill } = start(async () => ({ status: 200, body: {} }), {
+    const { actor, fill } = start(async () => ({ kind: 'saved' }) as const, {
       mode: 'edit',
       name: 'heros01',
     })
@@ -99,12 +101,27 @@ describe('game account form machine', () => {
         { type: 'form.change', field: 'password', value: 'abc123' },
         { type: 'form.change', field: 'passwordConfirm', value: 'abc123' },
         { type: 'form.submit' },
-        { type: 'xstate.done.actor.saveAccount', output: { status: 200, body: {} } },
+        { type: 'xstate.done.actor.saveAccount', output: { kind: 'saved' } },
         {
           type: 'xstate.done.actor.saveAccount',
-          output: { status: 409, body: { message: 'account already exists' } },
+          output: { kind: 'refused', error: 'nameTaken' },
         },
         { type: 'xstate.error.actor.saveAccount', error: new Error('x') },
+      ],
+      outcomes: [
+        {
+          event: { type: 'xstate.done.actor.saveAccount', output: { kind: 'saved' } },
+          state: 'saved',
+          actions: ['saved'],
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.saveAccount',
+            output: { kind: 'refused', error: 'nameTaken' },
+          },
+          state: 'editing',
+          actions: [],
+        },
       ],
     })
     console.info(describeCoverage('gameAccountForm', report))

@@ -1,13 +1,11 @@
-import {
-  gameAccountServerError,
-  validateGameAccountForm,
-  type GameAccountError,
-} from '@contract/rules'
+import { validateGameAccountForm, type GameAccountError } from '@contract/rules'
 import type { GameAccountForm } from '@contract/schemas'
 import { assign, fromPromise, setup } from 'xstate'
-import { messageOf, type ApiAnswer } from './api-answer'
 
 export type GameAccountFormMode = 'create' | 'edit'
+
+/** What saving came to, as the app's actor tells it from the API's answer. */
+export type SaveOutcome = { kind: 'saved' } | { kind: 'refused'; error: GameAccountError }
 
 /**
  * The create and edit dialogs of a game account: edit the fields, check them in the order of
@@ -22,7 +20,7 @@ export const gameAccountFormMachine = setup({
       | { type: 'form.submit' },
   },
   actors: {
-    saveAccount: fromPromise<ApiAnswer, { mode: GameAccountFormMode; form: GameAccountForm }>(
+    saveAccount: fromPromise<SaveOutcome, { mode: GameAccountFormMode; form: GameAccountForm }>(
       async () => {
         throw new Error('saveAccount is supplied by the app')
       },
@@ -75,11 +73,12 @@ export const gameAccountFormMachine = setup({
           },
         }),
         onDone: [
-          { guard: ({ event }) => event.output.status === 200, target: 'saved' },
+          { guard: ({ event }) => event.output.kind === 'saved', target: 'saved' },
           {
             target: 'editing',
             actions: assign({
-              error: ({ event }) => gameAccountServerError(messageOf(event.output.body)),
+              error: ({ event }) =>
+                event.output.kind === 'refused' ? event.output.error : 'unknown',
             }),
           },
         ],

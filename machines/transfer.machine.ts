@@ -4,5 +4,4 @@ import { createDeliveryMachine } from './delivery.machine'
 export const transferMachine = createDeliveryMachine({
   id: 'transfer',
   withAmount: true,
-  successStatus: 201,
 })

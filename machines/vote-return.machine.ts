@@ -1,12 +1,14 @@
 import { isVoteDue } from '@contract/rules'
 import { fromPromise, setup } from 'xstate'
-import type { ApiAnswer } from './api-answer'
 
 export interface StoredVote {
   token: string
   /** When the player left for the voting site (ms since epoch). */
   at: number
 }
+
+/** What validating a vote came to, as the app's actor tells it from the API's answer. */
+export type VoteValidationOutcome = { kind: 'counted' } | { kind: 'notCounted' }
 
 /**
  * Back on the home page while signed in: a stored vote is validated when 20 s or more have
@@ -18,7 +20,7 @@ export const voteReturnMachine = setup({
     context: {} as { stored: StoredVote | null },
   },
   actors: {
-    validateVote: fromPromise<ApiAnswer, { voteToken: string }>(async () => {
+    validateVote: fromPromise<VoteValidationOutcome, { voteToken: string }>(async () => {
       throw new Error('validateVote is supplied by the app')
     }),
   },
@@ -47,7 +49,7 @@ export const voteReturnMachine = setup({
         input: ({ context }) => ({ voteToken: context.stored?.token ?? '' }),
         onDone: [
           {
-            guard: ({ event }) => event.output.status === 200,
+            guard: ({ event }) => event.output.kind === 'counted',
             target: 'done',
             actions: ['clearStoredVote', 'voteCounted'],
           },

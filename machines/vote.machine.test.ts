@@ -1,8 +1,12 @@
 import { createActor, fromPromise } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { describeCoverage, walkMachine } from '../tests/helpers/machine-paths'
-import { voteMachine, type VoteSite } from './vote.machine'
-import { voteReturnMachine, type StoredVote } from './vote-return.machine'
+import { voteMachine, type VoteSite, type VoteTokenOutcome } from './vote.machine'
+import {
+  voteReturnMachine,
+  type StoredVote,
+  type VoteValidationOutcome,
+} from './vote-return.machine'
 
 const NOW = new Date('2026-11-22T12:00:00.000Z').getTime()
 const open: VoteSite = {
@@ -17,7 +21,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-function startVote(answer: () => Promise<{ status: number; body: unknown }>) {
+function startVote(answer: () => Promise<VoteTokenOutcome>) {
   const storeVote = vi.fn()
   const leaveFor = vi.fn()
   const request = vi.fn((_input: { providerId: string }) => answer())
@@ -36,8 +40,8 @@ function startVote(answer: () => Promise<{ status: number; body: unknown }>) {
 describe('vote machine', () => {
   it('stores the token and the time, then leaves for the site', async () => {
     const { actor, storeVote, leaveFor, request } = startVote(async () => ({
-      status: 200,
-      body: { token: 'tok' },
+      kind: 'token',
+      token: 'tok',
     }))
     actor.send({ type: 'vote.pick', site: open })
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('leaving'))
@@ -50,11 +54,10 @@ describe('vote machine', () => {
   })
 
   it.each([
-    ['a 403', async () => ({ status: 403, body: { message: 'cooldown' } })],
-    ['no answer', async () => ({ status: 0, body: { message: 'network' } })],
+    ['a failure', async (): Promise<VoteTokenOutcome> => ({ kind: 'failed' })],
     [
       'an exception',
-      async () => {
+      async (): Promise<VoteTokenOutcome> => {
         throw new Error('x')
       },
     ],
@@ -68,14 +71,14 @@ describe('vote machine', () => {
   })
 
   it.each([['javascript:alert(1)'], ['data:text/html,hi']])('never follows %s', (link) => {
-    const { actor, request } = startVote(async () => ({ status: 200, body: { token: 'tok' } }))
+    const { actor, request } = startVote(async () => ({ kind: 'token', token: 'tok' }))
     actor.send({ type: 'vote.pick', site: { ...open, link } })
     expect(actor.getSnapshot().value).toBe('idle')
     expect(request).not.toHaveBeenCalled()
   })
 
   it('refuses a site still on cooldown', () => {
-    const { actor, request } = startVote(async () => ({ status: 200, body: { token: 'tok' } }))
+    const { actor, request } = startVote(async () => ({ kind: 'token', token: 'tok' }))
     actor.send({ type: 'vote.pick', site: { ...open, nextVote: '2026-11-22T14:00:00.000Z' } })
     expect(actor.getSnapshot().value).toBe('idle')
     expect(request).not.toHaveBeenCalled()
@@ -87,12 +90,24 @@ describe('vote machine', () => {
       promiseActors: ['requestVoteToken'],
       events: [
         { type: 'vote.pick', site: open },
-        {
-          type: 'xstate.done.actor.requestVoteToken',
-          output: { status: 200, body: { token: 't' } },
-        },
-        { type: 'xstate.done.actor.requestVoteToken', output: { status: 403, body: {} } },
+        { type: 'xstate.done.actor.requestVoteToken', output: { kind: 'token', token: 't' } },
+        { type: 'xstate.done.actor.requestVoteToken', output: { kind: 'failed' } },
         { type: 'xstate.error.actor.requestVoteToken', error: new Error('x') },
+      ],
+      outcomes: [
+        {
+          event: {
+            type: 'xstate.done.actor.requestVoteToken',
+            output: { kind: 'token', token: 't' },
+          },
+          state: 'leaving',
+          actions: ['storeVote', 'leaveFor'],
+        },
+        {
+          event: { type: 'xstate.done.actor.requestVoteToken', output: { kind: 'failed' } },
+          state: 'idle',
+          actions: [],
+        },
       ],
     })
     console.info(describeCoverage('vote', report))
@@ -102,10 +117,12 @@ describe('vote machine', () => {
   })
 })
 
-function startReturn(stored: StoredVote | null, status = 200) {
+function startReturn(stored: StoredVote | null, counted = true) {
   const clearStoredVote = vi.fn()
   const voteCounted = vi.fn()
-  const validate = vi.fn(async (_input: { voteToken: string }) => ({ status, body: {} }))
+  const validate = vi.fn(async (_input: { voteToken: string }): Promise<VoteValidationOutcome> =>
+    counted ? { kind: 'counted' } : { kind: 'notCounted' },
+  )
   const actor = createActor(
     voteReturnMachine.provide({
       actors: { validateVote: fromPromise(({ input }) => validate(input)) },
@@ -138,7 +155,7 @@ describe('vote return machine', () => {
   it('removes the stored values when the validation is refused', async () => {
     const { actor, clearStoredVote, voteCounted } = startReturn(
       { token: 'tok', at: NOW - 60_000 },
-      409,
+      false,
     )
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('done'))
     expect(clearStoredVote).toHaveBeenCalledTimes(1)
@@ -161,9 +178,21 @@ describe('vote return machine', () => {
       ],
       promiseActors: ['validateVote'],
       events: [
-        { type: 'xstate.done.actor.validateVote', output: { status: 200, body: {} } },
-        { type: 'xstate.done.actor.validateVote', output: { status: 409, body: {} } },
+        { type: 'xstate.done.actor.validateVote', output: { kind: 'counted' } },
+        { type: 'xstate.done.actor.validateVote', output: { kind: 'notCounted' } },
         { type: 'xstate.error.actor.validateVote', error: new Error('x') },
+      ],
+      outcomes: [
+        {
+          event: { type: 'xstate.done.actor.validateVote', output: { kind: 'counted' } },
+          state: 'done',
+          actions: ['clearStoredVote', 'voteCounted'],
+        },
+        {
+          event: { type: 'xstate.done.actor.validateVote', output: { kind: 'notCounted' } },
+          state: 'done',
+          actions: ['clearStoredVote'],
+        },
       ],
     })
     console.info(describeCoverage('voteReturn', report))

@@ -1,13 +1,14 @@
 import { canVote, isSafeLink } from '@contract/rules'
-import { VoteTokenSchema } from '@contract/schemas'
 import { assign, fromPromise, setup } from 'xstate'
-import type { ApiAnswer } from './api-answer'
 
 export interface VoteSite {
   id: string
   link: string
   nextVote: string
 }
+
+/** What asking for a vote token came to, as the app's actor tells it from the API's answer. */
+export type VoteTokenOutcome = { kind: 'token'; token: string } | { kind: 'failed' }
 
 /**
  * Voting: the player picks a site; the server gives a token; the token and the time are
@@ -20,7 +21,7 @@ export const voteMachine = setup({
     events: {} as { type: 'vote.pick'; site: VoteSite },
   },
   actors: {
-    requestVoteToken: fromPromise<ApiAnswer, { providerId: string }>(async () => {
+    requestVoteToken: fromPromise<VoteTokenOutcome, { providerId: string }>(async () => {
       throw new Error('requestVoteToken is supplied by the app')
     }),
   },
@@ -30,8 +31,7 @@ export const voteMachine = setup({
   },
   guards: {
     mayVote: (_, site: VoteSite) => isSafeLink(site.link) && canVote(site.nextVote, new Date()),
-    gotToken: (_, answer: ApiAnswer) =>
-      answer.status === 200 && VoteTokenSchema.safeParse(answer.body).success,
+    gotToken: (_, outcome: VoteTokenOutcome) => outcome.kind === 'token',
   },
 }).createMachine({
   id: 'vote',
@@ -61,7 +61,7 @@ export const voteMachine = setup({
               {
                 type: 'storeVote',
                 params: ({ event }) => ({
-                  token: (event.output.body as { token: string }).token,
+                  token: event.output.kind === 'token' ? event.output.token : '',
                   at: Date.now(),
                 }),
               },

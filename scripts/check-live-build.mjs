@@ -1,36 +1,30 @@
 #!/usr/bin/env node
 // `npm run check:live-build`: builds the portal with both switches live (a dummy API URL,
-// Firebase auth with dummy settings) into a temporary folder, and fails when any built file
-// (name or content) carries a piece of the mock: dev panel, mock handlers, seed data, the msw
-// worker. `--dir <folder>` checks an existing build instead of building.
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+// Firebase auth with dummy settings) into a temporary folder, and fails when the build's module
+// graph (every module of every chunk, as the bundler reports it) holds a piece of the mock side:
+// the embedded backend (mocks/, backend/), the dev panel with its running-flows registry and
+// inspector (src/features/dev/), the mock pages, msw or the Stately inspector; or when the msw
+// worker file was copied. `--mode mock` builds with both switches on mock instead: the check
+// must then fail (tests/unit/live-build.test.ts proves it does).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** What only the mock side has; none of it may reach a live build. */
-export const MARKERS = [
-  // the dev panel and the mock pages ('/__mock/checkout/' itself is the checkout allow-list
-  // rule of contract/rules, shared by both modes)
-  'Outils de test',
-  'Pannes simulées',
-  'Boîte mail simulée',
-  'Paiement simulé',
-  // the embedded backend, its storage and its worker
-  'mockServiceWorker',
-  'airflyff.mock.',
-  'Request validation failed',
-  // seed data
-  '@portail.test',
-  'Joueur123',
-  'Nouveau123',
-  'heros01',
-  'price_mock_',
-  // the Stately visualiser is a mock-mode tool
-  'stately.ai',
+/** What only the mock side has: no module under these may reach a live build. */
+export const FORBIDDEN = [
+  { prefix: 'mocks/', what: 'the embedded backend' },
+  { prefix: 'backend/', what: "the API's behaviour (server side)" },
+  { prefix: 'server/', what: 'the API server' },
+  { prefix: 'src/features/dev/', what: 'the dev panel, the running-flows registry, the inspector' },
+  { prefix: 'src/features/auth/mock/', what: 'the simulated mailbox and sign-in pages' },
+  { prefix: 'src/features/shop/mock/', what: 'the simulated payment page' },
+  { prefix: 'src/features/vote/MockVoteSitePage', what: 'the simulated voting site' },
+  { prefix: 'node_modules/msw/', what: 'msw' },
+  { prefix: 'node_modules/@msw/', what: '@msw/data' },
+  { prefix: 'node_modules/@statelyai/inspect/', what: 'the Stately inspector' },
 ]
 
 export const LIVE_ENV = {
@@ -42,60 +36,71 @@ export const LIVE_ENV = {
   VITE_STRIPE_PRICE_IDS: 'a,b,c,d,e',
 }
 
-function filesOf(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? filesOf(path) : [path]
-  })
-}
+const MOCK_ENV = { VITE_API: 'mock', VITE_AUTH: 'mock' }
 
-/** Every marker found, as `file: marker` lines (file names count too). */
-export function findMarkers(dir) {
-  const found = []
-  for (const file of filesOf(dir)) {
-    const name = relative(dir, file)
-    const text = readFileSync(file).toString('latin1') + '\n' + readFileSync(file, 'utf8')
-    for (const marker of MARKERS) {
-      if (name.includes(marker) || text.includes(marker)) found.push(`${name}: ${marker}`)
-    }
+/** The forbidden modules among a build's module ids, as `module: what` lines. */
+export function forbiddenModules(moduleIds, base = root) {
+  const found = new Set()
+  for (const id of moduleIds) {
+    const path = relative(base, id.replace(/^\0/, '').split('?')[0]).split(sep).join('/')
+    const rule = FORBIDDEN.find(({ prefix }) => path.startsWith(prefix))
+    if (rule) found.add(`${path}: ${rule.what}`)
   }
-  return found
+  return [...found].sort()
 }
 
-function build(outDir) {
-  // A production build, even when started from a test runner (NODE_ENV=test picks the
-  // development builds of dependencies).
-  const env = { ...process.env, ...LIVE_ENV, NODE_ENV: 'production' }
-  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name]
-  delete env.VITE_INSPECT
-  delete env.VITE_FIREBASE_AUTH_EMULATOR_URL
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
-  const result = spawnSync(
-    process.execPath,
-    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: root, env, stdio: 'inherit' },
-  )
-  if (result.status !== 0) throw new Error(`the live build failed (exit ${result.status})`)
+/** Builds with the given settings and answers every module id of the output's chunks. */
+async function buildModules(outDir, env) {
+  Object.assign(process.env, env, { NODE_ENV: 'production' })
+  for (const name of Object.keys(process.env))
+    if (name.startsWith('VITEST')) delete process.env[name]
+  delete process.env.VITE_INSPECT
+  delete process.env.VITE_FIREBASE_AUTH_EMULATOR_URL
+  const { build } = await import('vite')
+  const modules = new Set()
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+    plugins: [
+      {
+        name: 'collect-module-graph',
+        generateBundle(_, bundle) {
+          for (const chunk of Object.values(bundle)) {
+            if (chunk.type !== 'chunk') continue
+            for (const id of chunk.moduleIds ?? Object.keys(chunk.modules)) modules.add(id)
+          }
+        },
+      },
+    ],
+  })
+  return [...modules]
 }
 
 async function main() {
-  const at = process.argv.indexOf('--dir')
-  const given = at >= 0 ? process.argv[at + 1] : undefined
-  const outDir = given ?? mkdtempSync(join(tmpdir(), 'airflyff-live-build-'))
+  const mock = process.argv.includes('--mode') && process.argv.includes('mock')
+  const outDir = mkdtempSync(join(tmpdir(), 'airflyff-live-build-'))
   try {
-    if (!given) build(outDir)
-    const found = findMarkers(outDir)
+    const modules = await buildModules(outDir, mock ? MOCK_ENV : LIVE_ENV)
+    const found = forbiddenModules(modules)
+    if (existsSync(join(outDir, 'mockServiceWorker.js'))) {
+      found.push('mockServiceWorker.js: the msw worker file')
+    }
     if (found.length > 0) {
-      console.error('[check-live-build] the live build carries mock code or data:')
+      console.error(
+        `[check-live-build] the build carries the mock side (${modules.length} modules):`,
+      )
       for (const line of found) console.error(`  ${line}`)
       process.exitCode = 1
     } else {
       console.log(
-        `[check-live-build] OK: ${filesOf(outDir).length} built files, no dev panel, mock or seed data`,
+        `[check-live-build] OK: ${modules.length} modules, none of the embedded backend, the dev panel, the flow registry or the mock pages`,
       )
     }
   } finally {
-    if (!given) rmSync(outDir, { recursive: true, force: true })
+    rmSync(outDir, { recursive: true, force: true })
   }
 }
 

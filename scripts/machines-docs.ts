@@ -56,19 +56,19 @@ export const MACHINES: MachineDoc[] = [
     machine: checkoutMachine,
     source: 'checkout.machine.ts',
     description:
-      'Buying a top-up pack: one payment session at a time, then leaving for Stripe Checkout when the answer is a 201 with an allowed URL.',
+      'Buying a top-up pack: one payment session at a time, then leaving for Stripe Checkout when the session URL is on the allow-list.',
   },
   {
     machine: transferMachine,
     source: 'transfer.machine.ts',
     description:
-      'Transferring AirPoints to a character (/shop-items): account, character and amount, checked in the rules’ order, then the success page on 201 and the failure page otherwise.',
+      'Transferring AirPoints to a character (/shop-items): account, character and amount, checked in the rules’ order, then the success page once delivered (201), the failure page when refused (any other status), and the page of an unknown outcome when no answer came even after retrying.',
   },
   {
     machine: claimMachine,
     source: 'claim.machine.ts',
     description:
-      'Claiming a loyalty reward for a character: the same delivery flow as the transfer, success on 200.',
+      'Claiming a loyalty reward for a character: the same delivery flow as the transfer, delivered on 200.',
   },
   {
     machine: voteMachine,

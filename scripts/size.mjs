@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 const BUDGET_KB = 110
-const LANDING_MODULES = ['index.html', 'src/app/boot.tsx', 'src/features/public/HomePage.tsx']
+const LANDING_MODULES = ['index.html', 'src/app/boot.tsx', 'src/app/HomeRoute.tsx']
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = mkdtempSync(join(tmpdir(), 'portal-size-'))

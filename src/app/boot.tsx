@@ -6,18 +6,10 @@ import { createLazyAuth } from '@/shared/auth/lazy-port'
 import type { AuthPort } from '@/shared/auth/port'
 import { AuthHost, AuthProvider } from '@/shared/auth/session'
 import type { AppConfig } from '@/shared/config'
-import { flowInspector } from '@/shared/flows'
+import { flowInspector, setFlowInspector } from '@/shared/flow-inspection'
 import { loadMockBackend, type MockBackend } from '@/shared/mock-backend'
 import { createAppRouter } from './router'
 import { ServicesProvider, type Services } from '@/shared/services'
-
-/**
- * Statically false in a build whose two switches are live, so that such a build does not even
- * emit the embedded backend's chunks (Vite inlines the variables).
- */
-const MOCK_BUILD =
-  (import.meta.env.VITE_API ?? 'mock') === 'mock' ||
-  (import.meta.env.VITE_AUTH ?? 'mock') === 'mock'
 
 /** When the browser is idle after the first render (the Firebase SDK is not on its path). */
 function afterFirstRender(): Promise<void> {
@@ -47,10 +39,15 @@ async function loadAuthAdapter(config: AppConfig, mock: MockBackend | null): Pro
  * loaded lazily, reports the user.
  */
 export async function boot(root: HTMLElement, config: AppConfig) {
-  const needsMock = MOCK_BUILD && (config.api.mode === 'mock' || config.auth === 'mock')
+  const needsMock = __MOCK_BUILD__ && (config.api.mode === 'mock' || config.auth === 'mock')
   const mock = needsMock
     ? await loadMockBackend(config.api.baseUrl, { acceptUnknownUsers: config.auth === 'firebase' })
     : null
+  if (mock) {
+    // Mock builds: the dev panel's registry of running flows sees every flow from the start.
+    const { flows } = await import('@/features/dev/flows')
+    setFlowInspector(flows.inspector)
+  }
   const auth = createLazyAuth(() => loadAuthAdapter(config, mock))
   // The auth machine loads after the first render; the session reads 'loading' meanwhile.
   // Registered among the running flows: the dev panel shows the session machine too.
@@ -74,7 +71,7 @@ export async function boot(root: HTMLElement, config: AppConfig) {
     <StrictMode>
       <ServicesProvider value={services}>
         <AuthProvider host={authHost}>
-          <RouterProvider router={createAppRouter()} />
+          <RouterProvider router={createAppRouter(services, authHost)} />
         </AuthProvider>
       </ServicesProvider>
     </StrictMode>,

@@ -43,9 +43,6 @@ export interface AppConfig {
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] }
 
-/** Static: a build whose API switch is live carries no mock price ids. */
-const MOCK_API_BUILD = (import.meta.env.VITE_API ?? 'mock') === 'mock'
-
 function livePriceIds(raw: string | undefined): Record<PackId, string> | null {
   const ids = (raw ?? '').split(',').map((id) => id.trim())
   if (ids.length !== PACK_IDS.length || ids.some((id) => id === '')) return null
@@ -61,7 +58,7 @@ export function readConfig(raw: Record<string, unknown>): ConfigResult {
   const env = parsed.data
   const problems: string[] = []
 
-  let priceIds = (MOCK_API_BUILD ? MOCK_PRICE_IDS : {}) as Record<PackId, string>
+  let priceIds = (__MOCK_API__ ? MOCK_PRICE_IDS : {}) as Record<PackId, string>
   if (env.VITE_API !== 'mock') {
     const ids = livePriceIds(env.VITE_STRIPE_PRICE_IDS)
     if (ids) priceIds = ids

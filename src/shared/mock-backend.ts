@@ -12,16 +12,11 @@ export interface MockBackendOptions {
   acceptUnknownUsers?: boolean
 }
 
-/** Static, so that a build whose two switches are live has no chunk of the mock at all. */
-const MOCK_BUILD =
-  (import.meta.env.VITE_API ?? 'mock') === 'mock' ||
-  (import.meta.env.VITE_AUTH ?? 'mock') === 'mock'
-
 export async function loadMockBackend(
   apiBase: string,
   options: MockBackendOptions = {},
 ): Promise<MockBackend> {
-  if (!MOCK_BUILD) throw new Error('Ce build ne contient pas le backend embarqué.')
+  if (!__MOCK_BUILD__) throw new Error('Ce build ne contient pas le backend embarqué.')
   const { startMockBackend, mockBackend } = await import('@mocks/browser')
   const settings: Parameters<typeof startMockBackend>[0] & MockBackendOptions = {
     apiBase,

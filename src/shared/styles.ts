@@ -33,3 +33,11 @@ export const inlineLink = css({
   textUnderlineOffset: '2px',
   _hover: { color: 'fg.default' },
 })
+
+/** A loading line: spinner and text, muted. */
+export const loadingLine = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  color: 'fg.muted',
+})

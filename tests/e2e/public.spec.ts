@@ -256,24 +256,37 @@ for (const width of [390, 1280]) {
         expect(time).toMatch(/^(\d+ (jours?|heures?|minutes?)(, | et )?)+$|^moins d'une minute$/)
     })
 
-    test('ranking: a failed call shows the neutral empty state', async ({ page }) => {
+    test('ranking: a failed read says it is unavailable, and « Réessayer » recovers', async ({
+      page,
+    }) => {
       await page.goto('/')
       await page.waitForFunction(() =>
         Boolean((window as { __portal?: { mock?: unknown } }).__portal?.mock),
       )
       // The embedded backend's fault injection (a page route never sees what its worker answers).
-      await page.evaluate(() =>
-        (
-          window as unknown as {
-            __portal: { mock: { faults: { set(key: string, fault: object): void } } }
-          }
-        ).__portal.mock.faults.set('ranking.characters', { kind: 'status', status: 500 }),
-      )
+      const fault = (set: boolean) =>
+        page.evaluate((on) => {
+          const { faults } = (
+            window as unknown as {
+              __portal: {
+                mock: { faults: { set(key: string, fault: object): void; clearAll(): void } }
+              }
+            }
+          ).__portal.mock
+          if (on) faults.set('ranking.characters', { kind: 'status', status: 500 })
+          else faults.clearAll()
+        }, set)
+      await fault(true)
       await page.goto('/ranking')
-      await expect(
-        page.getByText("Le classement n'est pas disponible pour le moment."),
-      ).toBeVisible()
+      await expect(page.getByText('Le classement est indisponible pour le moment.')).toBeVisible()
       await expect(page.getByRole('table')).toHaveCount(0)
+      await expect(page.getByRole('alert')).toHaveCount(0)
+      await fault(false)
+      await page.getByRole('button', { name: 'Réessayer' }).click()
+      await expect(
+        page.getByRole('region', { name: 'Classement des personnages' }).getByRole('table'),
+      ).toBeVisible()
+      await expect(page.getByText('Le classement est indisponible pour le moment.')).toHaveCount(0)
     })
 
     test('result pages link back to where the player came from', async ({ page }) => {

@@ -38,6 +38,18 @@ export interface WalkOptions<TMachine extends AnyStateMachine> {
   provide?: Parameters<TMachine['provide']>[0]
   /** Called after each step of the real run with the step's expected and actual snapshots. */
   onStep?: (actual: AnyMachineSnapshot, expected: AnyMachineSnapshot, event: EventObject) => void
+  /**
+   * What must follow an event, said by the test and not read from the chart: wherever a path
+   * takes `event`, the machine must reach `state` having run exactly `actions` (among the
+   * machine's named actions, all recorded). Each outcome must be met by some path.
+   */
+  outcomes?: Outcome[]
+}
+
+export interface Outcome {
+  event: WalkEvent
+  state: StateValue
+  actions: string[]
 }
 
 export interface WalkReport {
@@ -46,6 +58,8 @@ export interface WalkReport {
   transitions: { all: string[]; missed: string[] }
   mismatches: string[]
 }
+
+const sameEvent = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 interface Edge {
   key: string
@@ -106,6 +120,11 @@ export async function walkMachine<TMachine extends AnyStateMachine>(
   const inputs = options.inputs ?? [options.input]
   const reports = []
   for (const input of inputs) reports.push(await walkOne({ ...options, input }))
+  const met = new Set(reports.flatMap((r) => r.metOutcomes))
+  const unmet = (options.outcomes ?? [])
+    .map((outcome, index) => ({ outcome, index }))
+    .filter(({ index }) => !met.has(index))
+    .map(({ outcome }) => `outcome never reached: ${JSON.stringify(outcome.event)}`)
   const seenStates = new Set(reports.flatMap((r) => r.seenStates))
   const seenEdges = new Set(reports.flatMap((r) => r.seenEdges))
   const edges = collectEdges(toDirectedGraph(options.machine))
@@ -126,7 +145,7 @@ export async function walkMachine<TMachine extends AnyStateMachine>(
     paths: reports.reduce((sum, r) => sum + r.paths, 0),
     states: { all: allStates, missed: allStates.filter((s) => !seenStates.has(s)) },
     transitions: { all: uniqueEdges, missed: uniqueEdges.filter((e) => !seenEdges.has(e)) },
-    mismatches: reports.flatMap((r) => r.mismatches),
+    mismatches: [...reports.flatMap((r) => r.mismatches), ...unmet],
   }
 }
 
@@ -160,6 +179,12 @@ async function walkOne<TMachine extends AnyStateMachine>(options: WalkOptions<TM
   const seenStates = new Set<string>()
   const seenEdges = new Set<string>()
   const mismatches: string[] = []
+  const metOutcomes = new Set<number>()
+  // Every named action of the machine is recorded, so that an outcome can say which ran.
+  // Built-in actions (assign, raise…) carry a `type` and are left as they are.
+  const actionNames = Object.entries(machine.implementations.actions ?? {})
+    .filter(([, action]) => typeof action === 'function' && !('type' in action))
+    .map(([name]) => name)
 
   for (const steps of paths) {
     const clock = new SimulatedClock()
@@ -178,7 +203,24 @@ async function walkOne<TMachine extends AnyStateMachine>(options: WalkOptions<TM
         ),
       ]),
     )
-    const provided = machine.provide({ ...(options.provide ?? {}), actors: { ...fakes } } as never)
+    const ran: string[] = []
+    const recorders = Object.fromEntries(
+      actionNames.map((name) => {
+        const given = (options.provide?.actions as Record<string, unknown> | undefined)?.[name]
+        return [
+          name,
+          (...args: unknown[]) => {
+            ran.push(name)
+            if (typeof given === 'function') (given as (...a: unknown[]) => void)(...args)
+          },
+        ]
+      }),
+    )
+    const provided = machine.provide({
+      ...(options.provide ?? {}),
+      actions: recorders,
+      actors: { ...fakes },
+    } as never)
     const actor = createActor(provided, { input: options.input, clock } as never)
     actor.start()
     await flush()
@@ -187,6 +229,7 @@ async function walkOne<TMachine extends AnyStateMachine>(options: WalkOptions<TM
 
     for (const step of steps) {
       const event = step.event as EventObject
+      ran.length = 0
       if (event.type === 'xstate.init') continue
       if (event.type.startsWith('xstate.done.actor.')) {
         const id = event.type.slice('xstate.done.actor.'.length)
@@ -209,6 +252,16 @@ async function walkOne<TMachine extends AnyStateMachine>(options: WalkOptions<TM
         break
       }
       options.onStep?.(current, expected, event)
+      ;(options.outcomes ?? []).forEach((outcome, index) => {
+        if (!sameEvent(outcome.event, event)) return
+        metOutcomes.add(index)
+        const reached = JSON.stringify(current.value) === JSON.stringify(outcome.state)
+        if (!reached || !sameEvent(ran, outcome.actions)) {
+          mismatches.push(
+            `${JSON.stringify(event)}: expected ${JSON.stringify(outcome.state)} after ${JSON.stringify(outcome.actions)}, got ${JSON.stringify(current.value)} after ${JSON.stringify(ran)}`,
+          )
+        }
+      })
       const before = new Set(activePaths(previous.value))
       const after = new Set(activePaths(current.value))
       after.forEach((p) => seenStates.add(p))
@@ -222,7 +275,13 @@ async function walkOne<TMachine extends AnyStateMachine>(options: WalkOptions<TM
     actor.stop()
   }
 
-  return { paths: paths.length, seenStates: [...seenStates], seenEdges: [...seenEdges], mismatches }
+  return {
+    paths: paths.length,
+    seenStates: [...seenStates],
+    seenEdges: [...seenEdges],
+    mismatches,
+    metOutcomes: [...metOutcomes],
+  }
 }
 
 /** One line for the test output: how much of the machine the paths reached. */

@@ -58,6 +58,16 @@ const forbidden: Array<[string, string]> = [
   ['src/app/bootstrap.ts', '@backend/ports'],
   ['src/main.tsx', '../server/main'],
   ['src/main.tsx', '@server/main'],
+  // Inside src/: no feature imports another feature or app; shared code imports neither.
+  ['src/features/public/HomePage.tsx', '@/features/vote/VoteReturnSlot'],
+  ['src/features/fidelity/ClaimDialog.tsx', '../shop/TargetFields'],
+  ['src/features/auth/mock/MailboxPage.tsx', '../../shop/styles'],
+  ['src/features/shop/ShopItemsPage.tsx', '@/app/router'],
+  ['src/features/shop/ShopItemsPage.tsx', '@/features/dev/DevToggle'],
+  ['src/shared/services.tsx', '@/app/boot'],
+  ['src/shared/auth/session.tsx', '../../app/boot'],
+  ['src/shared/styles.ts', '@/features/shop/styles'],
+  ['src/shared/api/client.ts', '../../features/shop/api'],
 ]
 
 const allowed: Array<[string, string]> = [
@@ -74,6 +84,13 @@ const allowed: Array<[string, string]> = [
   ['src/main.tsx', '@contract/index'],
   ['src/main.tsx', '@/app/App'],
   ['src/pages/Home.tsx', '../components/Card'],
+  ['src/features/auth/mock/MailboxPage.tsx', '../styles'],
+  ['src/features/fidelity/ClaimDialog.tsx', '@/shared/TargetFields'],
+  ['src/features/fidelity/ClaimDialog.tsx', '@/features/fidelity/rewards'],
+  ['src/features/fidelity/ClaimDialog.tsx', './rewards'],
+  ['src/app/router.tsx', '@/features/vote/api'],
+  ['src/app/boot.tsx', '@/shared/services'],
+  ['src/shared/auth/session.tsx', '../components/Button'],
   ['mocks/ports.ts', '../backend/ports'],
   ['mocks/ports.ts', '@backend/ports'],
   ['backend/router.ts', '../contract/index'],

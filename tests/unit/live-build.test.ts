@@ -1,33 +1,44 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findMarkers } from '../../scripts/check-live-build.mjs'
+import { forbiddenModules } from '../../scripts/check-live-build.mjs'
 
-describe('a build whose two switches are live', () => {
-  it('the check finds mock markers in file contents and file names', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'live-build-markers-'))
-    try {
-      mkdirSync(join(dir, 'assets'))
-      writeFileSync(join(dir, 'assets', 'index.js'), 'const a = "ok"')
-      writeFileSync(join(dir, 'assets', 'seed.js'), 'login("joueur@portail.test")')
-      writeFileSync(join(dir, 'mockServiceWorker.js'), '/* worker */')
-      expect(findMarkers(dir)).toEqual([
-        'assets/seed.js: @portail.test',
-        'mockServiceWorker.js: mockServiceWorker',
-      ])
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+const check = (...args: string[]) => {
+  const result = spawnSync(process.execPath, ['scripts/check-live-build.mjs', ...args], {
+    encoding: 'utf8',
+  })
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+}
+
+describe('a build whose two switches are live (npm run check:live-build)', () => {
+  it('names each forbidden module of a module graph, and passes the others', () => {
+    const root = '/repo'
+    const ids = [
+      join(root, 'src/app/boot.tsx'),
+      join(root, 'src/features/dev/flows.ts'),
+      `\0${join(root, 'mocks/browser.ts')}?commonjs-proxy`,
+      join(root, 'node_modules/@statelyai/inspect/dist/index.mjs'),
+      join(root, 'node_modules/react/index.js'),
+    ]
+    expect(forbiddenModules(ids, root)).toEqual([
+      'mocks/browser.ts: the embedded backend',
+      'node_modules/@statelyai/inspect/dist/index.mjs: the Stately inspector',
+      'src/features/dev/flows.ts: the dev panel, the running-flows registry, the inspector',
+    ])
   })
 
-  it('carries no dev panel, no mock handler and no seed data (npm run check:live-build)', () => {
-    const result = spawnSync(process.execPath, ['scripts/check-live-build.mjs'], {
-      encoding: 'utf8',
-    })
-    const output = `${result.stdout}\n${result.stderr}`
+  it('carries no embedded backend, dev panel, flow registry, inspector or mock page', () => {
+    const { status, output } = check()
     expect(output).toContain('[check-live-build] OK')
-    expect(result.status, output).toBe(0)
+    expect(status, output).toBe(0)
+  }, 300_000)
+
+  it('fails on a build that has them (the same check on a mock build)', () => {
+    const { status, output } = check('--mode', 'mock')
+    expect(status, output).toBe(1)
+    expect(output).toContain('src/features/dev/flows.ts: the dev panel, the running-flows registry')
+    expect(output).toContain('src/features/dev/inspect.ts')
+    expect(output).toMatch(/mocks\/[\w/-]+\.ts: the embedded backend/)
+    expect(output).toContain('mockServiceWorker.js: the msw worker file')
   }, 300_000)
 })

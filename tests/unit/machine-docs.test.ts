@@ -34,7 +34,7 @@ describe('docs/machines/', () => {
     const transfer = files.get('transfer.md') ?? ''
     expect(transfer).toContain('```mermaid\nstateDiagram-v2\n')
     expect(transfer).toContain('editing --> submitting : form.submit [isValid]')
-    expect(transfer).toContain('submitting --> failed : error submit')
+    expect(transfer).toContain('submitting --> unknown : error submit')
     expect(transfer).toMatch(/\| `form\.submit` +\|/)
   })
 })

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { DevTools } from '@/features/dev/mount'
+import { DevTools } from './DevTools'
 import { ConnectionNotice } from './ConnectionNotice'
 import { Footer } from './Footer'
 import { NavBar } from './NavBar'

@@ -1,24 +1,25 @@
-import { useServices } from '@/shared/services'
-import { useSession } from '@/shared/auth/session'
+import { paths } from '@/shared/paths'
+import { useSession, useSignOut } from '@/shared/auth/session'
 import { Avatar } from '@/shared/components/Avatar'
 import { Menu, type MenuEntry } from '@/shared/components/Menu'
 
 /** The signed-in user's avatar menu (loaded on demand by the navigation bar). */
 export default function UserMenu() {
   const { user } = useSession()
-  const { auth } = useServices()
+  // Through the auth machine (its signingOut state), like every change of the session.
+  const signOut = useSignOut()
   const name = user?.displayName || user?.email || 'Mon compte'
   const entries: MenuEntry[] = [
-    { kind: 'link', value: 'profile', label: 'Profil', to: '/me/profile' },
-    { kind: 'link', value: 'accounts', label: 'Comptes de jeu', to: '/me/accounts' },
-    { kind: 'link', value: 'shop-points', label: 'Rechargement AirPoints', to: '/shop-points' },
-    { kind: 'link', value: 'fidelity', label: 'Fidélité', to: '/me/fidelity' },
+    { kind: 'link', value: 'profile', label: 'Profil', to: paths.profile },
+    { kind: 'link', value: 'accounts', label: 'Comptes de jeu', to: paths.accounts },
+    { kind: 'link', value: 'shop-points', label: 'Rechargement AirPoints', to: paths.shopPoints },
+    { kind: 'link', value: 'fidelity', label: 'Fidélité', to: paths.fidelity },
     { kind: 'separator', value: 'sep' },
     {
       kind: 'action',
       value: 'sign-out',
       label: 'Déconnexion',
-      onSelect: () => void auth.signOut(),
+      onSelect: signOut,
     },
   ]
   return (

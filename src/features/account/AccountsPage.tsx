@@ -1,34 +1,35 @@
 import { useCallback, useState } from 'react'
+import { useLoaderData, useRevalidator } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { lead, pageTitleStyle } from '@/shared/styles'
 import { Notice } from '@/shared/components/Alert'
-import { Spinner } from '@/shared/components/Spinner'
 import { Table, TableCell, TableRow, TableRowHeader } from '@/shared/components/Table'
 import { AccountDetailsDialog, CreateAccountDialog } from './AccountDialogs'
-import { loadingLine, muted, page, pageHeader } from './styles'
-import { readAccounts, useRead } from '@/shared/api/use-read'
+import { Deferred } from '@/shared/Deferred'
+import type { AccountsData } from './api'
+import { muted, page, pageHeader } from './styles'
 
 /** /me/accounts: the player's game accounts, their creation and their password change. */
 export function AccountsPage() {
-  const { state, reload } = useRead(readAccounts)
+  const { accounts } = useLoaderData<AccountsData>()
+  const { revalidate } = useRevalidator()
   const [notice, setNotice] = useState<string | null>(null)
 
   const created = useCallback(
     (name: string) => {
       setNotice(`Le compte ${name} a été créé.`)
-      reload()
+      void revalidate()
     },
-    [reload],
+    [revalidate],
   )
   const changed = useCallback(
     (name: string) => {
       setNotice(`Le mot de passe du compte ${name} a été changé.`)
-      reload()
+      void revalidate()
     },
-    [reload],
+    [revalidate],
   )
 
-  const accounts = state.status === 'ready' ? (state.value ?? []) : []
   return (
     <div className={page}>
       <header className={pageHeader}>
@@ -39,27 +40,31 @@ export function AccountsPage() {
         <CreateAccountDialog onCreated={created} />
       </header>
       {notice && <Notice>{notice}</Notice>}
-      {state.status === 'loading' ? (
-        <p className={loadingLine} role="status">
-          <Spinner size="md" /> Chargement des comptes…
-        </p>
-      ) : accounts.length === 0 ? (
-        <p className={muted}>Vous n&apos;avez pas encore de compte de jeu.</p>
-      ) : (
-        <Table columns={['Nom du compte', 'Personnages', 'Actions']} label="Mes comptes de jeu">
-          {accounts.map((account) => (
-            <TableRow key={account.accountId}>
-              <TableRowHeader className={css({ fontWeight: 'semibold', textAlign: 'left' })}>
-                {account.name}
-              </TableRowHeader>
-              <TableCell>{account.characters.length}</TableCell>
-              <TableCell>
-                <AccountDetailsDialog account={account} onChanged={changed} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </Table>
-      )}
+      <Deferred
+        value={accounts}
+        loading="Chargement des comptes…"
+        unavailable="La liste de vos comptes de jeu est indisponible pour le moment."
+      >
+        {(accounts) =>
+          accounts.length === 0 ? (
+            <p className={muted}>Vous n&apos;avez pas encore de compte de jeu.</p>
+          ) : (
+            <Table columns={['Nom du compte', 'Personnages', 'Actions']} label="Mes comptes de jeu">
+              {accounts.map((account) => (
+                <TableRow key={account.accountId}>
+                  <TableRowHeader className={css({ fontWeight: 'semibold', textAlign: 'left' })}>
+                    {account.name}
+                  </TableRowHeader>
+                  <TableCell>{account.characters.length}</TableCell>
+                  <TableCell>
+                    <AccountDetailsDialog account={account} onChanged={changed} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </Table>
+          )
+        }
+      </Deferred>
     </div>
   )
 }

@@ -14,6 +14,7 @@ import { css } from 'styled-system/css'
 import { dialog } from 'styled-system/recipes'
 import { fromPromise } from 'xstate'
 import { useFlow } from '@/shared/use-flow'
+import { saveGameAccount } from './api'
 import { useServices } from '@/shared/services'
 import { WarningBox } from '@/shared/components/Alert'
 import { Button } from '@/shared/components/Button'
@@ -73,13 +74,7 @@ export function GameAccountForm({
   const actor = useFlow(
     gameAccountFormMachine.provide({
       actors: {
-        saveAccount: fromPromise(async ({ input }) => {
-          const response =
-            input.mode === 'create'
-              ? await api.accounts.create({ body: input.form })
-              : await api.accounts.update({ body: input.form })
-          return { status: response.status, body: response.body }
-        }),
+        saveAccount: fromPromise(({ input }) => saveGameAccount(api, input.mode, input.form)),
       },
       actions: {
         saved: ({ context }) => onSaved(context.name.trim()),

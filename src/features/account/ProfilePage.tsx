@@ -1,14 +1,18 @@
+import { Suspense, use, type ReactNode } from 'react'
 import { formatPoints } from '@contract/rules'
-import { Link } from 'react-router-dom'
+import { Link, useLoaderData } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { lead, pageTitleStyle } from '@/shared/styles'
 import { useSession } from '@/shared/auth/session'
 import { Badge } from '@/shared/components/Badge'
 import { Card } from '@/shared/components/Card'
 import { Spinner } from '@/shared/components/Spinner'
+import { Unavailable } from '@/shared/Deferred'
+import type { Loaded } from '@/shared/api/loaded'
+import { paths } from '@/shared/paths'
+import type { ProfileData } from './api'
 import { EmailVerification } from './EmailVerification'
 import { page } from './styles'
-import { readAccounts, readProfile, useRead } from '@/shared/api/use-read'
 
 const details = css({
   display: 'grid',
@@ -26,11 +30,22 @@ function accountsLabel(count: number) {
   return count <= 1 ? `${count} compte de jeu` : `${count} comptes de jeu`
 }
 
+/** One detail of the profile: its value, or that it is unavailable for now (never a « - »). */
+function Field<T>({
+  value,
+  children,
+}: {
+  value: Promise<Loaded<T>>
+  children: (data: T) => ReactNode
+}) {
+  const result = use(value)
+  return result.ok ? children(result.data) : <Unavailable>Indisponible pour le moment.</Unavailable>
+}
+
 /** /me/profile: greeting, account details, and the email verification while it is pending. */
 export function ProfilePage() {
   const { user } = useSession()
-  const accounts = useRead(readAccounts).state
-  const profile = useRead(readProfile).state
+  const { accounts, profile } = useLoaderData<ProfileData>()
   if (!user) return null
 
   return (
@@ -62,27 +77,21 @@ export function ProfilePage() {
           </dd>
           <dt>Comptes de jeu</dt>
           <dd>
-            {accounts.status === 'loading' ? (
-              <Loading label="Chargement des comptes de jeu" />
-            ) : (
-              <Link to="/me/accounts">
-                {accounts.value ? accountsLabel(accounts.value.length) : 'Voir mes comptes de jeu'}
-              </Link>
-            )}
+            <Suspense fallback={<Loading label="Chargement des comptes de jeu" />}>
+              <Field value={accounts}>
+                {(list) => <Link to={paths.accounts}>{accountsLabel(list.length)}</Link>}
+              </Field>
+            </Suspense>
           </dd>
           <dt>AirPoints</dt>
           <dd>
-            {profile.status === 'loading' ? (
-              <Loading label="Chargement du solde" />
-            ) : profile.value ? (
-              `${formatPoints(profile.value.points)} AirPoints`
-            ) : (
-              '-'
-            )}
+            <Suspense fallback={<Loading label="Chargement du solde" />}>
+              <Field value={profile}>{(data) => `${formatPoints(data.points)} AirPoints`}</Field>
+            </Suspense>
           </dd>
           <dt>Votes</dt>
           <dd>
-            <Link to="/vote">Voter pour le serveur</Link>
+            <Link to={paths.vote}>Voter pour le serveur</Link>
           </dd>
         </dl>
       </Card>

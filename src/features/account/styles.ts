@@ -18,11 +18,3 @@ export const pageHeader = css({
 })
 
 export const muted = css({ color: 'fg.muted' })
-
-export const loadingLine = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  color: 'fg.muted',
-})
-

@@ -4,8 +4,7 @@ import { Button } from '@/shared/components/Button'
 import { useAuthForm } from './use-auth-form'
 
 /** Statically false in builds whose auth switch is Firebase: the chooser is not even emitted. */
-const MOCK_AUTH = (import.meta.env.VITE_AUTH ?? 'mock') === 'mock'
-const GoogleChooser = MOCK_AUTH ? lazy(() => import('./mock/GoogleChooser')) : null
+const GoogleChooser = __MOCK_AUTH__ ? lazy(() => import('./mock/GoogleChooser')) : null
 
 const GoogleIcon = () => (
   <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">

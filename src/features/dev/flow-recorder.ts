@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, StateValue } from 'xstate'
-import { flows, type FlowEvent } from '@/shared/flows'
+import { flows, type FlowEvent } from './flows'
 
 /** A flow as the dev panel shows it: still running, or ended a moment ago. */
 export interface RecordedFlow {

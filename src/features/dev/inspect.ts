@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { AnyActorRef, InspectionEvent } from 'xstate'
-import { flows } from '@/shared/flows'
+import { flows } from './flows'
 
 /** Asked for with `?inspect` in the URL, or `VITE_INSPECT=1` at build time. */
 export function inspectionRequested(search = window.location.search): boolean {

@@ -10,6 +10,8 @@ import { useServices } from '@/shared/services'
 import { Button } from '@/shared/components/Button'
 import { Dialog } from '@/shared/components/Dialog'
 import { DeliveryError, TargetFields } from '@/shared/TargetFields'
+import { paths } from '@/shared/paths'
+import { claimReward } from './api'
 import { RewardItem } from './RewardCatalog'
 import { rewardName, type RewardView } from './rewards'
 
@@ -40,14 +42,17 @@ export function ClaimDialog({
       claimMachine.provide({
         actors: {
           submit: fromPromise(({ input }) =>
-            api.fidelity.claim({
-              body: { accountId: input.accountId, characterId: input.characterId, rewardId },
+            claimReward(api, {
+              accountId: input.accountId,
+              characterId: input.characterId,
+              rewardId,
             }),
           ),
         },
         actions: {
-          goToSuccess: () => void navigate('/fidelity-claim-success'),
-          goToFailure: () => void navigate('/fidelity-claim-failure'),
+          goToSuccess: () => void navigate(paths.result.claimSuccess),
+          goToFailure: () => void navigate(paths.result.claimFailure),
+          goToUnknown: () => void navigate(paths.result.claimUnknown),
         },
       }),
     [api, navigate, rewardId],

@@ -1,11 +1,15 @@
 import { MAIN_LOYALTY_STAGES } from '@contract/catalog'
 import { formatPoints, isStageReached } from '@contract/rules'
-import { useMemo, useState } from 'react'
+import type { ClaimableReward, FidelityReward, GameAccount } from '@contract/schemas'
+import { useState } from 'react'
+import { useLoaderData } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { container, lead, pageTitleStyle, sectionTitle } from '@/shared/styles'
 import { Button, ButtonLink } from '@/shared/components/Button'
 import { Card } from '@/shared/components/Card'
-import { Spinner } from '@/shared/components/Spinner'
+import { Deferred } from '@/shared/Deferred'
+import { paths } from '@/shared/paths'
+import type { FidelityData } from './api'
 import { ClaimDialog } from './ClaimDialog'
 import { RewardCatalog, RewardItem, type RewardStatus } from './RewardCatalog'
 import {
@@ -17,7 +21,6 @@ import {
 } from './rewards'
 import { StageSteps } from './StageSteps'
 import { actions, banner, kicker, page, section } from './styles'
-import { useFidelityData } from './use-fidelity'
 
 const claimList = css({
   listStyle: 'none',
@@ -35,23 +38,10 @@ function nextStageText(monthPoints: number): string {
 
 /** /me/fidelity: this month's progress through the stages and the rewards to claim. */
 export function FidelityPage() {
-  const data = useFidelityData()
-  const [claiming, setClaiming] = useState<RewardView | null>(null)
-
-  const ready = data.status === 'ready' ? data : null
-  const groups = useMemo(() => rewardsByStage(ready?.rewards ?? []), [ready])
-  const toClaim = useMemo(
-    () => claimableRewards(ready?.rewards ?? [], ready?.claimable ?? []),
-    [ready],
+  const { monthPoints, toClaim, catalog } = useLoaderData<FidelityData>()
+  const [claiming, setClaiming] = useState<{ view: RewardView; accounts: GameAccount[] } | null>(
+    null,
   )
-  const claimableIds = useMemo(() => new Set(toClaim.map((view) => view.reward.id)), [toClaim])
-  const monthPoints = ready?.monthPoints ?? 0
-
-  const statusOf = (view: RewardView): RewardStatus | undefined => {
-    if (!view.stage || isSpecialStage(view.stage)) return undefined
-    if (claimableIds.has(view.reward.id)) return 'claimable'
-    return isStageReached(view.stage, monthPoints) ? 'claimed' : 'locked'
-  }
 
   return (
     <div className={`${container} ${page}`}>
@@ -63,29 +53,22 @@ export function FidelityPage() {
           atteint, une récompense vous attend : envoyez-la au personnage de votre choix.
         </p>
         <div className={actions}>
-          <ButtonLink to="/shop-points">Rechargement</ButtonLink>
+          <ButtonLink to={paths.shopPoints}>Rechargement</ButtonLink>
         </div>
       </header>
 
-      {!ready ? (
-        <p
-          role="status"
-          className={css({ display: 'flex', alignItems: 'center', gap: '3', color: 'fg.muted' })}
-        >
-          <Spinner size="md" /> Chargement de votre fidélité…
-        </p>
-      ) : (
-        <>
-          <section aria-labelledby="progression-titre" className={section}>
-            <h2 id="progression-titre" className={sectionTitle}>
-              Progression du mois
-            </h2>
-            <Card variant="accent" className={css({ gap: '6' })}>
-              {ready.monthPoints === null ? (
-                <p className={css({ color: 'fg.muted' })}>
-                  Votre progression n&apos;est pas disponible pour le moment.
-                </p>
-              ) : (
+      <section aria-labelledby="progression-titre" className={section}>
+        <h2 id="progression-titre" className={sectionTitle}>
+          Progression du mois
+        </h2>
+        <Card variant="accent" className={css({ gap: '6' })}>
+          <Deferred
+            value={monthPoints}
+            loading="Chargement de votre progression…"
+            unavailable="Votre progression est indisponible pour le moment."
+          >
+            {(points) => (
+              <>
                 <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
                   <p className={css({ fontSize: 'lg' })}>
                     AirPoints achetés ce mois-ci :{' '}
@@ -93,59 +76,96 @@ export function FidelityPage() {
                       data-testid="month-points"
                       className={css({ color: 'fg.accent', fontSize: '2xl' })}
                     >
-                      {formatPoints(monthPoints)}
+                      {formatPoints(points)}
                     </strong>
                   </p>
-                  <p className={css({ color: 'fg.muted' })}>{nextStageText(monthPoints)}</p>
+                  <p className={css({ color: 'fg.muted' })}>{nextStageText(points)}</p>
                 </div>
-              )}
-              <StageSteps monthPoints={monthPoints} />
-            </Card>
-          </section>
+                <StageSteps monthPoints={points} />
+              </>
+            )}
+          </Deferred>
+        </Card>
+      </section>
 
-          <section aria-labelledby="a-recuperer-titre" className={section}>
-            <h2 id="a-recuperer-titre" className={sectionTitle}>
-              Récompenses à récupérer
-            </h2>
-            {toClaim.length === 0 ? (
+      <section aria-labelledby="a-recuperer-titre" className={section}>
+        <h2 id="a-recuperer-titre" className={sectionTitle}>
+          Récompenses à récupérer
+        </h2>
+        <Deferred
+          value={toClaim}
+          loading="Chargement des récompenses à récupérer…"
+          unavailable="Les récompenses à récupérer sont indisponibles pour le moment."
+        >
+          {([rewards, claimable, accounts]) => {
+            const views = claimableRewards(rewards, claimable)
+            return views.length === 0 ? (
               <p className={css({ color: 'fg.muted' })}>
                 Aucune récompense à récupérer pour le moment. Rechargez des AirPoints pour atteindre
                 le prochain palier.
               </p>
             ) : (
               <ul className={claimList} aria-labelledby="a-recuperer-titre">
-                {toClaim.map((view) => (
+                {views.map((view) => (
                   <Card as="li" key={view.reward.id} variant="interactive">
                     <RewardItem view={view} />
                     <Button
                       className={css({ alignSelf: 'flex-end' })}
                       aria-label={`Récupérer : ${rewardName(view)}`}
-                      onClick={() => setClaiming(view)}
+                      onClick={() => setClaiming({ view, accounts })}
                     >
                       Récupérer
                     </Button>
                   </Card>
                 ))}
               </ul>
-            )}
-          </section>
+            )
+          }}
+        </Deferred>
+      </section>
 
-          <section aria-labelledby="toutes-titre" className={section}>
-            <h2 id="toutes-titre" className={sectionTitle}>
-              Toutes les récompenses
-            </h2>
-            <RewardCatalog groups={groups} statusOf={statusOf} headingId="me-palier" />
-          </section>
-
-          {claiming && (
-            <ClaimDialog
-              view={claiming}
-              accounts={ready.accounts}
-              onClose={() => setClaiming(null)}
+      <section aria-labelledby="toutes-titre" className={section}>
+        <h2 id="toutes-titre" className={sectionTitle}>
+          Toutes les récompenses
+        </h2>
+        <Deferred
+          value={catalog}
+          loading="Chargement des récompenses…"
+          unavailable="La liste des récompenses est indisponible pour le moment."
+        >
+          {({ rewards, progress }) => (
+            <RewardCatalog
+              groups={rewardsByStage(rewards)}
+              statusOf={progress ? statusOf(rewards, progress) : () => undefined}
+              headingId="me-palier"
             />
           )}
-        </>
+        </Deferred>
+      </section>
+
+      {claiming && (
+        <ClaimDialog
+          view={claiming.view}
+          accounts={claiming.accounts}
+          onClose={() => setClaiming(null)}
+        />
       )}
     </div>
   )
+}
+
+/**
+ * Each reward's state, known only when the claimable rewards and the monthPoints are: to claim,
+ * claimed this month (its stage reached, no longer claimable), or locked.
+ */
+function statusOf(
+  rewards: FidelityReward[],
+  { claimable, monthPoints }: { claimable: ClaimableReward[]; monthPoints: number },
+): (view: RewardView) => RewardStatus | undefined {
+  const claimableIds = new Set(claimableRewards(rewards, claimable).map((view) => view.reward.id))
+  return (view) => {
+    if (!view.stage || isSpecialStage(view.stage)) return undefined
+    if (claimableIds.has(view.reward.id)) return 'claimable'
+    return isStageReached(view.stage, monthPoints) ? 'claimed' : 'locked'
+  }
 }

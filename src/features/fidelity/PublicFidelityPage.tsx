@@ -1,15 +1,15 @@
 import { MAIN_LOYALTY_STAGES } from '@contract/catalog'
 import { formatPoints } from '@contract/rules'
-import { useMemo } from 'react'
-import { css } from 'styled-system/css'
+import { useLoaderData } from 'react-router-dom'
 import { container, lead, pageTitleStyle, sectionTitle } from '@/shared/styles'
 import { useSession } from '@/shared/auth/session'
 import { ButtonLink } from '@/shared/components/Button'
-import { Spinner } from '@/shared/components/Spinner'
+import { Deferred } from '@/shared/Deferred'
+import { paths } from '@/shared/paths'
+import type { PublicRewardsData } from './api'
 import { RewardCatalog } from './RewardCatalog'
 import { rewardsByStage } from './rewards'
 import { actions, banner, kicker, page, section } from './styles'
-import { usePublicRewards } from './use-fidelity'
 
 /**
  * /fidelite: the loyalty programme as anyone may read it (the public reward list of
@@ -17,8 +17,7 @@ import { usePublicRewards } from './use-fidelity'
  */
 export function PublicFidelityPage() {
   const { status } = useSession()
-  const rewards = usePublicRewards()
-  const groups = useMemo(() => rewardsByStage(rewards ?? []), [rewards])
+  const { rewards } = useLoaderData<PublicRewardsData>()
   const stages = MAIN_LOYALTY_STAGES.map(
     (stage) => `${stage.name} (${formatPoints(stage.requiredAmount)})`,
   ).join(', ')
@@ -35,11 +34,11 @@ export function PublicFidelityPage() {
         </p>
         <div className={actions}>
           {status === 'signedIn' ? (
-            <ButtonLink to="/me/fidelity">Voir ma progression</ButtonLink>
+            <ButtonLink to={paths.fidelity}>Voir ma progression</ButtonLink>
           ) : (
             <>
-              <ButtonLink to="/auth/login">Se connecter</ButtonLink>
-              <ButtonLink to="/auth/register" variant="outline">
+              <ButtonLink to={paths.login}>Se connecter</ButtonLink>
+              <ButtonLink to={paths.register} variant="outline">
                 Créer un compte
               </ButtonLink>
             </>
@@ -51,16 +50,13 @@ export function PublicFidelityPage() {
         <h2 id="recompenses-titre" className={sectionTitle}>
           Toutes les récompenses
         </h2>
-        {rewards === null ? (
-          <p
-            role="status"
-            className={css({ display: 'flex', alignItems: 'center', gap: '3', color: 'fg.muted' })}
-          >
-            <Spinner size="md" /> Chargement des récompenses…
-          </p>
-        ) : (
-          <RewardCatalog groups={groups} headingId="palier" />
-        )}
+        <Deferred
+          value={rewards}
+          loading="Chargement des récompenses…"
+          unavailable="La liste des récompenses est indisponible pour le moment."
+        >
+          {(list) => <RewardCatalog groups={rewardsByStage(list)} headingId="palier" />}
+        </Deferred>
       </section>
     </div>
   )

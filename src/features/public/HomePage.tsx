@@ -4,7 +4,6 @@ import { container, lead, sectionTitle } from '@/shared/styles'
 import { useSession } from '@/shared/auth/session'
 import { ButtonLink, ExternalLink } from '@/shared/components/Button'
 import { site } from '@/shared/site'
-import { VoteReturnSlot } from '@/features/vote/VoteReturnSlot'
 import { FeatureIcon } from './FeatureIcon'
 
 const hero = css({
@@ -99,7 +98,6 @@ export function HomePage() {
   const playTarget = status === 'signedIn' ? '/download' : '/auth/register'
   return (
     <>
-      <VoteReturnSlot />
       <section className={hero} aria-labelledby="accueil-titre">
         <div className={`${container} ${heroGrid}`}>
           <div>

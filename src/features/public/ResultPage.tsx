@@ -1,4 +1,9 @@
+import { formatPoints } from '@contract/rules'
+import { useLoaderData } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
+import { Deferred } from '@/shared/Deferred'
+import { paths } from '@/shared/paths'
+import type { BalanceData } from './api'
 import { ButtonLink, ExternalLink } from '@/shared/components/Button'
 import { Card } from '@/shared/components/Card'
 import { container, lead, pageTitleStyle } from '@/shared/styles'
@@ -20,7 +25,31 @@ const icon = css({
 const successTone = css({ color: 'success', borderColor: 'success.line', bg: 'success.bg' })
 const failureTone = css({ color: 'warning.fg', borderColor: 'warning.fg', bg: 'warning.bg' })
 
-/** One of the six result pages after a top-up, a transfer or a reward claim. */
+const ICON_PATHS = {
+  success: 'm5 12 5 5 9-10',
+  failure: 'M6 6l12 12M18 6 6 18',
+  unknown: 'M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.5',
+} as const
+
+/** The balance as the server gives it now, on a page whose outcome is not known. */
+function CurrentBalance() {
+  const { profile } = useLoaderData<BalanceData>()
+  return (
+    <Deferred
+      value={profile}
+      loading="Lecture de votre solde…"
+      unavailable="Votre solde est indisponible pour le moment."
+    >
+      {(data) => (
+        <p className={css({ fontSize: 'lg' })}>
+          Votre solde actuel : <strong>{formatPoints(data.points)}</strong> AirPoints.
+        </p>
+      )}
+    </Deferred>
+  )
+}
+
+/** A result page after a top-up, a transfer or a reward claim (spec section 8). */
 export function ResultPage({ kind }: { kind: ResultKind }) {
   const result = RESULTS[kind]
   const success = result.outcome === 'success'
@@ -48,11 +77,12 @@ export function ResultPage({ kind }: { kind: ResultKind }) {
             strokeWidth="2.5"
             strokeLinecap="round"
           >
-            <path d={success ? 'm5 12 5 5 9-10' : 'M6 6l12 12M18 6 6 18'} />
+            <path d={ICON_PATHS[result.outcome]} />
           </svg>
         </span>
         <h1 className={pageTitleStyle}>{result.title}</h1>
         <p className={lead}>{result.message}</p>
+        {result.balance && <CurrentBalance />}
         {result.help && (
           <p>
             <ExternalLink href={site.chatUrl}>Rejoindre le {site.chatLabel}</ExternalLink>
@@ -62,7 +92,7 @@ export function ResultPage({ kind }: { kind: ResultKind }) {
           className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' })}
         >
           <ButtonLink to={result.back.to}>{result.back.label}</ButtonLink>
-          <ButtonLink to="/" variant="outline">
+          <ButtonLink to={paths.home} variant="outline">
             Accueil
           </ButtonLink>
         </div>

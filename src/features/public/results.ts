@@ -6,14 +6,19 @@ export type ResultKind =
   | 'shop-transfer-failure'
   | 'fidelity-claim-success'
   | 'fidelity-claim-failure'
+  | 'shop-transfer-pending'
+  | 'fidelity-claim-pending'
 
 export interface ResultText {
-  outcome: 'success' | 'failure'
+  /** 'unknown': the answer was lost, so the page says what is known and nothing more. */
+  outcome: 'success' | 'failure' | 'unknown'
   title: string
   message: string
   /** Shown on failures: where to ask for help. */
   help?: boolean
   back: { to: string; label: string }
+  /** The page shows the balance as the server gives it now. */
+  balance?: boolean
 }
 
 export const RESULTS: Record<ResultKind, ResultText> = {
@@ -55,6 +60,23 @@ export const RESULTS: Record<ResultKind, ResultText> = {
     outcome: 'failure',
     title: 'Récupération annulée...',
     message: "La récompense n'a pas pu être récupérée. Vous pouvez réessayer.",
+    back: { to: '/me/fidelity', label: 'Retour à la fidélité' },
+  },
+  'shop-transfer-pending': {
+    outcome: 'unknown',
+    title: 'Transfert non confirmé',
+    message:
+      "La réponse du serveur ne nous est pas parvenue : nous ne savons pas si votre transfert a été effectué. Avant de le refaire, vérifiez votre solde ci-dessous et l'inventaire de votre personnage en jeu.",
+    help: true,
+    back: { to: '/shop-items', label: 'Retour à la boutique' },
+    balance: true,
+  },
+  'fidelity-claim-pending': {
+    outcome: 'unknown',
+    title: 'Récupération non confirmée',
+    message:
+      "La réponse du serveur ne nous est pas parvenue : nous ne savons pas si la récompense a été envoyée. Avant de réessayer, vérifiez l'inventaire de votre personnage en jeu et la page Fidélité : une récompense déjà récupérée n'y est plus proposée.",
+    help: true,
     back: { to: '/me/fidelity', label: 'Retour à la fidélité' },
   },
 }

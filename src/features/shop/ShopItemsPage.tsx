@@ -3,7 +3,7 @@ import type { GameAccount } from '@contract/schemas'
 import { transferMachine } from '@machines/transfer.machine'
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useLoaderData, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { fromPromise } from 'xstate'
 import { useFlow } from '@/shared/use-flow'
@@ -12,18 +12,19 @@ import { container, lead, pageTitleStyle } from '@/shared/styles'
 import { Button } from '@/shared/components/Button'
 import { Card } from '@/shared/components/Card'
 import { FormField } from '@/shared/components/FormField'
-import { Spinner } from '@/shared/components/Spinner'
+import { Deferred } from '@/shared/Deferred'
+import { paths } from '@/shared/paths'
+import { orderTransfer, type TransferData } from './api'
 import { TRANSFER_INVALID_TITLE } from './messages'
 import { DeliveryError, NoAccountNotice, TargetFields } from '@/shared/TargetFields'
 import { inlineLink } from '@/shared/styles'
-import { header, loading, page, strong } from './styles'
-import { useShopData } from './use-shop-data'
+import { header, page, strong } from './styles'
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '5' })
 
 /** /shop-items: « Transférer mes AirPoints », the balance and the transfer form. */
 export default function ShopItemsPage() {
-  const [data, reload] = useShopData()
+  const { shop } = useLoaderData<TransferData>()
   return (
     <div className={`${container} ${page}`}>
       <header className={header}>
@@ -37,38 +38,31 @@ export default function ShopItemsPage() {
         <h2 id="transfer-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
           Transfert
         </h2>
-        {data.status === 'loading' && (
-          <p className={loading} role="status">
-            <Spinner size="md" /> Chargement de votre solde…
-          </p>
-        )}
-        {data.status === 'failed' && (
-          <div className={form}>
-            <p role="alert">Votre solde et vos comptes de jeu n&apos;ont pas pu être chargés.</p>
-            <Button variant="outline" onClick={reload}>
-              Réessayer
-            </Button>
-          </div>
-        )}
-        {data.status === 'ready' && (
-          <>
-            <p>
-              Solde : <span className={strong}>{formatPoints(data.profile.points)}</span> AirPoints
-            </p>
-            {data.accounts.length === 0 ? (
-              <NoAccountNotice />
-            ) : data.profile.points === 0 ? (
+        <Deferred
+          value={shop}
+          loading="Chargement de votre solde…"
+          unavailable="Votre solde et vos comptes de jeu sont indisponibles pour le moment."
+        >
+          {([profile, accounts]) => (
+            <>
               <p>
-                Vous n&apos;avez aucun AirPoint à transférer pour le moment.{' '}
-                <Link to="/shop-points" className={inlineLink}>
-                  Recharger des AirPoints
-                </Link>
+                Solde : <span className={strong}>{formatPoints(profile.points)}</span> AirPoints
               </p>
-            ) : (
-              <TransferForm accounts={data.accounts} balance={data.profile.points} />
-            )}
-          </>
-        )}
+              {accounts.length === 0 ? (
+                <NoAccountNotice />
+              ) : profile.points === 0 ? (
+                <p>
+                  Vous n&apos;avez aucun AirPoint à transférer pour le moment.{' '}
+                  <Link to={paths.shopPoints} className={inlineLink}>
+                    Recharger des AirPoints
+                  </Link>
+                </p>
+              ) : (
+                <TransferForm accounts={accounts} balance={profile.points} />
+              )}
+            </>
+          )}
+        </Deferred>
       </Card>
     </div>
   )
@@ -81,20 +75,18 @@ function TransferForm({ accounts, balance }: { accounts: GameAccount[]; balance:
   const actor = useFlow(
     transferMachine.provide({
       actors: {
-        submit: fromPromise(async ({ input }) => {
-          const answer = await api.shop.order({
-            body: {
-              accountId: input.accountId,
-              characterId: input.characterId,
-              amount: input.amount ?? 0,
-            },
-          })
-          return { status: answer.status, body: answer.body }
-        }),
+        submit: fromPromise(({ input }) =>
+          orderTransfer(api, {
+            accountId: input.accountId,
+            characterId: input.characterId,
+            amount: input.amount ?? 0,
+          }),
+        ),
       },
       actions: {
-        goToSuccess: () => void navigate('/shop-transfer-success'),
-        goToFailure: () => void navigate('/shop-transfer-failure'),
+        goToSuccess: () => void navigate(paths.result.transferSuccess),
+        goToFailure: () => void navigate(paths.result.transferFailure),
+        goToUnknown: () => void navigate(paths.result.transferUnknown),
       },
     }),
     { input: { accounts, balance } },

@@ -16,6 +16,7 @@ import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { fromPromise } from 'xstate'
 import { useFlow } from '@/shared/use-flow'
+import { openCheckout } from './api'
 import { useServices } from '@/shared/services'
 import { useNow } from '@/shared/hooks/use-now'
 import { container, lead, pageTitleStyle } from '@/shared/styles'
@@ -95,10 +96,7 @@ function TopUp() {
   const actor = useFlow(
     checkoutMachine.provide({
       actors: {
-        createCheckoutSession: fromPromise(async ({ input }) => {
-          const answer = await api.shop.checkout({ body: { priceId: input.priceId } })
-          return { status: answer.status, body: answer.body }
-        }),
+        createCheckoutSession: fromPromise(({ input }) => openCheckout(api, input.priceId)),
       },
       actions: {
         redirectTo: (_, { url }) => window.location.assign(url),

@@ -1,20 +1,18 @@
 import type { VoteProvider } from '@contract/schemas'
-import type { ApiAnswer } from '@machines/api-answer'
 import { voteMachine } from '@machines/vote.machine'
 import { useSelector } from '@xstate/react'
 import { useCallback, useMemo } from 'react'
+import { useLoaderData } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { fromPromise } from 'xstate'
 import { useFlow } from '@/shared/use-flow'
-import { readVotes, useRead } from '@/shared/api/use-read'
 import { useServices } from '@/shared/services'
 import { container, lead, pageTitleStyle } from '@/shared/styles'
 import { useSession } from '@/shared/auth/session'
-import { Spinner } from '@/shared/components/Spinner'
+import { Deferred } from '@/shared/Deferred'
+import { requestVoteToken, type VotesData } from './api'
 import { VoteSiteCard } from './VoteSiteCard'
 import { saveStoredVote } from './vote-storage'
-
-type SitesState = { status: 'loading' } | { status: 'ready'; sites: VoteProvider[] }
 
 const grid = css({
   display: 'grid',
@@ -27,18 +25,13 @@ const grid = css({
 export default function VotePage() {
   const { api } = useServices()
   const { user } = useSession()
-  // A failed list call is silently ignored (spec section 7): no site to show.
-  const { state: read } = useRead(readVotes)
-  const state: SitesState =
-    read.status === 'loading' ? read : { status: 'ready', sites: read.value ?? [] }
+  const { sites } = useLoaderData<VotesData>()
 
   const machine = useMemo(
     () =>
       voteMachine.provide({
         actors: {
-          requestVoteToken: fromPromise<ApiAnswer, { providerId: string }>(({ input }) =>
-            api.votes.request({ body: { providerId: input.providerId } }),
-          ),
+          requestVoteToken: fromPromise(({ input }) => requestVoteToken(api, input.providerId)),
         },
         actions: {
           storeVote: (_, vote) => saveStoredVote(vote),
@@ -74,26 +67,27 @@ export default function VotePage() {
           comptabilisé à votre retour sur le portail.
         </p>
       </header>
-      {state.status === 'loading' ? (
-        <p
-          className={css({ display: 'flex', alignItems: 'center', gap: '3', color: 'fg.muted' })}
-          role="status"
-        >
-          <Spinner size="md" /> Chargement des sites de vote…
-        </p>
-      ) : state.sites.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>
-          Aucun site de vote n&apos;est disponible pour le moment.
-        </p>
-      ) : (
-        <ul className={grid} aria-label="Sites de vote">
-          {state.sites.map((site) => (
-            <li key={site.id}>
-              <VoteSiteCard site={site} busy={busySite === site.id} onPick={pick} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Deferred
+        value={sites}
+        loading="Chargement des sites de vote…"
+        unavailable="La liste des sites de vote est indisponible pour le moment."
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className={css({ color: 'fg.muted' })}>
+              Aucun site de vote n&apos;est proposé pour le moment.
+            </p>
+          ) : (
+            <ul className={grid} aria-label="Sites de vote">
+              {list.map((site) => (
+                <li key={site.id}>
+                  <VoteSiteCard site={site} busy={busySite === site.id} onPick={pick} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Deferred>
     </div>
   )
 }

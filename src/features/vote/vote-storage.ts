@@ -38,6 +38,13 @@ export function readStoredVote(): StoredVote | null {
   }
 }
 
+/** The stored vote, removed at once: of two runs, only the first gets it. */
+export function takeStoredVote(): StoredVote | null {
+  const vote = readStoredVote()
+  clearStoredVote()
+  return vote
+}
+
 /** Whether anything is stored under the key, readable or not. */
 export function hasStoredVote(): boolean {
   try {

@@ -54,6 +54,23 @@ export class AuthHost {
 
   readonly getSession = (): Session => this.session
 
+  /**
+   * The session once known (the auth adapter has reported the user, no sign-in or sign-out
+   * under way): what route loaders wait for before they let a page through or redirect.
+   */
+  settled(): Promise<Exclude<SessionStatus, 'loading'>> {
+    const { status } = this.session
+    if (status !== 'loading') return Promise.resolve(status)
+    return new Promise((resolve) => {
+      const stop = this.subscribe(() => {
+        const next = this.session.status
+        if (next === 'loading') return
+        stop()
+        resolve(next)
+      })
+    })
+  }
+
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)

@@ -1,5 +1,7 @@
-import { mergeConfig } from 'vite'
+import { defineConfig, mergeConfig } from 'vite'
 import base from '../../../vite.config'
 
 /** The app's Vite config with its own dependency cache, beside the mock-mode dev server. */
-export default mergeConfig(base, { cacheDir: 'node_modules/.vite-firebase' })
+export default defineConfig((env) =>
+  mergeConfig(base(env), { cacheDir: 'node_modules/.vite-firebase' }),
+)

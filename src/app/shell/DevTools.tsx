@@ -5,11 +5,7 @@ import { useServices } from '@/shared/services'
  * Mock builds only: the condition is static, so a build whose two switches are live drops the
  * dev tools' chunks altogether (scripts/check-live-build.mjs proves it).
  */
-const DevToggle =
-  (import.meta.env.VITE_API ?? 'mock') === 'mock' ||
-  (import.meta.env.VITE_AUTH ?? 'mock') === 'mock'
-    ? lazy(() => import('./DevToggle'))
-    : null
+const DevToggle = __MOCK_BUILD__ ? lazy(() => import('@/features/dev/DevToggle')) : null
 
 /** The dev tools' corner button, when the embedded backend runs. */
 export function DevTools() {

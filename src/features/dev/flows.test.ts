@@ -1,6 +1,8 @@
 import { createActor, createMachine } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { flowInspector, flows } from './flows'
+import { flows } from './flows'
+
+const flowInspector = { inspect: flows.inspector }
 
 const toggle = createMachine({
   id: 'toggle',

@@ -84,6 +84,3 @@ class FlowRegistry {
 }
 
 export const flows = new FlowRegistry()
-
-/** Options for `createActor` so that an actor appears among the running flows. */
-export const flowInspector = { inspect: flows.inspector } as const

@@ -1,0 +1,12 @@
+/**
+ * The build mode, set once by vite.config.ts (`define`) and replaced by its value in the code,
+ * so that a build whose two switches are live drops every branch they guard (and the chunks
+ * only those branches import):
+ * - __MOCK_API__: the embedded API (mock payment page, mock voting sites);
+ * - __MOCK_AUTH__: the simulated sign-in (mock mailbox, verification and reset pages);
+ * - __MOCK_BUILD__: either of them, hence the embedded backend itself, the dev panel and the
+ *   running-flows registry and inspector.
+ */
+declare const __MOCK_API__: boolean
+declare const __MOCK_AUTH__: boolean
+declare const __MOCK_BUILD__: boolean

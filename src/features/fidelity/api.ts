@@ -1,0 +1,61 @@
+import type { Claim, ClaimableReward, FidelityReward } from '@contract/schemas'
+import type { DeliveryOutcome } from '@machines/delivery.machine'
+import type { ApiClient } from '@/shared/api/client'
+import { allLoaded, loaded, notLoaded, settle, type Loaded } from '@/shared/api/loaded'
+import { readAccounts, readProfile } from '@/shared/api/reads'
+
+function readRewards(api: ApiClient): Promise<Loaded<FidelityReward[]>> {
+  return settle(
+    api.fidelity
+      .rewards()
+      .then((answer) => (answer.status === 200 ? loaded(answer.body) : notLoaded(answer))),
+  )
+}
+
+function readClaimable(api: ApiClient): Promise<Loaded<ClaimableReward[]>> {
+  return settle(
+    api.fidelity
+      .claimable()
+      .then((answer) => (answer.status === 200 ? loaded(answer.body) : notLoaded(answer))),
+  )
+}
+
+/** /fidelite: every loyalty reward (public call). */
+export function publicRewardsLoader(api: ApiClient) {
+  return { rewards: readRewards(api) }
+}
+export type PublicRewardsData = ReturnType<typeof publicRewardsLoader>
+
+/**
+ * /me/fidelity, in three parts that each need their own reads: the month's progress (the
+ * profile's monthPoints); the rewards to claim (the rewards, the claimable ones and the accounts
+ * to send them to); the catalogue (the rewards, with each one's state only when the claimable
+ * ones and the monthPoints are known too: a reward is never called claimed on a guess).
+ */
+export function fidelityLoader(api: ApiClient) {
+  const profile = readProfile(api)
+  const rewards = readRewards(api)
+  const claimable = readClaimable(api)
+  const accounts = readAccounts(api)
+  return {
+    monthPoints: profile.then((read) => (read.ok ? loaded(read.data.monthPoints) : read)),
+    toClaim: Promise.all([rewards, claimable, accounts]).then(allLoaded),
+    catalog: Promise.all([rewards, claimable, profile]).then(([all, mine, player]) => {
+      if (!all.ok) return all
+      const progress =
+        mine.ok && player.ok ? { claimable: mine.data, monthPoints: player.data.monthPoints } : null
+      return loaded({ rewards: all.data, progress })
+    }),
+  }
+}
+export type FidelityData = ReturnType<typeof fidelityLoader>
+
+/**
+ * Claiming a reward for a character: 200 is delivered, any other status refused (nothing
+ * moved); no answer at all leaves the outcome unknown.
+ */
+export async function claimReward(api: ApiClient, claim: Claim): Promise<DeliveryOutcome> {
+  const answer = await api.fidelity.claim({ body: claim })
+  if (answer.status === 200) return { kind: 'delivered' }
+  return answer.status === 0 ? { kind: 'unknown' } : { kind: 'refused' }
+}

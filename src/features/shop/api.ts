@@ -1,0 +1,38 @@
+import type { Order } from '@contract/schemas'
+import type { CheckoutOutcome } from '@machines/checkout.machine'
+import type { DeliveryOutcome } from '@machines/delivery.machine'
+import type { ApiClient } from '@/shared/api/client'
+import { allLoaded } from '@/shared/api/loaded'
+import { readAccounts, readProfile } from '@/shared/api/reads'
+
+/**
+ * /shop-items: the balance and the game accounts, read from the server on every visit (so the
+ * balance shown after a transfer is the server's). The form needs both.
+ */
+export function transferLoader(api: ApiClient) {
+  return {
+    shop: Promise.all([readProfile(api), readAccounts(api)]).then(allLoaded),
+  }
+}
+export type TransferData = ReturnType<typeof transferLoader>
+
+/**
+ * Opening a payment session, as the checkout flow sees it. The contract's only 403 on checkout
+ * is the unverified email (spec section 6).
+ */
+export async function openCheckout(api: ApiClient, priceId: string): Promise<CheckoutOutcome> {
+  const answer = await api.shop.checkout({ body: { priceId } })
+  if (answer.status === 201) return { kind: 'session', url: answer.body.url }
+  if (answer.status === 403) return { kind: 'refused', reason: 'emailNotVerified' }
+  return { kind: 'failed', detail: `status ${answer.status}` }
+}
+
+/**
+ * A transfer to a character: 201 is delivered, any other status refused (nothing moved); no
+ * answer at all leaves the outcome unknown.
+ */
+export async function orderTransfer(api: ApiClient, order: Order): Promise<DeliveryOutcome> {
+  const answer = await api.shop.order({ body: order })
+  if (answer.status === 201) return { kind: 'delivered' }
+  return answer.status === 0 ? { kind: 'unknown' } : { kind: 'refused' }
+}

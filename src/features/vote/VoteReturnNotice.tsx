@@ -1,0 +1,25 @@
+import { Suspense, use } from 'react'
+import { useLoaderData } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import { Notice } from '@/shared/components/Alert'
+import { container } from '@/shared/styles'
+import type { VoteReturn } from './api'
+
+function Thanks({ voteReturn }: { voteReturn: Promise<VoteReturn> }) {
+  if (use(voteReturn) !== 'counted') return null
+  return (
+    <div className={`${container} ${css({ pt: '6' })}`}>
+      <Notice title="Vote comptabilisé">Merci ! Votre vote a bien été pris en compte.</Notice>
+    </div>
+  )
+}
+
+/** On the home page: the thanks once the return from a voting site counted the vote. */
+export function VoteReturnNotice() {
+  const { voteReturn } = useLoaderData<{ voteReturn: Promise<VoteReturn> }>()
+  return (
+    <Suspense fallback={null}>
+      <Thanks voteReturn={voteReturn} />
+    </Suspense>
+  )
+}

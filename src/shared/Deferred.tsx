@@ -1,0 +1,84 @@
+import { Suspense, use, type ReactNode } from 'react'
+import { useRevalidator } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import type { Loaded } from './api/loaded'
+import { Button } from './components/Button'
+import { Spinner } from './components/Spinner'
+import { loadingLine } from './styles'
+
+const unavailableLine = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '3',
+  color: 'fg.muted',
+})
+
+/**
+ * What a page shows for data it could not read: a neutral sentence (« … indisponible pour le
+ * moment. ») and « Réessayer », which runs the route's loaders again. No red box (spec section 7
+ * keeps failed list calls silent), and no conclusion drawn from the missing data.
+ */
+export function Unavailable({ children }: { children: ReactNode }) {
+  const revalidator = useRevalidator()
+  return (
+    <div className={unavailableLine} data-unavailable>
+      <p>{children}</p>
+      <Button
+        variant="outline"
+        size="sm"
+        loading={revalidator.state === 'loading'}
+        onClick={() => void revalidator.revalidate()}
+      >
+        Réessayer
+      </Button>
+    </div>
+  )
+}
+
+/** The loading line of a part of a page. */
+export function Loading({ children }: { children: ReactNode }) {
+  return (
+    <p className={loadingLine} role="status">
+      <Spinner size="md" /> {children}
+    </p>
+  )
+}
+
+function Resolved<T>({
+  value,
+  unavailable,
+  children,
+}: {
+  value: Promise<Loaded<T>>
+  unavailable: ReactNode
+  children: (data: T) => ReactNode
+}) {
+  const result = use(value)
+  return result.ok ? children(result.data) : <Unavailable>{unavailable}</Unavailable>
+}
+
+/**
+ * A part of a page drawn from a loader's deferred read: `loading` while it runs, `children` with
+ * the data, or `unavailable` (a sentence ending in « indisponible pour le moment ») and
+ * « Réessayer » when it failed. A revalidation keeps what is shown until the new read settles.
+ */
+export function Deferred<T>({
+  value,
+  loading,
+  unavailable,
+  children,
+}: {
+  value: Promise<Loaded<T>>
+  loading: ReactNode
+  unavailable: ReactNode
+  children: (data: T) => ReactNode
+}) {
+  return (
+    <Suspense fallback={<Loading>{loading}</Loading>}>
+      <Resolved value={value} unavailable={unavailable}>
+        {children}
+      </Resolved>
+    </Suspense>
+  )
+}

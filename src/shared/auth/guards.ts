@@ -1,0 +1,23 @@
+import { redirect } from 'react-router-dom'
+import { paths } from '@/shared/paths'
+import type { AuthHost } from './session'
+
+/**
+ * The parent loader of the signed-in pages: waits for the session, then lets a signed-in player
+ * through or sends a visitor to the home page (spec section 2). The router runs the loaders
+ * again whenever the session changes, so signing out on such a page leaves it too.
+ */
+export function signedInOnly(host: AuthHost) {
+  return async () => {
+    if ((await host.settled()) !== 'signedIn') throw redirect(paths.home)
+    return null
+  }
+}
+
+/** The parent loader of sign-in, registration and reset: a signed-in player goes home. */
+export function guestOnly(host: AuthHost) {
+  return async () => {
+    if ((await host.settled()) === 'signedIn') throw redirect(paths.home)
+    return null
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Every path of the portal, once: the route table (src/app/router.tsx) declares its routes with
+ * these, and links, redirects and machines' navigations use them. `patterns` holds the
+ * parameterised routes as the router declares them.
+ */
+export const paths = {
+  home: '/',
+  cgu: '/cgu',
+  download: '/download',
+  ranking: '/ranking',
+  roadmap: '/roadmap',
+  publicFidelity: '/fidelite',
+  login: '/auth/login',
+  register: '/auth/register',
+  resetPassword: '/auth/reset-password',
+  profile: '/me/profile',
+  accounts: '/me/accounts',
+  account: (accountId: number | string) => `/me/accounts/${accountId}`,
+  fidelity: '/me/fidelity',
+  shopPoints: '/shop-points',
+  shopItems: '/shop-items',
+  vote: '/vote',
+  /** The six result pages of spec section 8, and the two for an outcome not known. */
+  result: {
+    pointsSuccess: '/shop-points-success',
+    pointsFailure: '/shop-points-failure',
+    transferSuccess: '/shop-transfer-success',
+    transferFailure: '/shop-transfer-failure',
+    claimSuccess: '/fidelity-claim-success',
+    claimFailure: '/fidelity-claim-failure',
+    /** A transfer or a claim whose answer was lost: the page says what is known. */
+    transferUnknown: '/shop-transfer-pending',
+    claimUnknown: '/fidelity-claim-pending',
+  },
+  /** Mock builds only: the stand-ins for the mailbox, the payment page and the voting sites. */
+  mock: {
+    mailbox: '/__mock/mailbox',
+    verify: '/__mock/verify',
+    session: '/__mock/session',
+    reset: '/__mock/reset',
+    checkout: (session: string) => `/__mock/checkout/${session}`,
+    vote: (provider: string) => `/__mock/vote/${provider}`,
+  },
+  dev: '/__dev',
+} as const
+
+/** The parameterised paths as the route table declares them. */
+export const patterns = {
+  account: '/me/accounts/:accountId',
+  mockCheckout: '/__mock/checkout/:session',
+  mockVote: '/__mock/vote/:provider',
+} as const

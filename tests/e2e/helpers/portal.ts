@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test'
+
+/** A full page load boots the app and its embedded backend: more than the default wait on 2 cores. */
+export const PAGE_LOAD = { timeout: 20_000 }
+
+/** The demo players of the embedded backend (backend/demo.ts). */
+export const PLAYERS = {
+  joueur: { email: 'joueur@portail.test', password: 'Joueur123' },
+  nouveau: { email: 'nouveau@portail.test', password: 'Nouveau123' },
+} as const
+
+/** Signs in through the login page, as a player does, and waits for the home page. */
+export async function signIn(page: Page, player: { email: string; password: string }) {
+  await page.goto('/auth/login')
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible(PAGE_LOAD)
+  await page.getByLabel('Adresse email').fill(player.email)
+  await page.getByLabel('Mot de passe').fill(player.password)
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+  await expect(page).toHaveURL('/')
+}
+
+/** What the embedded backend's fault injection takes (mocks/faults.ts). */
+export type Fault =
+  { kind: 'status'; status: number } | { kind: 'network' } | { kind: 'delay'; ms: number }
+
+interface FaultsInPage {
+  set(key: string, fault: Fault): void
+  clearAll(): void
+}
+
+/** Makes an endpoint ('accounts.list', see the dev panel) fail until the faults are cleared. */
+export async function setFault(page: Page, key: string, fault: Fault) {
+  await page.waitForFunction(() =>
+    Boolean((window as { __portal?: { mock?: unknown } }).__portal?.mock),
+  )
+  await page.evaluate(
+    ([endpoint, value]) =>
+      (
+        window as unknown as { __portal: { mock: { faults: FaultsInPage } } }
+      ).__portal.mock.faults.set(endpoint, value),
+    [key, fault] as const,
+  )
+}
+
+export async function clearFaults(page: Page) {
+  await page.evaluate(() =>
+    (
+      window as unknown as { __portal: { mock: { faults: FaultsInPage } } }
+    ).__portal.mock.faults.clearAll(),
+  )
+}
