@@ -105,6 +105,8 @@ export default tseslint.config(
       'playwright-report/**',
       'test-results/**',
       'coverage/**',
+      '.stryker-tmp/**',
+      'reports/**',
       'docs/**',
     ],
   },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { ItemSchema, TopUpPackSchema } from '../schemas'
-import { FEATURE_CARDS } from './features'
 import { ITEMS, itemById } from './items'
 import { jobName } from './jobs'
 import { MOCK_PRICE_IDS, packByPriceId, topUpPacks } from './packs'
@@ -40,20 +39,9 @@ describe('jobs', () => {
   })
 })
 
-describe('items and features', () => {
+describe('items', () => {
   it('holds the reward boxes and the furniture', () => {
     for (const id of [60582, 60583, 60584, 60585, 60586, 26797]) expect(itemById(id)).toBeDefined()
     for (const item of ITEMS) expect(ItemSchema.safeParse(item).success).toBe(true)
-  })
-
-  it('lists the six selling points', () => {
-    expect(FEATURE_CARDS.map((f) => f.name)).toEqual([
-      'Sécurité',
-      'Stabilité',
-      'Toujours à jour',
-      'Compétition permanente',
-      'Equilibrage PvP',
-      'Economie régulée',
-    ])
   })
 })

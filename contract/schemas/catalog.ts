@@ -29,21 +29,6 @@ export const ItemSchema = z.object({
 })
 export type Item = z.infer<typeof ItemSchema>
 
-export const FeatureCardSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  icon: z.string(),
-})
-export type FeatureCard = z.infer<typeof FeatureCardSchema>
-
-export const MirrorSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  image: z.string(),
-  href: z.string().url(),
-})
-export type Mirror = z.infer<typeof MirrorSchema>
-
 export const RegisterFormSchema = z.object({
   email: z.string().email(),
   password: z.string(),

@@ -1,8 +1,7 @@
 /**
  * The one site configuration: the server's name and the links every page shares. The mirrors,
- * the client date and the system requirements come from the contract's catalog.
+ * the client date and the system requirements belong to the download page (its download.ts).
  */
-export { CLIENT_RELEASE_DATE, MIRRORS, SYSTEM_REQUIREMENTS } from '@contract/catalog'
 
 export const site = {
   name: 'AirFlyff',

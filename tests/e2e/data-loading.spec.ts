@@ -85,10 +85,10 @@ test('voting sites without an answer in time: unavailable, never empty', async (
   test.slow()
   await setFault(page, 'votes.list', TIMEOUT)
   await page.goto('/vote')
-  await expect(page.getByRole('status')).toContainText('Chargement des sites de vote')
+  await expect(page.getByText('Chargement des sites de vote…')).toBeVisible(PAGE_LOAD)
   await expect(
     page.getByText('La liste des sites de vote est indisponible pour le moment.'),
-  ).toBeVisible({ timeout: 20_000 })
+  ).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText(/Aucun site de vote/)).toHaveCount(0)
 })
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { formatEuros, formatPoints } from '../../contract/rules/format'
+import { formatEuros, formatPoints } from '../../src/shared/format'
 import type { Services } from '../../src/shared/services'
 import {
   CHECKOUT_FAILED,

@@ -1,5 +1,5 @@
 import { Suspense, use, type ReactNode } from 'react'
-import { formatPoints } from '@contract/rules'
+import { formatPoints } from '@/shared/format'
 import { Link, useLoaderData } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { lead, pageTitleStyle } from '@/shared/styles'

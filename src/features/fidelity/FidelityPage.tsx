@@ -1,5 +1,6 @@
 import { MAIN_LOYALTY_STAGES } from '@contract/catalog'
-import { formatPoints, isStageReached } from '@contract/rules'
+import { isStageReached } from '@contract/rules'
+import { formatPoints } from '@/shared/format'
 import type { ClaimableReward, FidelityReward, GameAccount } from '@contract/schemas'
 import { useState } from 'react'
 import { useLoaderData } from 'react-router-dom'

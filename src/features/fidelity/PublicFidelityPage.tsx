@@ -1,5 +1,5 @@
 import { MAIN_LOYALTY_STAGES } from '@contract/catalog'
-import { formatPoints } from '@contract/rules'
+import { formatPoints } from '@/shared/format'
 import { useLoaderData } from 'react-router-dom'
 import { container, lead, pageTitleStyle, sectionTitle } from '@/shared/styles'
 import { useSession } from '@/shared/auth/session'

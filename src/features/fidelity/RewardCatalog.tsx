@@ -1,4 +1,4 @@
-import { formatPoints } from '@contract/rules'
+import { formatPoints } from '@/shared/format'
 import type { LoyaltyStage } from '@contract/schemas'
 import { css } from 'styled-system/css'
 import { Badge, type BadgeProps } from '@/shared/components/Badge'

@@ -1,4 +1,5 @@
-import { formatPoints, loyaltyProgress, type Connector } from '@contract/rules'
+import { loyaltyProgress, type Connector } from '@contract/rules'
+import { formatPoints } from '@/shared/format'
 import { css, cx } from 'styled-system/css'
 
 const list = css({

@@ -3,7 +3,7 @@ import { container, lead, pageTitleStyle, sectionTitle } from '@/shared/styles'
 import { ExternalLink } from '@/shared/components/Button'
 import { Card } from '@/shared/components/Card'
 import { Table, TableCell, TableRow, TableRowHeader } from '@/shared/components/Table'
-import { CLIENT_RELEASE_DATE, MIRRORS, SYSTEM_REQUIREMENTS } from '@/shared/site'
+import { CLIENT_RELEASE_DATE, MIRRORS, SYSTEM_REQUIREMENTS } from './download'
 
 const monthYear = new Intl.DateTimeFormat('fr-FR', {
   month: 'long',

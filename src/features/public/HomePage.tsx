@@ -1,4 +1,4 @@
-import { FEATURE_CARDS } from '@contract/catalog'
+import { FEATURE_CARDS } from './features'
 import { css } from 'styled-system/css'
 import { container, lead, sectionTitle } from '@/shared/styles'
 import { useSession } from '@/shared/auth/session'

@@ -1,5 +1,5 @@
 import { jobName } from '@contract/catalog'
-import { formatPlayingTime, formatPoints } from '@contract/rules'
+import { formatPlayingTime, formatPoints } from '@/shared/format'
 import { useLoaderData } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { Deferred } from '@/shared/Deferred'

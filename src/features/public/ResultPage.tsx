@@ -1,4 +1,4 @@
-import { formatPoints } from '@contract/rules'
+import { formatPoints } from '@/shared/format'
 import { useLoaderData } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
 import { Deferred } from '@/shared/Deferred'

@@ -1,4 +1,4 @@
-import { formatPoints } from '@contract/rules'
+import { formatPoints } from '@/shared/format'
 import type { GameAccount } from '@contract/schemas'
 import { transferMachine } from '@machines/transfer.machine'
 import { useSelector } from '@xstate/react'

@@ -1,13 +1,12 @@
 import { topUpPacks } from '@contract/catalog'
 import {
-  formatEuros,
-  formatPoints,
   pointsAt,
   promotionAt,
   promotionLabel,
   type CheckoutTarget,
   type Promotion,
 } from '@contract/rules'
+import { formatEuros, formatPoints } from '@/shared/format'
 import type { TopUpPack } from '@contract/schemas'
 import { checkoutMachine } from '@machines/checkout.machine'
 import { useSelector } from '@xstate/react'

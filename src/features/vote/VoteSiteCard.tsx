@@ -1,4 +1,5 @@
-import { canVote, formatDurationFr, formatPoints, isSafeLink, timeUntilVote } from '@contract/rules'
+import { canVote, isSafeLink, timeUntilVote } from '@contract/rules'
+import { formatDurationFr, formatPoints } from '@/shared/format'
 import type { VoteProvider } from '@contract/schemas'
 import type { MouseEvent } from 'react'
 import { css } from 'styled-system/css'

@@ -1,5 +1,5 @@
 import { packByPriceId } from '@contract/catalog'
-import { formatEuros, formatPoints } from '@contract/rules'
+import { formatEuros, formatPoints } from '@/shared/format'
 import { useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { css } from 'styled-system/css'

@@ -1,4 +1,9 @@
-import type { FeatureCard } from '../schemas'
+/** A selling point of the landing page. */
+export interface FeatureCard {
+  name: string
+  description: string
+  icon: string
+}
 
 /** The six selling points of the landing page (spec section 1). */
 export const FEATURE_CARDS: readonly FeatureCard[] = [

@@ -1,4 +1,10 @@
-import type { Mirror } from '../schemas'
+/** Where the game client can be downloaded. */
+export interface Mirror {
+  name: string
+  description: string
+  image: string
+  href: string
+}
 
 /** Release date of the current game client. */
 export const CLIENT_RELEASE_DATE = '2025-10-01'
