@@ -4,6 +4,7 @@ import { loyaltyMonth, reachedStages } from '@contract/rules'
 import type { FidelityReward } from '@contract/schemas'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from './context'
+import { idempotent } from './idempotency'
 import { currentProfile } from './profile'
 import type { Ports, StoreTx } from './ports'
 
@@ -36,35 +37,43 @@ export function fidelityRouter({ store, identity, gameServer, clock }: Ports) {
     }),
 
     /** Once per reward and month: the store's unique claim decides between concurrent claims. */
-    claim: personal(contract.fidelity.claim, async ({ body }, caller) => {
+    claim: personal(contract.fidelity.claim, async ({ body, headers }, caller) => {
       const target = await gameServer.findTarget(caller.uid, body.accountId, body.characterId)
       if (!target.ok) return fail(404, `${target.missing} not found`)
       const now = clock.now()
       const month = loyaltyMonth(now)
-      return store.transaction(async (tx) => {
-        const reward = (await tx.listRewards()).find((r) => r.id === body.rewardId)
-        if (!reward) return fail(404, 'reward not found')
-        if ((await tx.claimedRewardIds(caller.uid, month)).includes(reward.id)) {
-          return fail(409, 'reward already claimed')
-        }
-        const reached = await reachedRewards(tx, caller.uid, now)
-        if (!reached.some((r) => r.id === reward.id)) return fail(403, 'stage not reached')
-        if (!(await tx.insertClaim({ ...body, uid: caller.uid, month }))) {
-          return fail(409, 'reward already claimed')
-        }
-        await gameServer.deliver(
-          {
-            deliveryId: `claim:${caller.uid}:${reward.id}:${month}`,
-            accountId: body.accountId,
-            characterId: body.characterId,
-            kind: 'item',
-            itemId: reward.itemId,
-            count: 1,
-          },
-          tx,
-        )
-        return { status: 200 as const, body: { rewardId: reward.id } }
-      })
+      const request = {
+        uid: caller.uid,
+        key: headers['idempotency-key'],
+        route: 'fidelity.claim',
+        body,
+      }
+      return store.transaction((tx) =>
+        idempotent(tx, request, async () => {
+          const reward = (await tx.listRewards()).find((r) => r.id === body.rewardId)
+          if (!reward) return fail(404, 'reward not found')
+          if ((await tx.claimedRewardIds(caller.uid, month)).includes(reward.id)) {
+            return fail(409, 'reward already claimed')
+          }
+          const reached = await reachedRewards(tx, caller.uid, now)
+          if (!reached.some((r) => r.id === reward.id)) return fail(403, 'stage not reached')
+          if (!(await tx.insertClaim({ ...body, uid: caller.uid, month }))) {
+            return fail(409, 'reward already claimed')
+          }
+          await gameServer.deliver(
+            {
+              deliveryId: `claim:${caller.uid}:${reward.id}:${month}`,
+              accountId: body.accountId,
+              characterId: body.characterId,
+              kind: 'item',
+              itemId: reward.itemId,
+              count: 1,
+            },
+            tx,
+          )
+          return { status: 200 as const, body: { rewardId: reward.id } }
+        }),
+      )
     }),
   })
 }

@@ -82,7 +82,29 @@ export interface PaymentRow {
   uid: string
   priceId: string
   points: number
+  /** The provider's id of the payment behind the session (Stripe's pi_...), for refunds. */
+  paymentIntent: string | null
 }
+
+/** A fulfilled payment as stored, with the points its refunds already removed or recorded. */
+export interface StoredPayment extends PaymentRow {
+  refundedPoints: number
+}
+
+/** What a movement of the ledger belongs to: its kind and reference (session id, key...). */
+export interface LedgerEntry {
+  kind: 'order' | 'purchase' | 'refund' | 'refund-unrecovered'
+  reference: string
+}
+
+/** The first outcome of an idempotent request, answered again for the same key. */
+export interface IdempotentOutcome {
+  status: number
+  body: unknown
+}
+
+export type IdempotencyReservation =
+  { reserved: true } | { reserved: false; fingerprint: string; outcome: IdempotentOutcome | null }
 
 /**
  * Operations inside one transaction. Every method is atomic on its own; a
@@ -97,14 +119,37 @@ export interface StoreTx {
    * Removes `amount` points only if the balance is >= amount (one conditional
    * update or a row lock): false, and nothing changed, otherwise.
    */
-  debitPoints(uid: string, amount: number): Promise<boolean>
+  debitPoints(uid: string, amount: number, entry: LedgerEntry): Promise<boolean>
   /**
    * Adds `amount` to points and to the monthPoints of `month` (monthPoints of
    * another month restart from 0); creates the profile when missing.
    */
-  creditPurchase(uid: string, amount: number, month: Month): Promise<void>
+  creditPurchase(uid: string, amount: number, month: Month, reference: string): Promise<void>
   /** Records a fulfilled payment: false when this paymentId was already recorded. */
   insertPayment(payment: PaymentRow): Promise<boolean>
+  /** The fulfilled payment of that payment intent, or null. */
+  findPaymentByIntent(paymentIntent: string): Promise<StoredPayment | null>
+  /**
+   * Sets the payment's refundedPoints to `to` only if it still is `from`
+   * (concurrent deliveries of one refund: one wins); false otherwise.
+   */
+  markRefunded(paymentId: string, from: number, to: number): Promise<boolean>
+  /** Appends a ledger row that moves no points (a case to follow up: refund of spent points). */
+  recordLedgerCase(uid: string, entry: LedgerEntry): Promise<void>
+
+  /**
+   * Reserves (uid, key) for a request with this fingerprint, atomically: of
+   * concurrent calls with one key, one is reserved; the others wait for it to
+   * commit and get its fingerprint and outcome (null only within the holder's
+   * own transaction). A rolled-back reservation leaves the key free.
+   */
+  reserveIdempotencyKey(
+    uid: string,
+    key: string,
+    fingerprint: string,
+  ): Promise<IdempotencyReservation>
+  /** Stores the outcome of the request that reserved (uid, key), in its transaction. */
+  recordIdempotentOutcome(uid: string, key: string, outcome: IdempotentOutcome): Promise<void>
 
   listRewards(): Promise<FidelityReward[]>
   /** Reward ids the player claimed in `month`. */

@@ -18,8 +18,13 @@ export interface PaidSession {
   paymentId: string
   uid: string
   priceId: string
-  /** When the session opened: the promotion window is the one of that moment. */
+  /**
+   * The moment whose promotion window applies: when the session opened (the
+   * points the player was shown), see docs/decisions/011-stripe-fulfilment.md.
+   */
   openedAt: Date
+  /** The provider's payment behind the session (Stripe's pi_...), kept for refunds. */
+  paymentIntent?: string | null
 }
 
 export type Fulfilment =
@@ -39,9 +44,49 @@ export async function fulfilPurchase(
   if (!pack) return { ok: false, reason: 'unknown-price' }
   const points = purchasePoints(pack, session.openedAt)
   const { paymentId, uid, priceId } = session
-  if (!(await tx.insertPayment({ paymentId, uid, priceId, points }))) {
+  const paymentIntent = session.paymentIntent ?? null
+  if (!(await tx.insertPayment({ paymentId, uid, priceId, points, paymentIntent }))) {
     return { ok: false, reason: 'already-fulfilled' }
   }
-  await tx.creditPurchase(uid, points, loyaltyMonth(clock.now()))
+  await tx.creditPurchase(uid, points, loyaltyMonth(clock.now()), paymentId)
   return { ok: true, credited: points }
+}
+
+export interface RefundNotice {
+  /** The refunded payment (Stripe's charge.payment_intent). */
+  paymentIntent: string
+  /** Amounts in the smallest currency unit: refunded so far (cumulative) and paid. */
+  amountRefunded: number
+  amount: number
+  /** The provider's id of the refund notice (the charge id), kept in the ledger. */
+  reference: string
+}
+
+export type Refund =
+  | { ok: true; removed: number }
+  | { ok: true; removed: 0; unrecovered: number }
+  | { ok: false; reason: 'unknown-payment' | 'already-refunded' }
+
+/**
+ * A refund of a fulfilled payment: the points of the refunded share leave the
+ * balance when it still holds them (not yet transferred to a character);
+ * otherwise the case is recorded in the ledger (delta 0) for follow-up.
+ * Exactly once per refunded share: a repeated notice removes nothing more.
+ */
+export async function refundPurchase(tx: StoreTx, notice: RefundNotice): Promise<Refund> {
+  const payment = await tx.findPaymentByIntent(notice.paymentIntent)
+  if (!payment) return { ok: false, reason: 'unknown-payment' }
+  const share =
+    notice.amount > 0 ? Math.min(notice.amountRefunded, notice.amount) / notice.amount : 1
+  const target = Math.floor(payment.points * share)
+  const points = target - payment.refundedPoints
+  if (points <= 0 || !(await tx.markRefunded(payment.paymentId, payment.refundedPoints, target))) {
+    return { ok: false, reason: 'already-refunded' }
+  }
+  const reference = `${payment.paymentId}:${notice.reference}:${points}`
+  if (await tx.debitPoints(payment.uid, points, { kind: 'refund', reference })) {
+    return { ok: true, removed: points }
+  }
+  await tx.recordLedgerCase(payment.uid, { kind: 'refund-unrecovered', reference })
+  return { ok: true, removed: 0, unrecovered: points }
 }

@@ -1,6 +1,7 @@
 import { contract } from '@contract/index'
 import { tsr, type TsRestRequest } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from './context'
+import { idempotent } from './idempotency'
 import { randomId } from './ids'
 import { currentProfile } from './profile'
 import { packOf, purchasePoints } from './purchase'
@@ -32,26 +33,36 @@ export function shopRouter({ store, identity, gameServer, payments, clock }: Por
     }),
 
     /** The conditional debit decides between concurrent transfers: the balance never goes below 0. */
-    order: personal(contract.shop.order, async ({ body }, caller) => {
+    order: personal(contract.shop.order, async ({ body, headers }, caller) => {
       const target = await gameServer.findTarget(caller.uid, body.accountId, body.characterId)
       if (!target.ok) return fail(404, `${target.missing} not found`)
-      return store.transaction(async (tx) => {
-        if (!(await tx.debitPoints(caller.uid, body.amount))) {
-          return fail(400, 'insufficient balance')
-        }
-        await gameServer.deliver(
-          {
-            deliveryId: randomId('order_'),
-            accountId: body.accountId,
-            characterId: body.characterId,
-            kind: 'points',
-            amount: body.amount,
-          },
-          tx,
-        )
-        const profile = currentProfile(await tx.getProfile(caller.uid), clock.now())
-        return { status: 201 as const, body: profile }
-      })
+      const key = headers['idempotency-key']
+      const request = { uid: caller.uid, key, route: 'shop.order', body }
+      const deliveryId = key ? `order:${caller.uid}:${key}` : randomId('order_')
+      return store.transaction((tx) =>
+        idempotent(tx, request, async () => {
+          if (
+            !(await tx.debitPoints(caller.uid, body.amount, {
+              kind: 'order',
+              reference: deliveryId,
+            }))
+          ) {
+            return fail(400, 'insufficient balance')
+          }
+          await gameServer.deliver(
+            {
+              deliveryId,
+              accountId: body.accountId,
+              characterId: body.characterId,
+              kind: 'points',
+              amount: body.amount,
+            },
+            tx,
+          )
+          const profile = currentProfile(await tx.getProfile(caller.uid), clock.now())
+          return { status: 201 as const, body: profile }
+        }),
+      )
     }),
   })
 }

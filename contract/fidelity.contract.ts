@@ -5,6 +5,8 @@ import {
   ClaimSchema,
   ClaimableRewardSchema,
   FidelityRewardSchema,
+  IdempotentHeadersSchema,
+  idempotentErrorResponses,
   personalErrorResponses,
 } from './schemas'
 
@@ -25,9 +27,9 @@ export const fidelityContract = c.router({
   claim: {
     method: 'POST',
     path: '/me/fidelity/rewards/claim',
-    headers: BearerHeadersSchema,
+    headers: IdempotentHeadersSchema,
     body: ClaimSchema,
-    responses: { 200: ClaimableRewardSchema, ...personalErrorResponses },
+    responses: { 200: ClaimableRewardSchema, ...idempotentErrorResponses },
     summary: 'Send a claimable reward to a character of the player (once per reward and month)',
   },
 })

@@ -5,6 +5,8 @@ import {
   CheckoutSessionSchema,
   OrderSchema,
   ProfileSchema,
+  IdempotentHeadersSchema,
+  idempotentErrorResponses,
   personalErrorResponses,
 } from './schemas'
 
@@ -20,9 +22,9 @@ export const shopContract = c.router({
   order: {
     method: 'POST',
     path: '/shop/order',
-    headers: BearerHeadersSchema,
+    headers: IdempotentHeadersSchema,
     body: OrderSchema,
-    responses: { 201: ProfileSchema, ...personalErrorResponses },
+    responses: { 201: ProfileSchema, ...idempotentErrorResponses },
     summary: 'Transfer AirPoints to a character of one of the player’s game accounts',
   },
 })

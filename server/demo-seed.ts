@@ -25,6 +25,7 @@ const placeholder = (owner: DemoUserId) => `demo:${DEMO_USERS[owner].email}`
 
 const ALL_TABLES = [
   'ledger',
+  'idempotency_keys',
   'deliveries',
   'claims',
   'payments',

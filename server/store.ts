@@ -1,8 +1,17 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm'
-import type { StorePort, StoreTx, VoteState } from '@backend/ports'
+import type {
+  IdempotencyReservation,
+  IdempotentOutcome,
+  LedgerEntry,
+  PaymentRow,
+  StorePort,
+  StoreTx,
+  VoteState,
+} from '@backend/ports'
 import type { Db } from './db/client'
 import {
   claims,
+  idempotencyKeys,
   ledger,
   payments,
   profiles,
@@ -37,18 +46,18 @@ export class SqlStoreTx implements StoreTx {
     return row ?? null
   }
 
-  async debitPoints(uid: string, amount: number) {
+  async debitPoints(uid: string, amount: number, { kind, reference }: LedgerEntry) {
     const debited = await this.db
       .update(profiles)
       .set({ points: sql`${profiles.points} - ${amount}` })
       .where(and(eq(profiles.uid, uid), sql`${profiles.points} >= ${amount}`))
       .returning({ uid: profiles.uid })
     if (debited.length === 0) return false
-    await this.db.insert(ledger).values({ uid, delta: -amount, kind: 'order' })
+    await this.db.insert(ledger).values({ uid, delta: -amount, kind, reference })
     return true
   }
 
-  async creditPurchase(uid: string, amount: number, month: string) {
+  async creditPurchase(uid: string, amount: number, month: string, reference: string) {
     await this.db
       .insert(profiles)
       .values({ uid, points: amount, monthPoints: amount, month })
@@ -60,21 +69,76 @@ export class SqlStoreTx implements StoreTx {
           month,
         },
       })
-    await this.db.insert(ledger).values({ uid, delta: amount, kind: 'purchase' })
+    await this.db.insert(ledger).values({ uid, delta: amount, kind: 'purchase', reference })
   }
 
-  async insertPayment(payment: {
-    paymentId: string
-    uid: string
-    priceId: string
-    points: number
-  }) {
+  async insertPayment(payment: PaymentRow) {
     const inserted = await this.db
       .insert(payments)
       .values(payment)
       .onConflictDoNothing()
       .returning({ paymentId: payments.paymentId })
     return inserted.length === 1
+  }
+
+  async findPaymentByIntent(paymentIntent: string) {
+    const [row] = await this.db
+      .select({
+        paymentId: payments.paymentId,
+        uid: payments.uid,
+        priceId: payments.priceId,
+        points: payments.points,
+        paymentIntent: payments.paymentIntent,
+        refundedPoints: payments.refundedPoints,
+      })
+      .from(payments)
+      .where(eq(payments.paymentIntent, paymentIntent))
+    return row ?? null
+  }
+
+  async markRefunded(paymentId: string, from: number, to: number) {
+    const updated = await this.db
+      .update(payments)
+      .set({ refundedPoints: to })
+      .where(and(eq(payments.paymentId, paymentId), eq(payments.refundedPoints, from)))
+      .returning({ paymentId: payments.paymentId })
+    return updated.length === 1
+  }
+
+  async recordLedgerCase(uid: string, { kind, reference }: LedgerEntry) {
+    await this.db.insert(ledger).values({ uid, delta: 0, kind, reference })
+  }
+
+  async reserveIdempotencyKey(
+    uid: string,
+    key: string,
+    fingerprint: string,
+  ): Promise<IdempotencyReservation> {
+    const inserted = await this.db
+      .insert(idempotencyKeys)
+      .values({ uid, key, fingerprint })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key })
+    if (inserted.length === 1) return { reserved: true }
+    // The insert waited for the holder's commit: this new statement sees its row.
+    const [row] = await this.db
+      .select({
+        fingerprint: idempotencyKeys.fingerprint,
+        status: idempotencyKeys.status,
+        body: idempotencyKeys.body,
+      })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.uid, uid), eq(idempotencyKeys.key, key)))
+    if (!row) throw new Error('idempotency key vanished after a conflict')
+    const outcome = row.status === null ? null : { status: row.status, body: row.body }
+    return { reserved: false, fingerprint: row.fingerprint, outcome }
+  }
+
+  async recordIdempotentOutcome(uid: string, key: string, outcome: IdempotentOutcome) {
+    await this.db
+      .update(idempotencyKeys)
+      .set({ status: outcome.status, body: outcome.body })
+      .where(and(eq(idempotencyKeys.uid, uid), eq(idempotencyKeys.key, key)))
   }
 
   async listRewards() {

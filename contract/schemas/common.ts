@@ -15,6 +15,22 @@ export const BearerHeadersSchema = z.object({
   authorization: z.string().regex(/^Bearer \S+$/, 'Bearer token expected'),
 })
 
+/**
+ * Calls that move AirPoints or send a reward accept an idempotency key: the
+ * same key answers the first outcome again and moves nothing twice
+ * (docs/decisions/012-idempotency-keys.md). One key per submission, reused
+ * only to retry it; printable ASCII, 1 to 128 characters.
+ */
+export const IdempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[\x21-\x7e]+$/, 'Printable ASCII expected')
+
+export const IdempotentHeadersSchema = BearerHeadersSchema.extend({
+  'idempotency-key': IdempotencyKeySchema.optional(),
+})
+
 /** Bounds of what a request body may carry: the API never reads more. */
 export const BODY_LIMITS = {
   /** Ids and amounts fit a signed 32-bit column. */
@@ -40,4 +56,10 @@ export const personalErrorResponses = {
   403: ErrorSchema,
   404: ErrorSchema,
   409: ErrorSchema,
+} as const
+
+/** Idempotent calls add 422: an idempotency key already used for another request. */
+export const idempotentErrorResponses = {
+  ...personalErrorResponses,
+  422: ErrorSchema,
 } as const

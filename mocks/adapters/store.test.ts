@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { resetDb } from '../db/seed'
 import { memoryStore } from './store'
 
+const ORDER = { kind: 'order', reference: 'order:test' } as const
+
 /** The in-memory store keeps the guarantees of the store port (docs/decisions/006). */
 describe('memoryStore', () => {
   beforeEach(() => resetDb())
@@ -12,7 +14,7 @@ describe('memoryStore', () => {
   it('rolls a transaction that throws back: nothing it wrote stays', async () => {
     await expect(
       memoryStore.transaction(async (tx) => {
-        expect(await tx.debitPoints('joueur', 500)).toBe(true)
+        expect(await tx.debitPoints('joueur', 500, ORDER)).toBe(true)
         await tx.insertClaim({
           uid: 'joueur',
           rewardId: 1,
@@ -31,10 +33,10 @@ describe('memoryStore', () => {
 
   it('debits only a balance that suffices, and only a profile that exists', async () => {
     await memoryStore.transaction(async (tx) => {
-      expect(await tx.debitPoints('joueur', 1501)).toBe(false)
-      expect(await tx.debitPoints('joueur', 1500)).toBe(true)
-      expect(await tx.debitPoints('joueur', 1)).toBe(false)
-      expect(await tx.debitPoints('personne', 1)).toBe(false)
+      expect(await tx.debitPoints('joueur', 1501, ORDER)).toBe(false)
+      expect(await tx.debitPoints('joueur', 1500, ORDER)).toBe(true)
+      expect(await tx.debitPoints('joueur', 1, ORDER)).toBe(false)
+      expect(await tx.debitPoints('personne', 1, ORDER)).toBe(false)
     })
     expect(await points()).toBe(0)
   })
@@ -78,15 +80,15 @@ describe('memoryStore', () => {
   it('credits a purchase to points and to the monthPoints of its month', async () => {
     await memoryStore.transaction(async (tx) => {
       const month = (await tx.getProfile('joueur'))?.month ?? ''
-      await tx.creditPurchase('joueur', 100, month)
+      await tx.creditPurchase('joueur', 100, month, 'cs_test')
       expect(await tx.getProfile('joueur')).toMatchObject({ points: 1600, monthPoints: 1250 })
-      await tx.creditPurchase('joueur', 50, '2999-01')
+      await tx.creditPurchase('joueur', 50, '2999-01', 'cs_test')
       expect(await tx.getProfile('joueur')).toMatchObject({
         points: 1650,
         monthPoints: 50,
         month: '2999-01',
       })
-      await tx.creditPurchase('inconnu', 10, month)
+      await tx.creditPurchase('inconnu', 10, month, 'cs_test')
       expect(await tx.getProfile('inconnu')).toMatchObject({ points: 10, monthPoints: 10 })
     })
   })

@@ -1,6 +1,7 @@
 import type { StorePort, StoreTx, VoteState } from '@backend/ports'
 import { db } from '../db/collections'
 import { loadCollections, saveDb, snapshotDb } from '../db/persistence'
+import { appendLedger } from '../db/ledger'
 import { withLock } from '../lock'
 
 /**
@@ -20,7 +21,7 @@ const tx: StoreTx = {
     return db.profiles.findFirst((q) => q.where({ uid })) ?? null
   },
 
-  async debitPoints(uid, amount) {
+  async debitPoints(uid, amount, { kind, reference }) {
     const profile = db.profiles.findFirst((q) => q.where({ uid }))
     if (!profile || profile.points < amount) return false
     beforeWrite()
@@ -29,24 +30,25 @@ const tx: StoreTx = {
         record.points -= amount
       },
     })
+    await appendLedger({ uid, delta: -amount, kind, reference })
     return true
   },
 
-  async creditPurchase(uid, amount, month) {
+  async creditPurchase(uid, amount, month, reference) {
     const profile = db.profiles.findFirst((q) => q.where({ uid }))
-    if (!profile) {
-      beforeWrite()
-      await db.profiles.create({ uid, points: amount, monthPoints: amount, month })
-      return
-    }
     beforeWrite()
-    await db.profiles.update((q) => q.where({ uid }), {
-      data(record) {
-        record.monthPoints = (record.month === month ? record.monthPoints : 0) + amount
-        record.month = month
-        record.points += amount
-      },
-    })
+    if (!profile) {
+      await db.profiles.create({ uid, points: amount, monthPoints: amount, month })
+    } else {
+      await db.profiles.update((q) => q.where({ uid }), {
+        data(record) {
+          record.monthPoints = (record.month === month ? record.monthPoints : 0) + amount
+          record.month = month
+          record.points += amount
+        },
+      })
+    }
+    await appendLedger({ uid, delta: amount, kind: 'purchase', reference })
   },
 
   /** The mock's payments are its checkout sessions: recorded means paid. */
@@ -62,6 +64,43 @@ const tx: StoreTx = {
     return true
   },
 
+  /** The mock's payment page has no payment intents, hence no refunds. */
+  async findPaymentByIntent() {
+    return null
+  },
+
+  async markRefunded() {
+    return false
+  },
+
+  async recordLedgerCase(uid, { kind, reference }) {
+    beforeWrite()
+    await appendLedger({ uid, delta: 0, kind, reference })
+  },
+
+  async reserveIdempotencyKey(uid, key, fingerprint) {
+    const found = db.idempotencyKeys.findFirst((q) => q.where({ uid, key }))
+    if (found) {
+      const { status, body } = found
+      const outcome =
+        status === null ? null : { status, body: body === null ? null : JSON.parse(body) }
+      return { reserved: false, fingerprint: found.fingerprint, outcome }
+    }
+    beforeWrite()
+    await db.idempotencyKeys.create({ uid, key, fingerprint, status: null, body: null })
+    return { reserved: true }
+  },
+
+  async recordIdempotentOutcome(uid, key, { status, body }) {
+    beforeWrite()
+    await db.idempotencyKeys.update((q) => q.where({ uid, key }), {
+      data(record) {
+        record.status = status
+        record.body = JSON.stringify(body)
+      },
+    })
+  },
+
   async listRewards() {
     return db.fidelityRewards.all().map(({ id, itemId, stageId }) => ({ id, itemId, stageId }))
   },
@@ -75,6 +114,7 @@ const tx: StoreTx = {
     if (db.claims.findFirst((q) => q.where({ uid, rewardId, month }))) return false
     beforeWrite()
     await db.claims.create({ ...claim })
+    await appendLedger({ uid, delta: 0, kind: 'claim', reference: `reward:${rewardId}:${month}` })
     return true
   },
 

@@ -5,6 +5,8 @@ import {
   ClaimRecordSchema,
   FidelityRewardRecordSchema,
   GameAccountRecordSchema,
+  IdempotencyKeyRecordSchema,
+  LedgerRecordSchema,
   MailRecordSchema,
   ProfileRecordSchema,
   RankingRecordSchema,
@@ -30,6 +32,8 @@ export const RECORD_SCHEMAS = {
   fidelityRewards: FidelityRewardRecordSchema,
   claims: ClaimRecordSchema,
   checkoutSessions: CheckoutSessionRecordSchema,
+  ledger: LedgerRecordSchema,
+  idempotencyKeys: IdempotencyKeyRecordSchema,
   mailbox: MailRecordSchema,
 }
 

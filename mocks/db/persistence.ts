@@ -7,7 +7,7 @@ import { COLLECTION_NAMES, RECORD_SCHEMAS, db, type CollectionName } from './col
  * every change is written at once, all collections under one key.
  */
 export const DB_STORAGE_KEY = 'airflyff.mock.db'
-const VERSION = 2
+const VERSION = 3
 
 interface Snapshot {
   version: number

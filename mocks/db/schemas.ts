@@ -78,6 +78,25 @@ export const CheckoutSessionRecordSchema = z.object({
   status: z.enum(['open', 'paid', 'cancelled']),
 })
 
+/** Append-only: one row per AirPoints movement and per claim (points = the sum of deltas). */
+export const LedgerRecordSchema = z.object({
+  id: z.number().int().positive(),
+  uid: z.string().min(1),
+  delta: z.number().int(),
+  kind: z.enum(['seed', 'order', 'purchase', 'refund', 'refund-unrecovered', 'claim']),
+  reference: z.string().nullable(),
+  createdAt: IsoDateSchema,
+})
+
+/** The first outcome of an idempotent request per player and key (its body as JSON text). */
+export const IdempotencyKeyRecordSchema = z.object({
+  uid: z.string().min(1),
+  key: z.string().min(1),
+  fingerprint: z.string(),
+  status: z.number().int().nullable(),
+  body: z.string().nullable(),
+})
+
 export const MailRecordSchema = z.object({
   id: z.string().min(1),
   to: z.string().email(),
@@ -100,4 +119,5 @@ export type VoteStateRecord = z.infer<typeof VoteStateRecordSchema>
 export type VoteTokenRecord = z.infer<typeof VoteTokenRecordSchema>
 export type ClaimRecord = z.infer<typeof ClaimRecordSchema>
 export type CheckoutSessionRecord = z.infer<typeof CheckoutSessionRecordSchema>
+export type LedgerRecord = z.infer<typeof LedgerRecordSchema>
 export type MailRecord = z.infer<typeof MailRecordSchema>

@@ -9,6 +9,7 @@ import {
   demoVoteStates,
 } from '@backend/demo'
 import { loyaltyMonth } from '@contract/rules'
+import { appendLedger } from './ledger'
 import { db, COLLECTION_NAMES } from './collections'
 import { mutate } from './mutate'
 
@@ -32,8 +33,11 @@ async function seedUsers(month: string) {
     photoURL: null,
     provider: 'password',
   })
-  await db.profiles.create({ uid: joueur.uid, ...DEMO_PROFILES.joueur, month })
-  await db.profiles.create({ uid: nouveau.uid, ...DEMO_PROFILES.nouveau, month })
+  for (const { uid } of [joueur, nouveau]) {
+    const profile = DEMO_PROFILES[uid]
+    await db.profiles.create({ uid, ...profile, month })
+    if (profile.points > 0) await appendLedger({ uid, delta: profile.points, kind: 'seed' })
+  }
 }
 
 async function seedGameAccounts() {

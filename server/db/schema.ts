@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -47,9 +48,9 @@ export const ledger = pgTable('ledger', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   uid: text('uid').notNull(),
   delta: integer('delta').notNull(),
-  /** 'seed', 'order', 'purchase', 'claim'. */
+  /** 'seed', 'order', 'purchase', 'refund', 'refund-unrecovered' (delta 0), 'claim' (delta 0). */
   kind: text('kind').notNull(),
-  /** The payment id, reward and month, or delivery it belongs to. */
+  /** The session id, delivery id (with the idempotency key), reward and month it belongs to. */
   reference: text('reference'),
   createdAt: createdAt(),
 })
@@ -104,13 +105,40 @@ export const claims = pgTable(
   (t) => [uniqueIndex('claims_once_a_month').on(t.uid, t.rewardId, t.month)],
 )
 
-export const payments = pgTable('payments', {
-  paymentId: text('payment_id').primaryKey(),
-  uid: text('uid').notNull(),
-  priceId: text('price_id').notNull(),
-  points: integer('points').notNull(),
-  createdAt: createdAt(),
-})
+/** Fulfilled payments: one row per paid session, inserted with its credit. */
+export const payments = pgTable(
+  'payments',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    uid: text('uid').notNull(),
+    priceId: text('price_id').notNull(),
+    points: integer('points').notNull(),
+    /** The payment behind the session (Stripe's pi_...): refunds name it. */
+    paymentIntent: text('payment_intent'),
+    /** Points of the refunded share already removed or recorded as unrecovered. */
+    refundedPoints: integer('refunded_points').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_payment_intent').on(t.paymentIntent)],
+)
+
+/**
+ * The first outcome of each idempotent request, per player and key
+ * (docs/decisions/012-idempotency-keys.md): written in the request's transaction.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    uid: text('uid').notNull(),
+    key: text('key').notNull(),
+    /** The call and its body: the same key with another request answers 422. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.key] })],
+)
 
 // ---------------------------------------------------------------- game server
 

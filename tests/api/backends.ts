@@ -1,12 +1,15 @@
+import { sql } from 'drizzle-orm'
 import { setupServer } from 'msw/node'
 import { MOCK_PRICE_IDS } from '@contract/catalog'
 import { DEMO_USERS } from '@backend/demo'
 import type { PaymentsPort } from '@backend/ports'
 import { fulfilPurchase, type PaidSession } from '@backend/purchase'
+import { ledgerAudit } from '@mocks/db/ledger'
 import { createHandlers } from '@mocks/handlers'
 import { mockBackend } from '@mocks/node'
 import { createApiServer } from '@server/app'
 import { clearDatabase, seedDemo } from '@server/demo-seed'
+import { profiles } from '@server/db/schema'
 import { startHttpServer } from '@server/http'
 import { TEST_PROJECT_ID, emulatorToken, startAuthEmulatorDouble } from '../server/emulator-tokens'
 
@@ -25,6 +28,11 @@ export interface RunningBackend {
   tokenFor(uid: DemoUid): Promise<string>
   /** Back to the demo data, at the current (possibly faked) date. */
   reset(): Promise<void>
+  /**
+   * Each stored player's balance beside the sum of their ledger rows, read
+   * from the adapter's storage (an audit for tests, not an API route).
+   */
+  ledgerAudit(): Promise<{ uid: string; points: number; ledgerSum: number }[]>
   /** Completes the payment of a session opened by shop.checkout, as the payment provider would. */
   completeCheckout(checkoutUrl: string): Promise<void>
   stop(): Promise<void>
@@ -46,6 +54,7 @@ const embedded: BackendUnderTest = {
     return {
       baseUrl: EMBEDDED_BASE,
       tokenFor: async (uid) => mockBackend.auth.issueToken(uid),
+      ledgerAudit: async () => ledgerAudit(),
       async reset() {
         mockBackend.faults.clearAll()
         await mockBackend.resetDb()
@@ -111,6 +120,16 @@ export function serverBackend(name: string, databaseUrl?: string): BackendUnderT
         async tokenFor(uid) {
           const { email } = DEMO_USERS[uid]
           return emulatorToken({ uid, email, emailVerified: uid === 'joueur' })
+        },
+        async ledgerAudit() {
+          const rows = await db
+            .select({
+              uid: profiles.uid,
+              points: profiles.points,
+              ledgerSum: sql<number>`(select coalesce(sum(l.delta), 0)::int from ledger l where l.uid = ${profiles}.uid)`,
+            })
+            .from(profiles)
+          return rows.map((row) => ({ ...row, ledgerSum: Number(row.ledgerSum) }))
         },
         async reset() {
           sessions.clear()

@@ -1,5 +1,5 @@
 import { VOTE_VALIDATION_DELAY_MS } from '@contract/rules'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { JOUEUR_TARGET, backend, clientFor } from './helpers'
 
 /**
@@ -17,6 +17,58 @@ export function concurrencyCases(): void {
   }
 
   describe('concurrent requests', () => {
+    // The ledger is the truth of every balance: after each race, they agree.
+    afterEach(async () => {
+      const audit = await backend().ledgerAudit()
+      expect(audit.length).toBeGreaterThan(0)
+      for (const row of audit) expect(row, row.uid).toMatchObject({ ledgerSum: row.points })
+    })
+
+    it('of 20 concurrent transfers with one idempotency key, the points move once and all answer the first outcome', async () => {
+      const headers = { 'idempotency-key': 'transfer-once-1' }
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          joueur().shop.order({ body: { ...JOUEUR_TARGET, amount: 500 }, headers }),
+        ),
+      )
+      expect(statuses(answers)).toEqual({ 201: 20 })
+      for (const answer of answers) expect(answer.body).toEqual({ points: 1000, monthPoints: 1150 })
+      expect((await joueur().profile.get()).body).toEqual({ points: 1000, monthPoints: 1150 })
+      // Retried later (a lost answer), the key still answers the first outcome.
+      const retried = await joueur().shop.order({
+        body: { ...JOUEUR_TARGET, amount: 500 },
+        headers,
+      })
+      expect(retried).toMatchObject({ status: 201, body: { points: 1000 } })
+      // Another body with that key is refused, and nothing moves.
+      const reused = await joueur().shop.order({ body: { ...JOUEUR_TARGET, amount: 400 }, headers })
+      expect(reused.status).toBe(422)
+      expect((await joueur().profile.get()).body).toEqual({ points: 1000, monthPoints: 1150 })
+      // A new key is a new transfer.
+      const next = await joueur().shop.order({
+        body: { ...JOUEUR_TARGET, amount: 500 },
+        headers: { 'idempotency-key': 'transfer-once-2' },
+      })
+      expect(next).toMatchObject({ status: 201, body: { points: 500 } })
+    })
+
+    it('of 20 concurrent claims with one idempotency key, all answer 200 and the reward is sent once', async () => {
+      const headers = { 'idempotency-key': 'claim-once' }
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          joueur().fidelity.claim({ body: { ...JOUEUR_TARGET, rewardId: 1 }, headers }),
+        ),
+      )
+      expect(statuses(answers)).toEqual({ 200: 20 })
+      const claimable = await joueur().fidelity.claimable()
+      expect(claimable.status === 200 && claimable.body.map((r) => r.rewardId)).toEqual([2])
+      const other = await joueur().fidelity.claim({
+        body: { ...JOUEUR_TARGET, rewardId: 2 },
+        headers,
+      })
+      expect(other.status).toBe(422)
+    })
+
     it.each([20, 100])(
       'of %i concurrent transfers of the whole balance, exactly one succeeds and the balance ends at 0',
       async (count) => {
