@@ -7,7 +7,15 @@ import { readJson, writeJson } from './storage'
  * answer late. Stored like the database, so a fault survives navigation.
  */
 export type Fault =
-  { kind: 'status'; status: number } | { kind: 'network' } | { kind: 'delay'; ms: number }
+  | { kind: 'status'; status: number }
+  | { kind: 'network' }
+  | { kind: 'delay'; ms: number }
+  /**
+   * The request is carried out, then its answer is lost on the way back (the client sees a
+   * dropped connection): `times` answers in a row are lost, then they arrive again; every one
+   * when `times` is absent.
+   */
+  | { kind: 'lostAnswer'; times?: number }
 
 export const FAULTS_STORAGE_KEY = 'airflyff.mock.faults'
 const faults = new Map<string, Fault>()
@@ -20,6 +28,9 @@ function isFault(value: unknown): value is Fault {
   if (typeof value !== 'object' || value === null) return false
   const fault = value as Record<string, unknown>
   if (fault.kind === 'network') return true
+  if (fault.kind === 'lostAnswer') {
+    return fault.times === undefined || (Number.isInteger(fault.times) && Number(fault.times) > 0)
+  }
   if (fault.kind === 'status') {
     return (
       Number.isInteger(fault.status) && Number(fault.status) >= 200 && Number(fault.status) <= 599
@@ -46,6 +57,20 @@ export const faultInjection = {
   },
   get(key: string): Fault | undefined {
     return faults.get(key)
+  },
+  /**
+   * Whether the answer of this call to `key` is lost (a 'lostAnswer' fault), counting it: a
+   * fault with `times` ends after that many lost answers.
+   */
+  loseAnswer(key: string): boolean {
+    const fault = faults.get(key)
+    if (fault?.kind !== 'lostAnswer') return false
+    if (fault.times !== undefined) {
+      if (fault.times <= 1) faults.delete(key)
+      else faults.set(key, { ...fault, times: fault.times - 1 })
+      save()
+    }
+    return true
   },
   clear(key: string): void {
     faults.delete(key)

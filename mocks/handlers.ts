@@ -45,7 +45,10 @@ export function createHandlers({ apiBase }: { apiBase: string }) {
         )
       }
       if (fault?.kind === 'delay') await delay(fault.ms)
-      return api(request)
+      const answer = await api(request)
+      // Carried out, then lost on the way back.
+      if (endpoint && faultInjection.loseAnswer(endpoint.key)) return HttpResponse.error()
+      return answer
     }),
   ]
 }

@@ -18,6 +18,17 @@ describe('fault injection', () => {
     ])
   })
 
+  it('loses an answer after carrying out the request, `times` answers in a row', async () => {
+    mockBackend.faults.set('shop.order', { kind: 'lostAnswer', times: 1 })
+    const api = clientFor('joueur')
+    const lost = await api.shop.order({ body: { ...JOUEUR_TARGET, amount: 100 } })
+    expect(lost).toMatchObject({ status: 0, body: { message: 'network' } })
+    // It happened all the same.
+    expect((await api.profile.get()).body).toMatchObject({ points: 1400 })
+    expect(mockBackend.faults.list()).toEqual([])
+    expect((await api.shop.order({ body: { ...JOUEUR_TARGET, amount: 100 } })).status).toBe(201)
+  })
+
   it('simulates a network failure: the client resolves to status 0 "network"', async () => {
     mockBackend.faults.set('profile.get', { kind: 'network' })
     expect(await clientFor('joueur').profile.get()).toMatchObject({

@@ -53,9 +53,11 @@ export function useActiveFaults(): ActiveFault[] {
   return useSyncExternalStore(faultsStore.subscribe, faultsStore.getSnapshot)
 }
 
-/** « 500 », « erreur réseau », « délai 3 000 ms ». */
+/** « 500 », « erreur réseau », « délai 3 000 ms », « réponses perdues ». */
 export function describeFault(fault: Fault): string {
   if (fault.kind === 'status') return `statut ${fault.status}`
   if (fault.kind === 'network') return 'erreur réseau'
+  if (fault.kind === 'lostAnswer')
+    return fault.times === undefined ? 'réponses perdues' : `réponses perdues (${fault.times})`
   return `délai ${new Intl.NumberFormat('fr-FR').format(fault.ms)} ms`
 }

@@ -93,6 +93,7 @@ export function FaultsSection({ mock }: { mock: MockBackend }) {
               <option value="status">Statut d&apos;erreur</option>
               <option value="network">Erreur réseau</option>
               <option value="delay">Délai</option>
+              <option value="lostAnswer">Réponse perdue (requête exécutée)</option>
             </select>
           </div>
           {kind === 'status' && (
