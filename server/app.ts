@@ -1,3 +1,4 @@
+import type Stripe from 'stripe'
 import { createApiHandler, type ApiHandler } from '@backend/handler'
 import type { ClockPort, PaymentsPort, Ports } from '@backend/ports'
 import { openDatabase, type Database } from './db/client'
@@ -5,6 +6,7 @@ import { ensureProfile, seedDemo } from './demo-seed'
 import { sqlGameServer } from './game-server'
 import { firebaseIdentity } from './identity'
 import { sqlStore } from './store'
+import { STRIPE_WEBHOOK_PATH, stripeWebhookHandler } from './stripe-webhook'
 
 export interface ServerOptions {
   /** DATABASE_URL: a PostgreSQL server; none: an embedded PGlite in pgliteDir. */
@@ -16,6 +18,8 @@ export interface ServerOptions {
   /** SEED_DEMO=1: demo data loaded once, attached to the demo players by email. */
   seedDemo: boolean
   payments: PaymentsPort
+  /** Stripe and STRIPE_WEBHOOK_SECRET: POST /webhooks/stripe fulfils; without them it answers 503. */
+  stripe?: { client: Stripe; webhookSecret: string }
   clock?: ClockPort
 }
 
@@ -42,5 +46,16 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     payments: options.payments,
     clock,
   }
-  return { handler: createApiHandler(ports), ports, database, close: () => database.close() }
+  const api = createApiHandler(ports)
+  const webhook = options.stripe
+    ? stripeWebhookHandler({
+        stripe: options.stripe.client,
+        webhookSecret: options.stripe.webhookSecret,
+        ports,
+      })
+    : async () => Response.json({ message: 'Stripe webhook not configured' }, { status: 503 })
+  /** The contract's API, and Stripe's webhook beside it (outside the router: raw bytes). */
+  const handler: ApiHandler = (request) =>
+    new URL(request.url).pathname === STRIPE_WEBHOOK_PATH ? webhook(request) : api(request)
+  return { handler, ports, database, close: () => database.close() }
 }

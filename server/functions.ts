@@ -1,7 +1,7 @@
 /**
  * The API as a Firebase Cloud Functions (2nd gen) HTTPS function, configured
  * by the same environment as the Node server (DATABASE_URL is required there:
- * a function's disk does not last). The payments webhook will sit beside it.
+ * a function's disk does not last). Stripe's webhook answers beside it, at /webhooks/stripe.
  */
 import { onRequest, type Request } from 'firebase-functions/v2/https'
 import { requestFromRaw, writeResponse, type ApiHandler, type RawResponse } from '@backend/handler'

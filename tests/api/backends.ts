@@ -72,8 +72,9 @@ const embedded: BackendUnderTest = {
 }
 
 /**
- * Checkout sessions kept in the test until Stripe lands (issue 14): paying one
- * runs the shared fulfilment in the server's store, as the webhook will.
+ * Checkout sessions kept in the test (Stripe itself is tested offline in
+ * tests/server/stripe.test.ts): paying one runs the shared fulfilment in the
+ * server's store, as the webhook does.
  */
 function testPayments() {
   const sessions = new Map<string, PaidSession>()

@@ -1,0 +1,342 @@
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { sql } from 'drizzle-orm'
+import Stripe from 'stripe'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createApiServer, type ApiServer } from '@server/app'
+import { configFromEnv } from '@server/config'
+import { clearDatabase, seedDemo } from '@server/demo-seed'
+import { startHttpServer, type RunningHttpServer } from '@server/http'
+import { TEST_PROJECT_ID, emulatorToken, startAuthEmulatorDouble } from './emulator-tokens'
+
+/**
+ * Stripe on the API server, offline: sessions are opened against a local
+ * stand-in for Stripe's API (the SDK's host, port and protocol settings), and
+ * webhook events are signed with the SDK's generateTestHeaderString.
+ */
+
+const WEBHOOK_SECRET = 'whsec_test_portail'
+const WEB_ORIGIN = 'https://portail.test'
+const PRICE = 'price_test_chevalier'
+
+interface SeenRequest {
+  path: string
+  idempotencyKey: string | undefined
+  params: URLSearchParams
+}
+
+/** Stripe's POST /v1/checkout/sessions, with its idempotency: one session per key. */
+async function startStripeStandIn() {
+  const seen: SeenRequest[] = []
+  const byKey = new Map<string, Record<string, unknown>>()
+  const read = async (req: IncomingMessage) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    return Buffer.concat(chunks).toString()
+  }
+  const server = createServer((req, res) => {
+    void read(req).then((body) => {
+      const key = req.headers['idempotency-key'] as string | undefined
+      seen.push({ path: req.url ?? '', idempotencyKey: key, params: new URLSearchParams(body) })
+      if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
+        res.writeHead(404, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unknown' } }))
+        return
+      }
+      let session = key ? byKey.get(key) : undefined
+      if (!session) {
+        const id = `cs_test_${seen.length}`
+        session = { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }
+        if (key) byKey.set(key, session)
+      }
+      res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_test' })
+      res.end(JSON.stringify(session))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    port,
+    seen,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>
+let emulator: Awaited<ReturnType<typeof startAuthEmulatorDouble>>
+let api: ApiServer
+let http: RunningHttpServer
+const stripe = new Stripe('sk_test_offline')
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn()
+  emulator = await startAuthEmulatorDouble()
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host
+  const config = configFromEnv({
+    STRIPE_SECRET_KEY: 'sk_test_offline',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(standIn.port),
+    STRIPE_API_PROTOCOL: 'http',
+    STRIPE_PRICE_CHEVALIER: PRICE,
+    WEB_ORIGINS: WEB_ORIGIN,
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+  })
+  api = await createApiServer({ ...config, pgliteDir: 'memory', seedDemo: true })
+  http = await startHttpServer({ handler: api.handler, port: 0, webOrigins: [], log: () => {} })
+}, 120_000)
+
+afterAll(async () => {
+  await http?.close()
+  await api?.close()
+  await emulator?.close()
+  await standIn?.close()
+  delete process.env.FIREBASE_AUTH_EMULATOR_HOST
+})
+
+beforeEach(async () => {
+  standIn.seen.length = 0
+  await clearDatabase(api.database.db)
+  await seedDemo(api.database.db, new Date())
+})
+
+const points = async (uid: string) =>
+  (await api.ports.store.transaction((tx) => tx.getProfile(uid)))?.points ?? 0
+
+/** Every stored player's balance against the sum of their ledger rows. */
+async function expectLedgerMatches() {
+  const { rows } = (await api.database.db.execute(
+    sql`select p.uid, p.points, (select coalesce(sum(l.delta), 0)::int from ledger l where l.uid = p.uid) as sum from profiles p`,
+  )) as unknown as { rows: { uid: string; points: number; sum: number }[] }
+  for (const row of rows) expect(Number(row.sum), row.uid).toBe(Number(row.points))
+}
+
+// ---------------------------------------------------------------- events
+
+let eventCount = 0
+
+function sessionEvent(
+  type: string,
+  {
+    id = 'cs_test_paid',
+    uid = 'payeur',
+    paymentStatus = 'paid',
+    created = Math.floor(Date.now() / 1000),
+    paymentIntent = 'pi_test_1',
+  } = {},
+) {
+  eventCount += 1
+  return {
+    id: `evt_test_${eventCount}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id,
+        object: 'checkout.session',
+        payment_status: paymentStatus,
+        client_reference_id: uid,
+        metadata: { uid, pack: 'chevalier', priceId: PRICE },
+        created,
+        payment_intent: paymentIntent,
+      },
+    },
+  }
+}
+
+function refundEvent({ amountRefunded = 1999, amount = 1999, paymentIntent = 'pi_test_1' } = {}) {
+  eventCount += 1
+  return {
+    id: `evt_test_${eventCount}`,
+    object: 'event',
+    type: 'charge.refunded',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: 'ch_test_1',
+        object: 'charge',
+        amount,
+        amount_refunded: amountRefunded,
+        payment_intent: paymentIntent,
+      },
+    },
+  }
+}
+
+/** Posts the event, signed (or as given), to the webhook of the running server. */
+function deliver(event: unknown, { secret = WEBHOOK_SECRET, timestamp = 0, signature = '' } = {}) {
+  const payload = JSON.stringify(event)
+  const header =
+    signature ||
+    stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      ...(timestamp ? { timestamp } : {}),
+    })
+  return fetch(`${http.url}/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body: payload,
+  })
+}
+
+// ---------------------------------------------------------------- tests
+
+describe('POST /shop/checkout with Stripe', () => {
+  const checkout = (uid: 'joueur' | 'nouveau') =>
+    fetch(`${http.url}/shop/checkout`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${emulatorToken({
+          uid,
+          email: `${uid}@portail.test`,
+          emailVerified: uid === 'joueur',
+        })}`,
+        'content-type': 'application/json',
+        origin: WEB_ORIGIN,
+      },
+      body: JSON.stringify({ priceId: PRICE }),
+    })
+
+  it('opens a Checkout session with the configured price, the uid and pack in metadata, and the result pages', async () => {
+    const answer = await checkout('joueur')
+    expect(answer.status).toBe(201)
+    expect(await answer.json()).toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' })
+    expect(standIn.seen).toHaveLength(1)
+    const [request] = standIn.seen
+    const params = Object.fromEntries(request?.params ?? [])
+    expect(params).toMatchObject({
+      mode: 'payment',
+      'line_items[0][price]': PRICE,
+      'line_items[0][quantity]': '1',
+      client_reference_id: 'joueur',
+      'metadata[uid]': 'joueur',
+      'metadata[pack]': 'chevalier',
+      'metadata[priceId]': PRICE,
+      success_url: `${WEB_ORIGIN}/shop-points-success`,
+      cancel_url: `${WEB_ORIGIN}/shop-points-failure`,
+    })
+    expect(request?.idempotencyKey).toMatch(/^checkout:joueur:price_test_chevalier:\d+$/)
+  })
+
+  it('a double click opens one session: both requests carry one idempotency key and get one URL', async () => {
+    const [first, second] = await Promise.all([checkout('joueur'), checkout('joueur')])
+    expect([first?.status, second?.status]).toEqual([201, 201])
+    expect(await first?.json()).toEqual(await second?.json())
+    const keys = new Set(standIn.seen.map((request) => request.idempotencyKey))
+    expect(keys.size).toBe(1)
+  })
+
+  it('refuses an unverified email without calling Stripe', async () => {
+    const answer = await checkout('nouveau')
+    expect(answer.status).toBe(403)
+    expect(standIn.seen).toHaveLength(0)
+  })
+})
+
+describe('POST /webhooks/stripe', () => {
+  it('credits a signed checkout.session.completed once, with its ledger row', async () => {
+    const answer = await deliver(sessionEvent('checkout.session.completed'))
+    expect(answer.status).toBe(200)
+    expect(await points('payeur')).toBe(210)
+    await expectLedgerMatches()
+  })
+
+  it('credits once when the same event is delivered 5 times, then 20 times concurrently', async () => {
+    const event = sessionEvent('checkout.session.completed')
+    for (let i = 0; i < 5; i += 1) expect((await deliver(event)).status).toBe(200)
+    expect(await points('payeur')).toBe(210)
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(event)))
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200))
+    expect(await points('payeur')).toBe(210)
+    await expectLedgerMatches()
+  })
+
+  it('credits 20 concurrent first deliveries of one session once', async () => {
+    const event = sessionEvent('checkout.session.completed', { id: 'cs_test_race' })
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(event)))
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200))
+    expect(await points('payeur')).toBe(210)
+    await expectLedgerMatches()
+  })
+
+  it('credits nothing while payment_status is unpaid, then once on async_payment_succeeded', async () => {
+    const completed = sessionEvent('checkout.session.completed', { paymentStatus: 'unpaid' })
+    expect((await deliver(completed)).status).toBe(200)
+    expect(await points('payeur')).toBe(0)
+    const succeeded = sessionEvent('checkout.session.async_payment_succeeded')
+    expect((await deliver(succeeded)).status).toBe(200)
+    expect((await deliver(succeeded)).status).toBe(200)
+    expect(await points('payeur')).toBe(210)
+  })
+
+  it('applies the promotion window of the moment the session opened', async () => {
+    const created = Date.parse('2024-10-02T18:30:00Z') / 1000
+    await deliver(sessionEvent('checkout.session.completed', { created }))
+    expect(await points('payeur')).toBe(262)
+  })
+
+  it('credits nothing for a bad signature, a replayed old timestamp or an unknown event type', async () => {
+    const event = sessionEvent('checkout.session.completed')
+    expect((await deliver(event, { secret: 'whsec_wrong' })).status).toBe(400)
+    expect((await deliver(event, { signature: 't=1,v1=deadbeef' })).status).toBe(400)
+    const old = Math.floor(Date.now() / 1000) - 600
+    expect((await deliver(event, { timestamp: old })).status).toBe(400)
+    const unknown = { ...sessionEvent('checkout.session.expired'), type: 'customer.created' }
+    expect((await deliver(unknown)).status).toBe(200)
+    const tampered = JSON.stringify(event)
+    const header = stripe.webhooks.generateTestHeaderString({
+      payload: tampered,
+      secret: WEBHOOK_SECRET,
+    })
+    const changed = await fetch(`${http.url}/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'stripe-signature': header },
+      body: tampered.replace('"paid"', '"paid" '),
+    })
+    expect(changed.status).toBe(400)
+    expect(await points('payeur')).toBe(0)
+  })
+
+  it('a refund removes untransferred points once; a partial refund removes its share', async () => {
+    await deliver(sessionEvent('checkout.session.completed'))
+    expect(await points('payeur')).toBe(210)
+    expect((await deliver(refundEvent({ amountRefunded: 1000 }))).status).toBe(200)
+    expect(await points('payeur')).toBe(105)
+    await deliver(refundEvent({ amountRefunded: 1999 }))
+    await deliver(refundEvent({ amountRefunded: 1999 }))
+    expect(await points('payeur')).toBe(0)
+    await expectLedgerMatches()
+  })
+
+  it('a refund of points already transferred debits nothing and records the case in the ledger', async () => {
+    await deliver(sessionEvent('checkout.session.completed'))
+    await api.ports.store.transaction((tx) =>
+      tx.debitPoints('payeur', 200, { kind: 'order', reference: 'order:test' }),
+    )
+    expect((await deliver(refundEvent())).status).toBe(200)
+    expect(await points('payeur')).toBe(10)
+    const { rows } = (await api.database.db.execute(
+      sql`select kind, delta, reference from ledger where uid = 'payeur' order by id`,
+    )) as unknown as { rows: { kind: string; delta: number; reference: string }[] }
+    expect(rows.map((row) => [row.kind, row.delta])).toEqual([
+      ['purchase', 210],
+      ['order', -200],
+      ['refund-unrecovered', 0],
+    ])
+    expect(rows[2]?.reference).toContain('cs_test_paid')
+    await expectLedgerMatches()
+  })
+})
+
+describe('without STRIPE_SECRET_KEY', () => {
+  it('keeps the explicit « not configured » refusal and no webhook', async () => {
+    const config = configFromEnv({ STRIPE_PRICE_CHEVALIER: PRICE })
+    expect(config.stripe).toBeUndefined()
+    expect(config.payments.priceIds).toEqual({ chevalier: PRICE })
+    await expect(config.payments.createCheckoutSession({} as never)).rejects.toThrow(
+      'Stripe is not configured',
+    )
+  })
+})
