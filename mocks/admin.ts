@@ -2,7 +2,7 @@ import { authService } from './auth/auth-service'
 import { listMailbox } from './auth/mailbox'
 import { cancelCheckoutSession, getCheckoutSession, payCheckoutSession } from './checkout'
 import { COLLECTION_NAMES, db, type CollectionName } from './db/collections'
-import { snapshotDb } from './db/persistence'
+import { snapshotDb, storedDbProblem } from './db/persistence'
 import { DEMO_GOOGLE_EMAIL, DEMO_USERS, resetDb } from './db/seed'
 import { faultInjection } from './faults'
 import { setVoteProviderLink } from './vote-admin'
@@ -27,6 +27,8 @@ export const mockBackend = {
     cancel: cancelCheckoutSession,
   },
   db: dbInspector,
+  /** The stored database found unreadable (then replaced by the demo data), or null. */
+  storedDbProblem,
   votes: { setProviderLink: setVoteProviderLink },
   demo: { users: Object.values(DEMO_USERS), googleEmail: DEMO_GOOGLE_EMAIL },
 }

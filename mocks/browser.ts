@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import { configureBackend } from './config'
-import { restoreDb } from './db/persistence'
+import { DB_STORAGE_KEY, restoreDb, syncFromStorage } from './db/persistence'
+import { withLock } from './lock'
 import { resetDb } from './db/seed'
 import { faultInjection } from './faults'
 import { createHandlers } from './handlers'
@@ -26,6 +27,10 @@ async function start({
   faultInjection.restore()
   // The stored database survives full page loads (checkout and vote leave the app).
   if (!(await restoreDb())) await resetDb()
+  // Another tab's write: read it now, so that this tab's next answer shows it.
+  window.addEventListener('storage', (event) => {
+    if (event.key === DB_STORAGE_KEY) void withLock(syncFromStorage)
+  })
   const worker = setupWorker(...createHandlers({ apiBase }))
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
 }

@@ -18,6 +18,16 @@ export function readJson(key: string): unknown {
   }
 }
 
+/** The stored text of a key, or null (nothing stored, or no storage). */
+export function readRaw(key: string): string | null {
+  return storage?.getItem(key) ?? null
+}
+
+/** Stores text under a key; throws what the storage throws (QuotaExceededError when full). */
+export function writeRaw(key: string, value: string): void {
+  storage?.setItem(key, value)
+}
+
 export function writeJson(key: string, value: unknown): void {
   storage?.setItem(key, JSON.stringify(value))
 }

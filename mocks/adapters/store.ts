@@ -2,7 +2,7 @@ import type { StorePort, StoreTx, VoteState } from '@backend/ports'
 import { db } from '../db/collections'
 import { loadCollections, saveDb, snapshotDb } from '../db/persistence'
 import { appendLedger } from '../db/ledger'
-import { withLock } from '../lock'
+import { exclusive } from '../db/mutate'
 
 /**
  * The store port on the in-memory collections. Transactions run one at a time
@@ -177,7 +177,7 @@ const tx: StoreTx = {
 
 export const memoryStore: StorePort = {
   transaction(work) {
-    return withLock(async () => {
+    return exclusive(async () => {
       before = null
       try {
         const result = await work(tx)
