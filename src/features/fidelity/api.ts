@@ -3,6 +3,7 @@ import type { DeliveryOutcome } from '@machines/delivery.machine'
 import type { ApiClient } from '@/shared/api/client'
 import { allLoaded, loaded, notLoaded, settle, type Loaded } from '@/shared/api/loaded'
 import { readAccounts, readProfile } from '@/shared/api/reads'
+import { submitOnce } from '@/shared/api/submit-once'
 
 function readRewards(api: ApiClient): Promise<Loaded<FidelityReward[]>> {
   return settle(
@@ -51,11 +52,14 @@ export function fidelityLoader(api: ApiClient) {
 export type FidelityData = ReturnType<typeof fidelityLoader>
 
 /**
- * Claiming a reward for a character: 200 is delivered, any other status refused (nothing
- * moved); no answer at all leaves the outcome unknown.
+ * Claiming a reward for a character, carried out at most once (one idempotency key, sent again
+ * while the answer is lost): 200 is delivered, any other status refused (nothing moved); no
+ * answer even after the retries leaves the outcome unknown.
  */
 export async function claimReward(api: ApiClient, claim: Claim): Promise<DeliveryOutcome> {
-  const answer = await api.fidelity.claim({ body: claim })
+  const answer = await submitOnce((key) =>
+    api.fidelity.claim({ body: claim, headers: { 'idempotency-key': key } }),
+  )
   if (answer.status === 200) return { kind: 'delivered' }
   return answer.status === 0 ? { kind: 'unknown' } : { kind: 'refused' }
 }

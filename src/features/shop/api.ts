@@ -3,6 +3,7 @@ import type { CheckoutOutcome } from '@machines/checkout.machine'
 import type { DeliveryOutcome } from '@machines/delivery.machine'
 import type { ApiClient } from '@/shared/api/client'
 import { allLoaded } from '@/shared/api/loaded'
+import { submitOnce } from '@/shared/api/submit-once'
 import { readAccounts, readProfile } from '@/shared/api/reads'
 
 /**
@@ -28,11 +29,14 @@ export async function openCheckout(api: ApiClient, priceId: string): Promise<Che
 }
 
 /**
- * A transfer to a character: 201 is delivered, any other status refused (nothing moved); no
- * answer at all leaves the outcome unknown.
+ * A transfer to a character, carried out at most once (one idempotency key, sent again while
+ * the answer is lost): 201 is delivered, any other status refused (nothing moved); no answer
+ * even after the retries leaves the outcome unknown.
  */
 export async function orderTransfer(api: ApiClient, order: Order): Promise<DeliveryOutcome> {
-  const answer = await api.shop.order({ body: order })
+  const answer = await submitOnce((key) =>
+    api.shop.order({ body: order, headers: { 'idempotency-key': key } }),
+  )
   if (answer.status === 201) return { kind: 'delivered' }
   return answer.status === 0 ? { kind: 'unknown' } : { kind: 'refused' }
 }
