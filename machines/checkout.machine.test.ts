@@ -39,19 +39,36 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     expect(actor.getSnapshot().context.pendingPriceId).toBe('price_a')
     expect(createCheckoutSession).toHaveBeenCalledTimes(1)
+    expect(createCheckoutSession).toHaveBeenCalledWith({ priceId: 'price_a' })
     answer({ kind: 'session', url: okUrl })
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('redirecting'))
     expect(redirectTo).toHaveBeenCalledWith(okUrl)
   })
 
-  it.each<[string, CheckoutOutcome, string]>([
-    ['a URL off the allow-list', { kind: 'session', url: 'https://evil.test/pay' }, 'failed'],
-    ['a failure', { kind: 'failed', detail: 'status 500' }, 'failed'],
-    ['an unverified email', { kind: 'refused', reason: 'emailNotVerified' }, 'emailNotVerified'],
-  ])('logs and resets on %s', async (_, response, failure) => {
+  it.each<[string, CheckoutOutcome, string, string]>([
+    [
+      'a URL off the allow-list',
+      { kind: 'session', url: 'https://evil.test/pay' },
+      'failed',
+      'checkout: URL refusée (https://evil.test/pay)',
+    ],
+    [
+      'a failure',
+      { kind: 'failed', detail: 'status 500' },
+      'failed',
+      'checkout failed: status 500',
+    ],
+    [
+      'an unverified email',
+      { kind: 'refused', reason: 'emailNotVerified' },
+      'emailNotVerified',
+      'checkout refused: email not verified',
+    ],
+  ])('logs and resets on %s', async (_, response, failure, reason) => {
     const { actor, redirectTo, logFailure } = start(async () => response)
     actor.send({ type: 'pack.choose', priceId: 'price_a' })
     await vi.waitFor(() => expect(logFailure).toHaveBeenCalledTimes(1))
+    expect(logFailure).toHaveBeenCalledWith(reason)
     expect(actor.getSnapshot().value).toBe('idle')
     expect(actor.getSnapshot().context).toMatchObject({ pendingPriceId: null, failure })
     expect(redirectTo).not.toHaveBeenCalled()

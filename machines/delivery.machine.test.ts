@@ -41,7 +41,12 @@ function startTransfer(answer: () => Promise<DeliveryOutcome>) {
 describe('transfer machine', () => {
   it('selects the first account and its first character; changing the account resets the character', () => {
     const { actor } = startTransfer(async () => delivered)
-    expect(actor.getSnapshot().context).toMatchObject({ accountId: 1, characterId: 11 })
+    expect(actor.getSnapshot().context).toMatchObject({
+      accountId: 1,
+      characterId: 11,
+      amount: '',
+      error: null,
+    })
     actor.send({ type: 'form.character', characterId: 12 })
     actor.send({ type: 'form.account', accountId: 2 })
     expect(actor.getSnapshot().context).toMatchObject({ accountId: 2, characterId: 21 })

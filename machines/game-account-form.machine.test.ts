@@ -48,6 +48,18 @@ describe('game account form machine', () => {
     expect(save).not.toHaveBeenCalled()
   })
 
+  it('starts empty for a new account, with the name of an edited one', () => {
+    expect(start(async () => ({ kind: 'saved' }) as const).actor.getSnapshot().context).toEqual({
+      mode: 'create',
+      name: '',
+      password: '',
+      passwordConfirm: '',
+      error: null,
+    })
+    const edit = start(async () => ({ kind: 'saved' }) as const, { mode: 'edit', name: 'heros01' })
+    expect(edit.actor.getSnapshot().context).toMatchObject({ name: 'heros01', password: '' })
+  })
+
   it('saves a valid form and closes', async () => {
     const { actor, save, saved, fill } = start(async () => ({ kind: 'saved' }) as const)
     fill({ name: 'heros03', password: 'abc123', passwordConfirm: 'abc123' })
