@@ -1,3 +1,4 @@
+import { MOCK_PRICE_IDS } from '@contract/catalog'
 import { VOTE_VALIDATION_DELAY_MS } from '@contract/rules'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { JOUEUR_TARGET, backend, clientFor } from './helpers'
@@ -16,7 +17,8 @@ export function concurrencyCases(): void {
     return counts
   }
 
-  describe('concurrent requests', () => {
+  // Many requests at once on a shared 2-core machine: more than Vitest's default 5 s per test.
+  describe('concurrent requests', { timeout: 30_000 }, () => {
     // The ledger is the truth of every balance: after each race, they agree.
     afterEach(async () => {
       const audit = await backend().ledgerAudit()
@@ -50,6 +52,19 @@ export function concurrencyCases(): void {
         headers: { 'idempotency-key': 'transfer-once-2' },
       })
       expect(next).toMatchObject({ status: 201, body: { points: 500 } })
+    })
+
+    it('of 20 concurrent fulfilments of one paid session, exactly one credits', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date('2026-05-04T10:00:00Z'))
+      await backend().reset()
+      const opened = await joueur().shop.checkout({ body: { priceId: MOCK_PRICE_IDS.chevalier } })
+      if (opened.status !== 201) throw new Error(`checkout answered ${opened.status}`)
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, () => backend().completeCheckout(opened.body.url)),
+      )
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+      expect((await joueur().profile.get()).body).toEqual({ points: 1710, monthPoints: 1360 })
     })
 
     it('of 20 concurrent claims with one idempotency key, all answer 200 and the reward is sent once', async () => {
