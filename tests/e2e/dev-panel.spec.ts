@@ -157,3 +157,15 @@ test('?inspect loads the Stately inspector on demand; without it, nothing is loa
     page.getByRole('button', { name: 'Ouvrir le visualiseur XState (stately.ai)' }),
   ).toBeEnabled()
 })
+
+test('an unreadable stored database is reported in the panel, not silently replaced', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(toggle(page)).toBeVisible({ timeout: 20_000 })
+  await page.evaluate(() => localStorage.setItem('airflyff.mock.db', '{not json'))
+  await page.reload()
+  const sheet = await openPanel(page)
+  await expect(sheet.getByText('Base simulée illisible')).toBeVisible()
+  await expect(sheet.getByText(/n'a pas pu être lue/)).toBeVisible()
+})

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import type { Fault } from '../../../mocks/faults'
 
 /** A full page load boots the app and its embedded backend: more than the default wait on 2 cores. */
 export const PAGE_LOAD = { timeout: 20_000 }
@@ -19,9 +20,7 @@ export async function signIn(page: Page, player: { email: string; password: stri
   await expect(page).toHaveURL('/')
 }
 
-/** What the embedded backend's fault injection takes (mocks/faults.ts). */
-export type Fault =
-  { kind: 'status'; status: number } | { kind: 'network' } | { kind: 'delay'; ms: number }
+export type { Fault }
 
 interface FaultsInPage {
   set(key: string, fault: Fault): void

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import type { MockBackend } from '@/shared/mock-backend'
+import { WarningBox } from '@/shared/components/Alert'
 import { Button } from '@/shared/components/Button'
 import { muted, row, section, sectionHeading } from '../styles'
 
@@ -8,6 +9,8 @@ export function DataSection({ mock }: { mock: MockBackend }) {
   const headingId = useId()
   const [busy, setBusy] = useState(false)
   const counts = mock.db.collections.map((name) => `${name} ${mock.db.count(name)}`).join(' · ')
+  // A stored database that could not be read is reported, never silently replaced.
+  const problem = mock.storedDbProblem()
 
   const reset = async () => {
     setBusy(true)
@@ -20,6 +23,13 @@ export function DataSection({ mock }: { mock: MockBackend }) {
       <h2 id={headingId} className={sectionHeading}>
         Données de démo
       </h2>
+      {problem && (
+        <WarningBox title="Base simulée illisible">
+          La base enregistrée dans ce navigateur n&apos;a pas pu être lue (
+          {new Date(problem.at).toLocaleString('fr-FR', { timeZoneName: 'short' })}) ; elle est
+          conservée à part. Détail : <code>{problem.message}</code>
+        </WarningBox>
+      )}
       <p className={muted}>{counts}</p>
       <div className={row}>
         <Button variant="outline" size="sm" loading={busy} onClick={reset}>
