@@ -1,6 +1,7 @@
 import { validateRegistration, type RegistrationError } from '@contract/rules'
 import type { AuthUser, RegisterForm } from '@contract/schemas'
-import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromCallback, setup } from 'xstate'
+import { suppliedByTheApp } from './supplied'
 import { emailVerificationMachine } from './email-verification.machine'
 import { passwordResetMachine } from './password-reset.machine'
 
@@ -48,10 +49,6 @@ export function authFailureOf(error: unknown): AuthFailure {
   return { reason: 'unknown' }
 }
 
-const notSupplied = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is supplied by the app`)
-}
-
 /**
  * The session: loading until the identity service reports, then signedIn or signedOut.
  * Each request (sign-in, sign-up, Google, sign-out) is a state tagged `busy`; the password
@@ -74,10 +71,10 @@ export const authMachine = setup({
   actors: {
     /** Subscribes to the identity service and sends `auth.changed`. */
     userChanges: fromCallback<AuthEvent>(() => () => {}),
-    signInWithPassword: fromPromise<AuthUser, Credentials>(notSupplied('signInWithPassword')),
-    signUp: fromPromise<AuthUser, Credentials>(notSupplied('signUp')),
-    signInWithGoogle: fromPromise<AuthUser, { identity?: string }>(notSupplied('signInWithGoogle')),
-    signOut: fromPromise<void>(notSupplied('signOut')),
+    signInWithPassword: suppliedByTheApp<AuthUser, Credentials>(),
+    signUp: suppliedByTheApp<AuthUser, Credentials>(),
+    signInWithGoogle: suppliedByTheApp<AuthUser, { identity?: string }>(),
+    signOut: suppliedByTheApp<void>(),
     passwordReset: passwordResetMachine,
     emailVerification: emailVerificationMachine,
   },

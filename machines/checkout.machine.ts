@@ -1,5 +1,6 @@
 import { isAllowedCheckoutUrl, type CheckoutTarget } from '@contract/rules'
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { suppliedByTheApp } from './supplied'
 
 export type CheckoutFailure = 'emailNotVerified' | 'failed'
 
@@ -27,9 +28,7 @@ export const checkoutMachine = setup({
     events: {} as { type: 'pack.choose'; priceId: string },
   },
   actors: {
-    createCheckoutSession: fromPromise<CheckoutOutcome, { priceId: string }>(async () => {
-      throw new Error('createCheckoutSession is supplied by the app')
-    }),
+    createCheckoutSession: suppliedByTheApp<CheckoutOutcome, { priceId: string }>(),
   },
   actions: {
     redirectTo: (_, _params: { url: string }) => {},

@@ -7,7 +7,8 @@ import {
   validateTransfer,
   type TransferError,
 } from '@contract/rules'
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { suppliedByTheApp } from './supplied'
 
 export interface DeliveryInput {
   accounts: GameAccount[]
@@ -54,9 +55,7 @@ export function createDeliveryMachine(options: { id: string; withAmount: boolean
         | { type: 'form.submit' },
     },
     actors: {
-      submit: fromPromise<DeliveryOutcome, DeliveryRequest>(async () => {
-        throw new Error('submit is supplied by the app')
-      }),
+      submit: suppliedByTheApp<DeliveryOutcome, DeliveryRequest>(),
     },
     actions: {
       goToSuccess: () => {},

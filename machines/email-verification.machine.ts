@@ -1,4 +1,5 @@
-import { fromPromise, setup } from 'xstate'
+import { setup } from 'xstate'
+import { suppliedByTheApp } from './supplied'
 
 export type EmailVerificationEvent = { type: 'verification.send' }
 
@@ -12,9 +13,7 @@ export const emailVerificationMachine = setup({
     events: {} as EmailVerificationEvent,
   },
   actors: {
-    sendEmailVerification: fromPromise<void>(async () => {
-      throw new Error('sendEmailVerification is supplied by the app')
-    }),
+    sendEmailVerification: suppliedByTheApp<void>(),
   },
   actions: {
     logError: (_, _params: { error: unknown }) => {},

@@ -1,6 +1,7 @@
 import { validateGameAccountForm, type GameAccountError } from '@contract/rules'
 import type { GameAccountForm } from '@contract/schemas'
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { suppliedByTheApp } from './supplied'
 
 export type GameAccountFormMode = 'create' | 'edit'
 
@@ -20,11 +21,10 @@ export const gameAccountFormMachine = setup({
       | { type: 'form.submit' },
   },
   actors: {
-    saveAccount: fromPromise<SaveOutcome, { mode: GameAccountFormMode; form: GameAccountForm }>(
-      async () => {
-        throw new Error('saveAccount is supplied by the app')
-      },
-    ),
+    saveAccount: suppliedByTheApp<
+      SaveOutcome,
+      { mode: GameAccountFormMode; form: GameAccountForm }
+    >(),
   },
   actions: {
     saved: () => {},

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { suppliedByTheApp } from './supplied'
 
 export type PasswordResetEvent =
   | { type: 'reset.submit'; email: string }
@@ -16,9 +17,7 @@ export const passwordResetMachine = setup({
     events: {} as PasswordResetEvent,
   },
   actors: {
-    sendPasswordResetEmail: fromPromise<void, { email: string }>(async () => {
-      throw new Error('sendPasswordResetEmail is supplied by the app')
-    }),
+    sendPasswordResetEmail: suppliedByTheApp<void, { email: string }>(),
   },
   actions: {
     /** Logs an unexpected failure (console.error in the app). */

@@ -1,5 +1,6 @@
 import { isVoteDue } from '@contract/rules'
-import { fromPromise, setup } from 'xstate'
+import { setup } from 'xstate'
+import { suppliedByTheApp } from './supplied'
 
 export interface StoredVote {
   token: string
@@ -20,9 +21,7 @@ export const voteReturnMachine = setup({
     context: {} as { stored: StoredVote | null },
   },
   actors: {
-    validateVote: fromPromise<VoteValidationOutcome, { voteToken: string }>(async () => {
-      throw new Error('validateVote is supplied by the app')
-    }),
+    validateVote: suppliedByTheApp<VoteValidationOutcome, { voteToken: string }>(),
   },
   actions: {
     clearStoredVote: () => {},

@@ -1,5 +1,6 @@
 import { canVote, isSafeLink } from '@contract/rules'
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { suppliedByTheApp } from './supplied'
 
 export interface VoteSite {
   id: string
@@ -21,9 +22,7 @@ export const voteMachine = setup({
     events: {} as { type: 'vote.pick'; site: VoteSite },
   },
   actors: {
-    requestVoteToken: fromPromise<VoteTokenOutcome, { providerId: string }>(async () => {
-      throw new Error('requestVoteToken is supplied by the app')
-    }),
+    requestVoteToken: suppliedByTheApp<VoteTokenOutcome, { providerId: string }>(),
   },
   actions: {
     storeVote: (_, _params: { token: string; at: number }) => {},
