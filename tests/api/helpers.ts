@@ -77,7 +77,9 @@ export function clientFor(uid: Uid): ApiClient {
     baseUrl: baseUrl(),
     getToken: async () =>
       running && isDemoUid(uid) ? running.tokenFor(uid) : mockBackend.auth.issueToken(uid),
-    timeoutMs: 5000,
+    // 100 requests at once on PGlite (one statement at a time) while the whole suite runs on
+    // 2 cores: the last answers may take more than 5 s. A guard against a hang, not a measure.
+    timeoutMs: 20_000,
   })
 }
 
