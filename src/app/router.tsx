@@ -1,11 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
-import { accountsLoader, profileLoader } from '@/features/account/api'
-import { verifyEmailLoader } from '@/features/auth/mock/api'
-import { fidelityLoader, publicRewardsLoader } from '@/features/fidelity/api'
-import { balanceLoader, rankingLoader } from '@/features/public/api'
 import type { ResultKind } from '@/features/public/results'
-import { transferLoader } from '@/features/shop/api'
-import { shouldRunVoteReturnAgain, voteReturnLoader, votesLoader } from '@/features/vote/api'
+import { shouldRunVoteReturnAgain, voteReturnLoader } from '@/features/vote/api'
 import { guestOnly, signedInOnly } from '@/shared/auth/guards'
 import type { AuthHost } from '@/shared/auth/session'
 import { paths, patterns } from '@/shared/paths'
@@ -24,7 +19,8 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentTyp
 /**
  * Every route of the portal, in one table: its path (src/shared/paths.ts), its title, its page
  * (each a lazy chunk) and the loader that reads its data before it renders (each feature's
- * api.ts). Signed-in pages sit under a parent loader that waits for the session and sends
+ * api.ts, loaded with its page: the landing page carries no API client but the vote return's
+ * check of a stored vote). Signed-in pages sit under a parent loader that waits for the session and sends
  * visitors home; sign-in pages under one that sends signed-in players home.
  */
 export function appRoutes({ api, auth, mock }: Services, session: AuthHost): RouteObject[] {
@@ -73,7 +69,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
     {
       path: paths.ranking,
       handle: title('Classement'),
-      loader: () => rankingLoader(api),
+      loader: async () => (await import('@/features/public/api')).rankingLoader(api),
       lazy: page(
         () => import('@/features/public/RankingPage'),
         (m) => m.RankingPage,
@@ -90,7 +86,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
     {
       path: paths.publicFidelity,
       handle: title('Récompenses de fidélité'),
-      loader: () => publicRewardsLoader(api),
+      loader: async () => (await import('@/features/fidelity/api')).publicRewardsLoader(api),
       lazy: page(
         () => import('@/features/fidelity/PublicFidelityPage'),
         (m) => m.PublicFidelityPage,
@@ -100,7 +96,9 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
     resultRoute('shop-points-failure', 'Rechargement annulé'),
     resultRoute('shop-transfer-success', 'Transfert effectué'),
     resultRoute('shop-transfer-failure', 'Transfert annulé'),
-    resultRoute('shop-transfer-pending', 'Transfert non confirmé', () => balanceLoader(api)),
+    resultRoute('shop-transfer-pending', 'Transfert non confirmé', async () =>
+      (await import('@/features/public/api')).balanceLoader(api),
+    ),
     resultRoute('fidelity-claim-success', 'Récupération effectuée'),
     resultRoute('fidelity-claim-failure', 'Récupération annulée'),
     resultRoute('fidelity-claim-pending', 'Récupération non confirmée'),
@@ -144,7 +142,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
       {
         path: paths.profile,
         handle: title('Profil'),
-        loader: () => profileLoader(api),
+        loader: async () => (await import('@/features/account/api')).profileLoader(api),
         lazy: page(
           () => import('@/features/account/ProfilePage'),
           (m) => m.ProfilePage,
@@ -153,7 +151,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
       {
         path: paths.accounts,
         handle: title('Comptes de jeu'),
-        loader: () => accountsLoader(api),
+        loader: async () => (await import('@/features/account/api')).accountsLoader(api),
         lazy: page(
           () => import('@/features/account/AccountsPage'),
           (m) => m.AccountsPage,
@@ -170,7 +168,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
       {
         path: paths.fidelity,
         handle: title('Fidélité'),
-        loader: () => fidelityLoader(api),
+        loader: async () => (await import('@/features/fidelity/api')).fidelityLoader(api),
         lazy: page(
           () => import('@/features/fidelity/FidelityPage'),
           (m) => m.FidelityPage,
@@ -187,7 +185,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
       {
         path: paths.shopItems,
         handle: title('Boutique'),
-        loader: () => transferLoader(api),
+        loader: async () => (await import('@/features/shop/api')).transferLoader(api),
         lazy: page(
           () => import('@/features/shop/ShopItemsPage'),
           (m) => m.default,
@@ -196,7 +194,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
       {
         path: paths.vote,
         handle: title('Voter'),
-        loader: () => votesLoader(api),
+        loader: async () => (await import('@/features/vote/api')).votesLoader(api),
         lazy: page(
           () => import('@/features/vote/VotePage'),
           (m) => m.default,
@@ -233,7 +231,8 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
           {
             path: paths.mock.verify,
             handle: title("Vérification de l'adresse email"),
-            loader: verifyEmailLoader(mock, auth),
+            loader: async ({ request }: { request: Request }) =>
+              (await import('@/features/auth/mock/api')).verifyEmailLoader(mock, auth)({ request }),
             shouldRevalidate: () => false,
             lazy: page(
               () => import('@/features/auth/mock/VerifyEmailPage'),
