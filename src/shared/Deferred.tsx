@@ -37,7 +37,7 @@ export function Unavailable({ children }: { children: ReactNode }) {
 }
 
 /** The loading line of a part of a page. */
-export function Loading({ children }: { children: ReactNode }) {
+function Loading({ children }: { children: ReactNode }) {
   return (
     <p className={loadingLine} role="status">
       <Spinner size="md" /> {children}
@@ -62,20 +62,23 @@ function Resolved<T>({
  * A part of a page drawn from a loader's deferred read: `loading` while it runs, `children` with
  * the data, or `unavailable` (a sentence ending in « indisponible pour le moment ») and
  * « Réessayer » when it failed. A revalidation keeps what is shown until the new read settles.
+ * `fallback` replaces the loading line where a line does not fit (a value inside a list).
  */
 export function Deferred<T>({
   value,
   loading,
+  fallback,
   unavailable,
   children,
 }: {
   value: Promise<Loaded<T>>
-  loading: ReactNode
+  loading?: ReactNode
+  fallback?: ReactNode
   unavailable: ReactNode
   children: (data: T) => ReactNode
 }) {
   return (
-    <Suspense fallback={<Loading>{loading}</Loading>}>
+    <Suspense fallback={fallback ?? <Loading>{loading}</Loading>}>
       <Resolved value={value} unavailable={unavailable}>
         {children}
       </Resolved>

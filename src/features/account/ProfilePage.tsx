@@ -1,4 +1,3 @@
-import { Suspense, use, type ReactNode } from 'react'
 import { formatPoints } from '@/shared/format'
 import { Link, useLoaderData } from 'react-router-dom'
 import { css } from 'styled-system/css'
@@ -7,8 +6,7 @@ import { useSession } from '@/shared/auth/session'
 import { Badge } from '@/shared/components/Badge'
 import { Card } from '@/shared/components/Card'
 import { Spinner } from '@/shared/components/Spinner'
-import { Unavailable } from '@/shared/Deferred'
-import type { Loaded } from '@/shared/api/loaded'
+import { Deferred } from '@/shared/Deferred'
 import { paths } from '@/shared/paths'
 import type { ProfileData } from './api'
 import { EmailVerification } from './EmailVerification'
@@ -28,18 +26,6 @@ const Loading = ({ label }: { label: string }) => <Spinner size="sm" label={labe
 
 function accountsLabel(count: number) {
   return count <= 1 ? `${count} compte de jeu` : `${count} comptes de jeu`
-}
-
-/** One detail of the profile: its value, or that it is unavailable for now (never a « - »). */
-function Field<T>({
-  value,
-  children,
-}: {
-  value: Promise<Loaded<T>>
-  children: (data: T) => ReactNode
-}) {
-  const result = use(value)
-  return result.ok ? children(result.data) : <Unavailable>Indisponible pour le moment.</Unavailable>
 }
 
 /** /me/profile: greeting, account details, and the email verification while it is pending. */
@@ -77,17 +63,23 @@ export function ProfilePage() {
           </dd>
           <dt>Comptes de jeu</dt>
           <dd>
-            <Suspense fallback={<Loading label="Chargement des comptes de jeu" />}>
-              <Field value={accounts}>
-                {(list) => <Link to={paths.accounts}>{accountsLabel(list.length)}</Link>}
-              </Field>
-            </Suspense>
+            <Deferred
+              value={accounts}
+              fallback={<Loading label="Chargement des comptes de jeu" />}
+              unavailable="Indisponible pour le moment."
+            >
+              {(list) => <Link to={paths.accounts}>{accountsLabel(list.length)}</Link>}
+            </Deferred>
           </dd>
           <dt>AirPoints</dt>
           <dd>
-            <Suspense fallback={<Loading label="Chargement du solde" />}>
-              <Field value={profile}>{(data) => `${formatPoints(data.points)} AirPoints`}</Field>
-            </Suspense>
+            <Deferred
+              value={profile}
+              fallback={<Loading label="Chargement du solde" />}
+              unavailable="Indisponible pour le moment."
+            >
+              {(data) => `${formatPoints(data.points)} AirPoints`}
+            </Deferred>
           </dd>
           <dt>Votes</dt>
           <dd>

@@ -1,24 +1,16 @@
 import type { Claim, ClaimableReward, FidelityReward } from '@contract/schemas'
 import type { DeliveryOutcome } from '@machines/delivery.machine'
 import type { ApiClient } from '@/shared/api/client'
-import { allLoaded, loaded, notLoaded, settle, type Loaded } from '@/shared/api/loaded'
+import { allLoaded, loaded, readOk, type Loaded } from '@/shared/api/loaded'
 import { readAccounts, readProfile } from '@/shared/api/reads'
 import { submitOnce } from '@/shared/api/submit-once'
 
 function readRewards(api: ApiClient): Promise<Loaded<FidelityReward[]>> {
-  return settle(
-    api.fidelity
-      .rewards()
-      .then((answer) => (answer.status === 200 ? loaded(answer.body) : notLoaded(answer))),
-  )
+  return readOk(api.fidelity.rewards())
 }
 
 function readClaimable(api: ApiClient): Promise<Loaded<ClaimableReward[]>> {
-  return settle(
-    api.fidelity
-      .claimable()
-      .then((answer) => (answer.status === 200 ? loaded(answer.body) : notLoaded(answer))),
-  )
+  return readOk(api.fidelity.claimable())
 }
 
 /** /fidelite: every loyalty reward (public call). */

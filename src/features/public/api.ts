@@ -1,6 +1,6 @@
 import type { RankingCharacter } from '@contract/schemas'
 import type { ApiClient } from '@/shared/api/client'
-import { loaded, notLoaded, settle, type Loaded } from '@/shared/api/loaded'
+import { readOk, type Loaded } from '@/shared/api/loaded'
 import { readProfile } from '@/shared/api/reads'
 
 /** /ranking: the character ranking (public call), read while the page's frame is drawn. */
@@ -10,11 +10,7 @@ export function rankingLoader(api: ApiClient) {
 export type RankingData = ReturnType<typeof rankingLoader>
 
 function readRanking(api: ApiClient): Promise<Loaded<RankingCharacter[]>> {
-  return settle(
-    api.ranking
-      .characters()
-      .then((answer) => (answer.status === 200 ? loaded(answer.body) : notLoaded(answer))),
-  )
+  return readOk(api.ranking.characters())
 }
 
 /** A result page that shows the balance (a transfer whose answer was lost): read it again. */

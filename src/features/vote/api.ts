@@ -2,7 +2,7 @@ import type { VoteProvider } from '@contract/schemas'
 import type { VoteTokenOutcome } from '@machines/vote.machine'
 import type { VoteValidationOutcome } from '@machines/vote-return.machine'
 import type { ApiClient } from '@/shared/api/client'
-import { loaded, notLoaded, settle, type Loaded } from '@/shared/api/loaded'
+import { readOk, type Loaded } from '@/shared/api/loaded'
 import { clearStoredVote, hasStoredVote, takeStoredVote } from './vote-storage'
 
 /** /vote: the player's voting sites, with their count and next vote. */
@@ -12,11 +12,7 @@ export function votesLoader(api: ApiClient) {
 export type VotesData = ReturnType<typeof votesLoader>
 
 function readVotes(api: ApiClient): Promise<Loaded<VoteProvider[]>> {
-  return settle(
-    api.votes
-      .list()
-      .then((answer) => (answer.status === 200 ? loaded(answer.body) : notLoaded(answer))),
-  )
+  return readOk(api.votes.list())
 }
 
 /** A vote token for a site: the token, or a failure (the vote flow then does nothing). */

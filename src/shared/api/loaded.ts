@@ -34,10 +34,20 @@ export function allLoaded<T extends unknown[]>(results: {
   return loaded(data as T)
 }
 
-/** A read that threw (a bug, never an HTTP answer) is a failure too, so that no page breaks. */
-export function settle<T>(read: Promise<Loaded<T>>): Promise<Loaded<T>> {
-  return read.catch((error: unknown) => {
-    console.error(error)
-    return { ok: false, failure: 'invalid-response' } as const
-  })
+/**
+ * A read: the 200 answer's body (typed by the contract's response union), or the failure of any
+ * other answer; a read that threw (a bug, never an HTTP answer) is a failure too, so that no page
+ * breaks.
+ */
+export function readOk<R extends { status: number; body: unknown }>(
+  call: Promise<R>,
+): Promise<Loaded<Extract<R, { status: 200 }>['body']>> {
+  const isOk = (answer: R): answer is Extract<R, { status: 200 }> => answer.status === 200
+  return call.then(
+    (answer) => (isOk(answer) ? loaded(answer.body) : notLoaded(answer)),
+    (error: unknown) => {
+      console.error(error)
+      return { ok: false, failure: 'invalid-response' } as const
+    },
+  )
 }
