@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { prerenderPublicPages, servePrerenderedPages } from './scripts/prerender-plugin.ts'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -46,7 +47,12 @@ export default defineConfig(({ mode }) => {
       __MOCK_AUTH__: JSON.stringify(mockAuth),
       __MOCK_BUILD__: JSON.stringify(mockBuild),
     },
-    plugins: [react(), noMockWorkerInLiveBuilds(mockBuild)],
+    plugins: [
+      react(),
+      noMockWorkerInLiveBuilds(mockBuild),
+      prerenderPublicPages(),
+      servePrerenderedPages(),
+    ],
     resolve: {
       alias: [
         { find: /^@contract\//, replacement: `${dir('./contract')}/` },

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { createLazyApiClient } from '@/shared/api/lazy-client'
 import { createLazyAuth } from '@/shared/auth/lazy-port'
@@ -8,8 +8,17 @@ import { AuthHost, AuthProvider } from '@/shared/auth/session'
 import type { AppConfig } from '@/shared/config'
 import { flowInspector, setFlowInspector } from '@/shared/flow-inspection'
 import { loadMockBackend, type MockBackend } from '@/shared/mock-backend'
-import { createAppRouter } from './router'
+import { appRoutes, createAppRouter, hydrationFor } from './router'
 import { ServicesProvider, type Services } from '@/shared/services'
+
+/**
+ * Marks `#root[data-ready]` once the app has rendered or hydrated the page: its buttons answer
+ * from then on (a pre-rendered page shows them before). End-to-end tests wait for this mark.
+ */
+function MarkReady({ root }: { root: HTMLElement }) {
+  useEffect(() => root.setAttribute('data-ready', ''), [root])
+  return null
+}
 
 /** When the browser is idle after the first render (the Firebase SDK is not on its path). */
 function afterFirstRender(): Promise<void> {
@@ -67,13 +76,20 @@ export async function boot(root: HTMLElement, config: AppConfig) {
     Object.assign(window, { __portal: { ...services, authActor, authHost } })
   }
 
-  createRoot(root).render(
+  const routes = appRoutes(services, authHost)
+  // A public page written at build time is hydrated; any other path is rendered from scratch.
+  const prerendered = root.dataset.prerendered
+  const hydrationData = prerendered ? await hydrationFor(routes, prerendered) : null
+  const app = (
     <StrictMode>
       <ServicesProvider value={services}>
         <AuthProvider host={authHost}>
-          <RouterProvider router={createAppRouter(services, authHost)} />
+          <RouterProvider router={createAppRouter(routes, authHost, hydrationData ?? undefined)} />
+          <MarkReady root={root} />
         </AuthProvider>
       </ServicesProvider>
-    </StrictMode>,
+    </StrictMode>
   )
+  if (hydrationData) hydrateRoot(root, app)
+  else createRoot(root).render(app)
 }

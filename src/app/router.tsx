@@ -1,4 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router-dom'
 import type { ResultKind } from '@/features/public/results'
 import { shouldRunVoteReturnAgain, voteReturnLoader } from '@/features/vote/api'
 import { guestOnly, signedInOnly } from '@/shared/auth/guards'
@@ -9,7 +14,15 @@ import type { Services } from '@/shared/services'
 import { RouteError, ShellError } from './shell/ErrorPages'
 import { Layout, LayoutFallback } from './shell/Layout'
 
+const GUEST_ONLY = 'guest-only'
+
 const title = (text: string): RouteHandle => ({ title: text })
+
+/** A public page: pre-rendered at build time, with its description in the HTML head. */
+const publicPage = (text: string | undefined, description: string): RouteHandle => ({
+  title: text,
+  description,
+})
 
 /** A page of a feature, loaded on demand: `lazy` resolves its module's component. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
@@ -32,7 +45,13 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
     loader?: () => unknown,
   ): RouteObject => ({
     path: `/${kind}`,
-    handle: title(pageTitle),
+    // Pages that read nothing are pre-rendered; the pending pages read the balance.
+    handle: loader
+      ? title(pageTitle)
+      : {
+          ...publicPage(pageTitle, `${pageTitle} : le résultat de votre opération sur AirFlyff.`),
+          noindex: true,
+        },
     loader,
     lazy: async () => {
       const { ResultPage } = await import('@/features/public/ResultPage')
@@ -43,6 +62,10 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
   const publicRoutes: RouteObject[] = [
     {
       index: true,
+      handle: publicPage(
+        undefined,
+        'AirFlyff, le serveur privé Flyff haut taux : inscription, AirPoints, votes, récompenses de fidélité et classement des personnages.',
+      ),
       loader: () => voteReturnLoader(api, settled),
       shouldRevalidate: shouldRunVoteReturnAgain,
       lazy: page(
@@ -52,7 +75,10 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
     },
     {
       path: paths.cgu,
-      handle: title("Conditions générales d'utilisation"),
+      handle: publicPage(
+        "Conditions générales d'utilisation",
+        "Les conditions générales d'utilisation du serveur AirFlyff et de son portail : compte, AirPoints, règles de jeu et données personnelles.",
+      ),
       lazy: page(
         () => import('@/features/public/CguPage'),
         (m) => m.CguPage,
@@ -60,7 +86,10 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
     },
     {
       path: paths.download,
-      handle: title('Téléchargement'),
+      handle: publicPage(
+        'Téléchargement',
+        'Téléchargez le client AirFlyff, vérifiez la configuration requise et rejoignez le serveur en quelques minutes.',
+      ),
       lazy: page(
         () => import('@/features/public/DownloadPage'),
         (m) => m.DownloadPage,
@@ -68,7 +97,10 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
     },
     {
       path: paths.ranking,
-      handle: title('Classement'),
+      handle: publicPage(
+        'Classement',
+        'Le classement des personnages AirFlyff : niveau, classe, guilde et temps de jeu des meilleurs joueurs du serveur.',
+      ),
       loader: async () => (await import('@/features/public/api')).rankingLoader(api),
       lazy: page(
         () => import('@/features/public/RankingPage'),
@@ -77,7 +109,10 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
     },
     {
       path: paths.roadmap,
-      handle: title('Roadmap'),
+      handle: publicPage(
+        'Roadmap',
+        "La feuille de route d'AirFlyff : les prochaines mises à jour, événements et nouveautés prévus pour le serveur.",
+      ),
       lazy: page(
         () => import('@/features/public/RoadmapPage'),
         (m) => m.RoadmapPage,
@@ -85,7 +120,10 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
     },
     {
       path: paths.publicFidelity,
-      handle: title('Récompenses de fidélité'),
+      handle: publicPage(
+        'Récompenses de fidélité',
+        "Les récompenses de fidélité mensuelles d'AirFlyff : ce que chaque palier de points rapporte aux joueurs fidèles.",
+      ),
       loader: async () => (await import('@/features/fidelity/api')).publicRewardsLoader(api),
       lazy: page(
         () => import('@/features/fidelity/PublicFidelityPage'),
@@ -105,12 +143,15 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
   ]
 
   const guestRoutes: RouteObject = {
-    id: 'guest-only',
+    id: GUEST_ONLY,
     loader: guestOnly(session),
     children: [
       {
         path: paths.login,
-        handle: title('Connexion'),
+        handle: publicPage(
+          'Connexion',
+          'Connectez-vous au portail AirFlyff pour gérer vos comptes de jeu, vos AirPoints, vos votes et vos récompenses.',
+        ),
         lazy: page(
           () => import('@/features/auth/LoginPage'),
           (m) => m.default,
@@ -118,7 +159,10 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
       },
       {
         path: paths.register,
-        handle: title('Inscription'),
+        handle: publicPage(
+          'Inscription',
+          'Créez votre compte sur le portail AirFlyff, le serveur privé Flyff haut taux, puis vos comptes de jeu.',
+        ),
         lazy: page(
           () => import('@/features/auth/RegisterPage'),
           (m) => m.default,
@@ -126,7 +170,10 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
       },
       {
         path: paths.resetPassword,
-        handle: title('Mot de passe oublié'),
+        handle: publicPage(
+          'Mot de passe oublié',
+          'Recevez par e-mail un lien pour choisir un nouveau mot de passe pour votre compte du portail AirFlyff.',
+        ),
         lazy: page(
           () => import('@/features/auth/ResetPasswordPage'),
           (m) => m.default,
@@ -283,7 +330,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
       : []),
   ]
 
-  return [
+  return withIds([
     {
       id: 'root',
       element: <Layout />,
@@ -299,7 +346,13 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
             ...mockRoutes,
             {
               path: '*',
-              handle: title('Page introuvable'),
+              handle: {
+                ...publicPage(
+                  'Page introuvable',
+                  "Cette page n'existe pas sur le portail AirFlyff.",
+                ),
+                noindex: true,
+              },
               lazy: page(
                 () => import('./shell/NotFound'),
                 (m) => m.default,
@@ -309,23 +362,87 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
         },
       ],
     },
-  ]
+  ])
+}
+
+/**
+ * Names every route as the data router would ('0-1-3', by position), so that the pre-rendered
+ * HTML and the browser's hydration data speak of the same routes.
+ */
+function withIds(routes: RouteObject[], parent: string[] = []): RouteObject[] {
+  return routes.map((route, index) => {
+    const position = [...parent, String(index)]
+    const id = route.id ?? position.join('-')
+    if (route.index) return { ...route, id }
+    return { ...route, id, children: route.children && withIds(route.children, position) }
+  })
+}
+
+/**
+ * What the browser needs to hydrate a pre-rendered page (src/app/prerender.tsx): the page's
+ * modules loaded and its loaders run (they return at once: reads are left unawaited), so that
+ * the first render draws the page as the HTML has it. Null when the page is not the one written
+ * in the HTML, or when a loader redirects: the app then renders from scratch.
+ */
+export async function hydrationFor(
+  routes: RouteObject[],
+  prerenderedId: string,
+): Promise<HydrationState | null> {
+  const matches = matchRoutes(routes, window.location) ?? []
+  if (matches.at(-1)?.route.id !== prerenderedId) return null
+  const request = new Request(window.location.href)
+  const url = new URL(request.url)
+  const pattern = matches
+    .map(({ route }) => route.path ?? '')
+    .join('/')
+    .replace(/\/+/g, '/')
+  const loaderData: Record<string, unknown> = {}
+  try {
+    for (const { route, params } of matches) {
+      if (typeof route.lazy === 'function') {
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined })
+      }
+      if (typeof route.loader === 'function' && route.id) {
+        loaderData[route.id] = await route.loader({
+          request,
+          url,
+          pattern,
+          params,
+          context: undefined,
+        })
+      }
+    }
+  } catch {
+    return null
+  }
+  return { loaderData }
 }
 
 /**
  * The portal's router. The loaders run again whenever the session changes once known (sign-in,
  * sign-out, a revoked session), so that guards and personal data follow it.
  */
-export function createAppRouter(services: Services, session: AuthHost) {
-  const router = createBrowserRouter(appRoutes(services, session))
+export function createAppRouter(
+  routes: RouteObject[],
+  session: AuthHost,
+  hydrationData?: HydrationState,
+) {
+  const router = createBrowserRouter(routes, hydrationData && { hydrationData })
+  // The guest pages' guard does not wait for the session: a player signed in meanwhile leaves them.
+  const leaveGuestPage = () => {
+    const onGuestPage = router.state.matches.some((match) => match.route.id === GUEST_ONLY)
+    if (onGuestPage && session.getSession().status === 'signedIn') void router.revalidate()
+  }
   let known = session.getSession().status
   session.subscribe(() => {
     const { status } = session.getSession()
     if (status === 'loading' || status === known) return
     const first = known === 'loading'
     known = status
-    // The first answer reaches loaders that were already waiting for it.
-    if (!first) void router.revalidate()
+    // The first answer reaches the loaders that were waiting for it.
+    if (first) leaveGuestPage()
+    else void router.revalidate()
   })
+  leaveGuestPage()
   return router
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from './helpers/test'
 
 /** Sign-in, registration, sessions and the mock mailbox, against the embedded backend. */
 

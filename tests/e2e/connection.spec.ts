@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test'
+import { expect as baseExpect, test } from './helpers/test'
 
 /** The network drops and comes back: the player is told both, politely. */
 

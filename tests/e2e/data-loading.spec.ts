@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './helpers/test'
 import { clearFaults, PAGE_LOAD, PLAYERS, setFault, signIn, type Fault } from './helpers/portal'
 
 /**

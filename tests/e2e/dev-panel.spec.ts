@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 
 /** The dev panel (mock mode): faults, demo users, mailbox, machines, reset. */

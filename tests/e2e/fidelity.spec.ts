@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 
 /** The loyalty page (/me/fidelity), its claim dialog and the public reward list, in mock mode. */

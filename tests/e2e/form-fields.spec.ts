@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Locator } from '@playwright/test'
+import { expect as baseExpect, test, type Locator } from './helpers/test'
 
 /** Form fields as a player sees them: nothing is marked wrong before the player has had a say. */
 

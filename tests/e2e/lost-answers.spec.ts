@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './helpers/test'
 import { formatPoints } from '../../src/shared/format'
 import { expectNoAxeViolations } from './helpers/axe'
 import { PAGE_LOAD, PLAYERS, setFault, signIn } from './helpers/portal'

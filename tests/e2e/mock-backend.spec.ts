@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './helpers/test'
 
 /** The embedded backend as the app exposes it in mock mode (`window.__portal`). */
 async function callInPage<T>(page: Page, fn: string): Promise<T> {

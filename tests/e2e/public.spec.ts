@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 
 // The first visit of a page may compile or fetch its lazy chunk: allow for a slow machine.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './helpers/test'
 import { formatEuros, formatPoints } from '../../src/shared/format'
 import type { Services } from '../../src/shared/services'
 import {

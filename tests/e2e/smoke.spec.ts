@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './helpers/test'
 
 test('the app renders a page with a main heading', async ({ page }) => {
   await page.goto('/')

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useHydrated } from '@/shared/hooks/use-hydrated'
 import { css } from 'styled-system/css'
 
 const banner = css({
@@ -33,9 +34,10 @@ const MESSAGES: Record<Connection, string | null> = {
  * readers).
  */
 export function ConnectionNotice() {
-  const [connection, setConnection] = useState<Connection>(() =>
-    typeof navigator === 'undefined' || navigator.onLine ? 'online' : 'offline',
-  )
+  const [changed, setConnection] = useState<Connection>('online')
+  // Online in the pre-rendered HTML; offline from the start is known once the page is live.
+  const hydrated = useHydrated()
+  const connection = changed === 'online' && hydrated && !navigator.onLine ? 'offline' : changed
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const offline = () => {

@@ -1,3 +1,4 @@
+import { useHydrated } from '@/shared/hooks/use-hydrated'
 import { lazy, Suspense } from 'react'
 import { useServices } from '@/shared/services'
 
@@ -10,7 +11,9 @@ const DevToggle = __MOCK_BUILD__ ? lazy(() => import('@/features/dev/DevToggle')
 /** The dev tools' corner button, when the embedded backend runs. */
 export function DevTools() {
   const { mock } = useServices()
-  if (!DevToggle || !mock) return null
+  // Not in the pre-rendered HTML: the button appears once the page is live.
+  const hydrated = useHydrated()
+  if (!DevToggle || !mock || !hydrated) return null
   return (
     <Suspense fallback={null}>
       <DevToggle mock={mock} />

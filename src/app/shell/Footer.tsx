@@ -1,3 +1,4 @@
+import { useHydrated } from '@/shared/hooks/use-hydrated'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { ExternalLink } from '@/shared/components/Button'
@@ -32,7 +33,9 @@ const links = css({
 
 /** Copyright line, terms of use and contact. */
 export function Footer() {
-  const year = Math.max(new Date().getFullYear(), site.since)
+  // The build's HTML carries the first year; the browser's clock gives the current one.
+  const hydrated = useHydrated()
+  const year = hydrated ? Math.max(new Date().getFullYear(), site.since) : site.since
   return (
     <footer className={footer}>
       <div className={`${container} ${inner}`}>

@@ -41,7 +41,7 @@ export function GoogleSignIn({ label }: { label: string }) {
 
   const start = (identity?: string) => {
     setChoosing(false)
-    actor.send({ type: 'google.start', identity })
+    actor?.send({ type: 'google.start', identity })
   }
 
   return (

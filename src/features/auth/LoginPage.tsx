@@ -16,7 +16,7 @@ export default function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    actor.send({ type: 'signIn.submit', email: email.trim(), password })
+    actor?.send({ type: 'signIn.submit', email: email.trim(), password })
   }
 
   return (

@@ -56,7 +56,7 @@ export default function RegisterPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    actor.send({
+    actor?.send({
       type: 'signUp.submit',
       form: { email: email.trim(), password, passwordConfirm, acceptTermOfServices },
     })

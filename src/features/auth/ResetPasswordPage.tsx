@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { WarningBox, Notice } from '@/shared/components/Alert'
 import { Button } from '@/shared/components/Button'
 import { FormField } from '@/shared/components/FormField'
-import { useAuthActor } from '@/shared/auth/session'
+import { useAuthActorIfReady } from '@/shared/auth/session'
 import type { AuthActor } from '@/shared/auth/auth-actor'
 import { AuthLayout } from './AuthLayout'
 import { RESET_SENT_MESSAGE } from './messages'
@@ -12,17 +12,18 @@ import { form, links } from './styles'
 
 type ResetActor = NonNullable<ReturnType<AuthActor['getSnapshot']>['children']['passwordReset']>
 
-function ResetForm({ reset }: { reset: ResetActor }) {
+/** `reset` is undefined until the auth service runs: the form shows, its button waits. */
+function ResetForm({ reset }: { reset: ResetActor | undefined }) {
   const [email, setEmail] = useState('')
-  const sending = useSelector(reset, (s) => s.hasTag('busy'))
-  const sent = useSelector(reset, (s) => s.matches('sent'))
-  const failed = useSelector(reset, (s) => s.context.failed)
+  const sending = useSelector(reset, (s) => s?.hasTag('busy') ?? false)
+  const sent = useSelector(reset, (s) => s?.matches('sent') ?? false)
+  const failed = useSelector(reset, (s) => s?.context.failed ?? false)
   // Each visit starts with the form.
-  useEffect(() => reset.send({ type: 'reset.restart' }), [reset])
+  useEffect(() => reset?.send({ type: 'reset.restart' }), [reset])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    reset.send({ type: 'reset.submit', email })
+    reset?.send({ type: 'reset.submit', email })
   }
 
   return (
@@ -40,7 +41,7 @@ function ResetForm({ reset }: { reset: ResetActor }) {
           onChange={(e) => setEmail(e.target.value)}
         />
         {!sent && (
-          <Button type="submit" fullWidth loading={sending}>
+          <Button type="submit" fullWidth loading={sending} disabled={!reset}>
             Réinitialiser le mot de passe
           </Button>
         )}
@@ -52,14 +53,14 @@ function ResetForm({ reset }: { reset: ResetActor }) {
 
 /** /auth/reset-password: an email, then the green notice. */
 export default function ResetPasswordPage() {
-  const reset = useSelector(useAuthActor(), (s) => s.children.passwordReset)
+  const reset = useSelector(useAuthActorIfReady(), (s) => s?.children.passwordReset)
   return (
     <AuthLayout title="Mot de passe oublié">
       <p>
         Indiquez l&apos;adresse email de votre compte : nous vous enverrons un lien pour choisir un
         nouveau mot de passe.
       </p>
-      {reset && <ResetForm reset={reset} />}
+      <ResetForm reset={reset} />
       <div className={links}>
         <p>
           <Link to="/auth/login">Retour à la connexion</Link>

@@ -1,20 +1,23 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { useAuthActor } from '@/shared/auth/session'
+import { useAuthActorIfReady } from '@/shared/auth/session'
 
-/** What a sign-in or registration screen reads from the auth machine. */
+/**
+ * What a sign-in or registration screen reads from the auth machine. `actor` is undefined until
+ * the auth service runs (the page is drawn before it): the screen then keeps its submit disabled.
+ */
 export function useAuthForm() {
-  const actor = useAuthActor()
-  const failure = useSelector(actor, (s) => s.context.failure)
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const signingIn = useSelector(actor, (s) => s.matches({ signedOut: 'signingIn' }))
-  const signingUp = useSelector(actor, (s) => s.matches({ signedOut: 'signingUp' }))
-  const google = useSelector(actor, (s) => s.matches({ signedOut: 'google' }))
-  return { actor, failure, busy, signingIn, signingUp, google }
+  const actor = useAuthActorIfReady()
+  const failure = useSelector(actor, (s) => s?.context.failure ?? null)
+  const busy = useSelector(actor, (s) => s?.hasTag('busy') ?? false)
+  const signingIn = useSelector(actor, (s) => s?.matches({ signedOut: 'signingIn' }) ?? false)
+  const signingUp = useSelector(actor, (s) => s?.matches({ signedOut: 'signingUp' }) ?? false)
+  const google = useSelector(actor, (s) => s?.matches({ signedOut: 'google' }) ?? false)
+  return { actor, failure, busy: busy || !actor, signingIn, signingUp, google }
 }
 
 /** A screen starts without the previous screen's failure. */
 export function useFreshForm() {
-  const actor = useAuthActor()
-  useEffect(() => actor.send({ type: 'form.clear' }), [actor])
+  const actor = useAuthActorIfReady()
+  useEffect(() => actor?.send({ type: 'form.clear' }), [actor])
 }

@@ -14,10 +14,14 @@ export function signedInOnly(host: AuthHost) {
   }
 }
 
-/** The parent loader of sign-in, registration and reset: a signed-in player goes home. */
+/**
+ * The parent loader of sign-in, registration and reset: a signed-in player goes home. It does not
+ * wait for the session: these pages are pre-rendered for visitors and show at once; when the
+ * session turns out to be signed in, the router runs this loader again (src/app/router.tsx).
+ */
 export function guestOnly(host: AuthHost) {
-  return async () => {
-    if ((await host.settled()) === 'signedIn') throw redirect(paths.home)
+  return () => {
+    if (host.getSession().status === 'signedIn') throw redirect(paths.home)
     return null
   }
 }

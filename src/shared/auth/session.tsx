@@ -46,6 +46,8 @@ export class AuthHost {
         }
         actor.subscribe(update)
         update()
+        // Pages waiting for the actor itself (the sign-in forms) read it now.
+        for (const listener of this.listeners) listener()
       },
       (error: unknown) =>
         console.error("Le service d'authentification n'a pas pu démarrer.", error),
@@ -97,7 +99,8 @@ function useAuthHost(): AuthHost {
 /** The signed-in state as the navigation and the route guards read it. */
 export function useSession(): Session {
   const host = useAuthHost()
-  return useSyncExternalStore(host.subscribe, host.getSession)
+  // Loading in the pre-rendered HTML and while it hydrates, as on the first render.
+  return useSyncExternalStore(host.subscribe, host.getSession, () => LOADING)
 }
 
 /**
@@ -108,6 +111,20 @@ export function useAuthActor(): AuthActor {
   const { actor } = useAuthHost()
   if (!actor) throw new Error("L'authentification n'est pas encore prête.")
   return actor
+}
+
+/**
+ * The auth machine, or undefined while it loads: in the pre-rendered HTML, while the page
+ * hydrates and until the adapter (the Firebase SDK, loaded after the first render) runs. The
+ * sign-in forms show at once and accept a submission once it is there.
+ */
+export function useAuthActorIfReady(): AuthActor | undefined {
+  const host = useAuthHost()
+  return useSyncExternalStore(
+    host.subscribe,
+    () => host.actor ?? undefined,
+    () => undefined,
+  )
 }
 
 /** Signs the user out (the avatar menu's Déconnexion). */

@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react'
 import { cx } from 'styled-system/css'
 import { field } from 'styled-system/recipes'
 
@@ -20,6 +27,16 @@ export function FormField({ label, error, help, id, className, ...input }: FormF
   const helpId = `${inputId}-help`
   const errorId = `${inputId}-error`
   const styles = field()
+  const inputRef = useRef<HTMLInputElement>(null)
+  // A pre-rendered page can be typed into before it hydrates: the typed text is kept (the field
+  // reports it once, as a change) instead of being replaced by the empty starting value.
+  const typedBeforeHydration = useRef({ value: input.value, onChange: input.onChange })
+  useEffect(() => {
+    const node = inputRef.current
+    const { value, onChange } = typedBeforeHydration.current
+    if (!node || !onChange || value === undefined || node.value === String(value)) return
+    onChange({ target: node, currentTarget: node } as ChangeEvent<HTMLInputElement>)
+  }, [])
   const describedBy = [help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ')
   return (
     <div className={cx(styles.root, className)}>
@@ -27,6 +44,7 @@ export function FormField({ label, error, help, id, className, ...input }: FormF
         {label}
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         className={styles.input}
         aria-invalid={error ? true : undefined}

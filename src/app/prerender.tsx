@@ -1,0 +1,129 @@
+/**
+ * The public pages written as HTML at build time (scripts/prerender-plugin.ts runs this module
+ * after the browser build, through Vite's server build). The same route table as the browser
+ * (src/app/router.tsx) is rendered with React's static renderer and the data router's static
+ * handler: the page's text, its frame and the loading state of what it reads are in the HTML.
+ * The session stays 'loading' (the navigation shows its neutral state) and the API never answers,
+ * so every read is left to the browser: those parts are marked for client rendering, which React
+ * does without reporting an error (`browser()`), once the page has hydrated (src/app/boot.tsx).
+ */
+import { StrictMode } from 'react'
+import { browser } from 'react-dom'
+import { prerender } from 'react-dom/static'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom'
+import type { ApiClient } from '@/shared/api/client'
+import type { AuthPort } from '@/shared/auth/port'
+import { AuthHost, AuthProvider } from '@/shared/auth/session'
+import { readConfig } from '@/shared/config'
+import type { RouteHandle } from '@/shared/route-handle'
+import { ServicesProvider, type Services } from '@/shared/services'
+import { appRoutes } from './router'
+
+/** A promise that never settles: what every read and the session give during the static render. */
+const NEVER = new Promise<never>(() => {})
+
+/** Any call, at any depth (`api.ranking.list(...)`), gives NEVER; it is not itself a promise. */
+const neverAnswers: unknown = new Proxy(() => NEVER, {
+  get: (_target, key) => (key === 'then' ? undefined : neverAnswers),
+  apply: () => NEVER,
+})
+
+/** How long the static render waits for what settles at once (lazy parts, resolved values). */
+const SETTLE_MS = 100
+
+export interface PublicPage {
+  /** The URL path, '/cgu'; the not-found page has none. */
+  path: string | null
+  handle: RouteHandle
+}
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string
+  /** The id of the route drawn: the browser hydrates only when its own match has the same id. */
+  routeId: string
+  handle: RouteHandle
+  status: number
+}
+
+function services(): Services {
+  const config = readConfig(import.meta.env)
+  if (!config.ok) throw new Error(`Réglages de la build invalides : ${config.problems.join(' ; ')}`)
+  return {
+    config: config.config,
+    api: neverAnswers as ApiClient,
+    auth: neverAnswers as AuthPort,
+    mock: null,
+  }
+}
+
+/** Every page of the route table whose handle has a description: the public pages. */
+export function publicPages(): PublicPage[] {
+  const found: PublicPage[] = []
+  const walk = (routes: RouteObject[], parent: string) => {
+    for (const route of routes) {
+      const path = route.index ? parent || '/' : joinPath(parent, route.path)
+      const handle = route.handle as RouteHandle | undefined
+      if (handle?.description) found.push({ path: route.path === '*' ? null : path, handle })
+      if (route.children) walk(route.children, path)
+    }
+  }
+  walk(appRoutes(services(), new AuthHost(() => NEVER)), '')
+  return found
+}
+
+function joinPath(parent: string, path: string | undefined): string {
+  if (!path) return parent
+  if (path.startsWith('/')) return path
+  return `${parent.replace(/\/$/, '')}/${path}`
+}
+
+/** Renders one URL of the portal as the browser's first render draws it. */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const session = new AuthHost(() => NEVER)
+  const app = services()
+  const handler = createStaticHandler(appRoutes(app, session))
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')))
+  if (context instanceof Response) throw new Error(`${url} redirige (${context.status})`)
+  const leaf = context.matches.at(-1)
+  if (!leaf) throw new Error(`${url} : aucune route`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+
+  const controller = new AbortController()
+  // Left to the browser, without an error: the reads that are still loading.
+  const timer = setTimeout(() => controller.abort(browser('lu dans le navigateur')), SETTLE_MS)
+  const failures: unknown[] = []
+  try {
+    const { prelude } = await prerender(
+      <StrictMode>
+        <ServicesProvider value={app}>
+          <AuthProvider host={session}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AuthProvider>
+        </ServicesProvider>
+      </StrictMode>,
+      {
+        signal: controller.signal,
+        onError: (error) => {
+          failures.push(error)
+        },
+      },
+    )
+    if (failures.length > 0) throw new AggregateError(failures, `${url} : rendu en erreur`)
+    return {
+      html: await new Response(prelude).text(),
+      routeId: leaf.route.id,
+      handle: (leaf.route.handle ?? {}) as RouteHandle,
+      status: context.statusCode,
+    }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+export { pageTitle } from '@/shared/site'
