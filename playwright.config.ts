@@ -4,6 +4,24 @@ const CI = !!process.env.CI
 // E2E_PORT lets two checkouts on one machine run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${PORT}`
+// The pre-rendered pages need a build: CI's server is one; locally a second server builds one.
+const BUILT_PORT = CI ? PORT : PORT + 1
+const builtURL = `http://127.0.0.1:${BUILT_PORT}`
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    // Debian's Chromium: Playwright cannot download its own browser here.
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-gpu',
+    ],
+  },
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,34 +40,38 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'chromium', use: chromium, testIgnore: /prerender\.spec\.ts$/ },
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          // Debian's Chromium: Playwright cannot download its own browser here.
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-gpu',
-          ],
-        },
-      },
+      name: 'prerendered',
+      use: { ...chromium, baseURL: builtURL },
+      testMatch: /prerender\.spec\.ts$/,
     },
   ],
-  webServer: {
-    // CI tests the production bundle; locally the dev server always serves the current tree,
-    // so that a server left running by an earlier run is never stale.
-    command: CI
-      ? `npx vite build --mode test && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`
-      : `npx vite --mode test --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: baseURL,
-    reuseExistingServer: !CI,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // CI tests the production bundle; locally the dev server always serves the current tree,
+      // so that a server left running by an earlier run is never stale.
+      command: CI
+        ? `npx vite build --mode test && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`
+        : `npx vite --mode test --port ${PORT} --strictPort --host 127.0.0.1`,
+      url: baseURL,
+      reuseExistingServer: !CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    ...(CI
+      ? []
+      : [
+          {
+            // Built afresh for each run (dist-e2e/, ignored by git).
+            command: `npx vite build --mode test --outDir dist-e2e --emptyOutDir --logLevel warn && npx vite preview --outDir dist-e2e --port ${BUILT_PORT} --strictPort --host 127.0.0.1`,
+            url: builtURL,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            stdout: 'pipe' as const,
+            stderr: 'pipe' as const,
+          },
+        ]),
+  ],
 })

@@ -21,9 +21,10 @@ async function waitForApp(page: Page) {
 function waitingForTheApp(page: Page) {
   const goto = page.goto.bind(page)
   const reload = page.reload.bind(page)
-  page.goto = async (...args) => {
-    const response = await goto(...args)
-    await waitForApp(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    // 'commit': the caller looks at the page as it arrives, before the app runs.
+    if (options?.waitUntil !== 'commit') await waitForApp(page)
     return response
   }
   page.reload = async (...args) => {
@@ -33,10 +34,13 @@ function waitingForTheApp(page: Page) {
   }
 }
 
-/** Playwright's `test`, whose pages (every page of the context) wait for the app after a load. */
+/**
+ * Playwright's `test`, whose pages (every page of the context) wait for the app after a load
+ * (unless JavaScript is off: the page is then only its HTML).
+ */
 export const test = base.extend({
-  context: async ({ context }, use) => {
-    context.on('page', waitingForTheApp)
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) context.on('page', waitingForTheApp)
     await use(context)
   },
 })

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from './helpers/test'
+
+/**
+ * The public pages as `npm run build` writes them (src/app/prerender.tsx): readable without
+ * JavaScript, then hydrated by the app without a console error and without redrawing them.
+ * Runs against a built portal served by `vite preview` (the `prerendered` project).
+ */
+const SITE = 'AirFlyff'
+const ORIGIN = 'https://airflyff.fr'
+
+const PAGES: { path: string; h1: string; title: string; text?: string | RegExp }[] = [
+  { path: '/', h1: `Bienvenue sur ${SITE}`, title: `${SITE} · Le serveur privé Flyff haut taux` },
+  {
+    path: '/cgu',
+    h1: "Conditions générales d'utilisation",
+    title: `Conditions générales d'utilisation · ${SITE}`,
+    text: 'Produits virtuels et AirPoints',
+  },
+  { path: '/download', h1: 'Téléchargement', title: `Téléchargement · ${SITE}` },
+  {
+    path: '/ranking',
+    h1: 'Classement',
+    title: `Classement · ${SITE}`,
+    // The frame and the loading state; the ranking itself is read by the browser.
+    text: 'Chargement du classement…',
+  },
+  { path: '/roadmap', h1: 'Roadmap', title: `Roadmap · ${SITE}` },
+  {
+    path: '/fidelite',
+    h1: 'Les récompenses de fidélité',
+    title: `Récompenses de fidélité · ${SITE}`,
+  },
+  { path: '/auth/login', h1: 'Connexion', title: `Connexion · ${SITE}`, text: 'Adresse email' },
+  { path: '/auth/register', h1: 'Inscription', title: `Inscription · ${SITE}` },
+  {
+    path: '/auth/reset-password',
+    h1: 'Mot de passe oublié',
+    title: `Mot de passe oublié · ${SITE}`,
+  },
+  {
+    path: '/shop-points-success',
+    h1: 'Rechargement effectué !',
+    title: `Rechargement effectué · ${SITE}`,
+  },
+  {
+    path: '/shop-points-failure',
+    h1: 'Rechargement annulé...',
+    title: `Rechargement annulé · ${SITE}`,
+  },
+  {
+    path: '/shop-transfer-success',
+    h1: 'Transfert effectué !',
+    title: `Transfert effectué · ${SITE}`,
+  },
+  {
+    path: '/shop-transfer-failure',
+    h1: 'Transfert annulé...',
+    title: `Transfert annulé · ${SITE}`,
+  },
+  {
+    path: '/fidelity-claim-success',
+    h1: 'Récupération effectuée !',
+    title: `Récupération effectuée · ${SITE}`,
+  },
+  {
+    path: '/fidelity-claim-failure',
+    h1: 'Récupération annulée...',
+    title: `Récupération annulée · ${SITE}`,
+  },
+]
+
+const INDEXED = PAGES.filter(({ path }) => !/-(success|failure)$/.test(path)).map(
+  ({ path }) => path,
+)
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every public page shows its content and its own head', async ({ page }) => {
+    for (const { path, h1, title, text } of PAGES) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: h1 }), path).toBeVisible()
+      if (text) await expect(page.getByText(text).first(), path).toBeVisible()
+      await expect(page, path).toHaveTitle(title)
+      const description = page.locator('meta[name="description"]')
+      await expect(description, path).toHaveCount(1)
+      expect((await description.getAttribute('content'))?.length ?? 0, path).toBeGreaterThan(40)
+      await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute(
+        'content',
+        title,
+      )
+      await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute(
+        'content',
+        `${ORIGIN}/images/social.png`,
+      )
+      const indexed = INDEXED.includes(path)
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+        'href',
+        `${ORIGIN}${path}`,
+      )
+      await expect(page.locator('meta[name="robots"][content="noindex"]'), path).toHaveCount(
+        indexed ? 0 : 1,
+      )
+    }
+  })
+
+  test('the navigation shows its neutral state, not a visitor or a player', async ({ page }) => {
+    await page.goto('/cgu')
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+    await expect(nav.getByRole('link', { name: 'Accueil' }).first()).toBeAttached()
+    await expect(nav.getByRole('link', { name: 'Profil' })).toHaveCount(0)
+  })
+
+  test('the sitemap lists the indexed pages, and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    expect(listed).toEqual(INDEXED.map((path) => `${ORIGIN}${path}`))
+    expect(await (await request.get('/robots.txt')).text()).toContain(
+      `Sitemap: ${ORIGIN}/sitemap.xml`,
+    )
+  })
+})
+
+/** Holds the app's entry script until `release`, so that the page is seen as the HTML has it. */
+async function holdTheApp(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+for (const { path, h1 } of PAGES) {
+  test(`${path} hydrates what the HTML shows, with no console error or warning`, async ({
+    page,
+  }) => {
+    const messages: string[] = []
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) messages.push(message.text())
+    })
+    page.on('pageerror', (error) => messages.push(error.message))
+    const release = await holdTheApp(page)
+    await page.goto(path, { waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible()
+    // Marks the nodes written at build time: hydration keeps them, a new render would not.
+    await page
+      .locator('h1, footer')
+      .evaluateAll((nodes) => nodes.forEach((node) => node.setAttribute('data-from-html', '')))
+    release()
+    await expect(page.locator('#root[data-ready]')).toBeAttached({ timeout: 20_000 })
+    await expect(page.locator('h1[data-from-html]')).toHaveCount(1)
+    await expect(page.locator('footer[data-from-html]')).toHaveCount(1)
+    expect(messages).toEqual([])
+  })
+}
+
+test('after hydration, reads arrive and links navigate inside the app', async ({ page }) => {
+  await page.goto('/ranking')
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
+  // A full page load would lose this mark.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: "Conditions générales d'utilisation" })
+    .click()
+  await expect(page).toHaveURL('/cgu')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    "Conditions générales d'utilisation",
+  )
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  )
+})
+
+test('a path without a page of its own gets the shell, not the home page', async ({ request }) => {
+  const html = await (await request.get('/me/profile', { headers: { accept: 'text/html' } })).text()
+  expect(html).toContain('<div id="root"></div>')
+  expect(html).not.toContain('data-prerendered')
+})
