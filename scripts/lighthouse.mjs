@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: builds the portal with both switches live (as players get it), serves it
-// with `vite preview` and runs Lighthouse (mobile and desktop) on the landing page in Debian's
-// Chromium. Prints the category scores and the main timings; writes the full reports to
-// lighthouse/ (ignored by git). A measurement, not a test: it fails only if it cannot run.
+// with `vite preview` and runs Lighthouse in Debian's Chromium on every pre-rendered public page,
+// mobile and desktop, three runs each. Prints one line per page and form factor (the median run:
+// category scores and main timings) and writes that run's reports to lighthouse/ (ignored by
+// git). A measurement, not a test: it fails only if it cannot run.
+//   --pages=/,/cgu   only these pages      --runs=N   runs per page (default 3)
+//   --forms=mobile   only this form factor (mobile, desktop)
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,10 +14,35 @@ import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const PORT = 4180
-const url = `http://127.0.0.1:${PORT}/`
+const origin = `http://127.0.0.1:${PORT}`
+const url = `${origin}/`
+const option = (name, fallback) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
+/** The pre-rendered public pages (src/app/router.tsx: the routes with a description). */
+const PAGES = [
+  '/',
+  '/download',
+  '/cgu',
+  '/ranking',
+  '/auth/login',
+  '/roadmap',
+  '/fidelite',
+  '/auth/register',
+  '/auth/reset-password',
+  '/shop-points-success',
+  '/shop-points-failure',
+  '/shop-transfer-success',
+  '/shop-transfer-failure',
+  '/fidelity-claim-success',
+  '/fidelity-claim-failure',
+]
+const pages = option('pages', PAGES.join(',')).split(',')
+const runs = Number(option('runs', '3'))
+const forms = option('forms', 'mobile,desktop').split(',')
 const outDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'))
 const reports = join(root, 'lighthouse')
 const env = {
@@ -85,37 +113,42 @@ try {
     ],
   })
   mkdirSync(reports, { recursive: true })
-  for (const [name, config] of [
-    ['mobile', undefined],
-    ['desktop', desktopConfig],
-  ]) {
-    const result = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        output: ['html', 'json'],
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      },
-      config,
-    )
-    if (!result) throw new Error('Lighthouse returned no result')
-    const { lhr, report } = result
-    const [html, json] = report
-    writeFileSync(join(reports, `landing-${name}.html`), html)
-    writeFileSync(join(reports, `landing-${name}.json`), json)
-    const missed = Object.values(lhr.audits)
-      .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
-      .map((audit) => audit.id)
-    const scores = CATEGORIES.map(
-      (id) => `${id} ${Math.round((lhr.categories[id]?.score ?? 0) * 100)}`,
-    ).join(', ')
-    const timings = TIMINGS.map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue}`).join(
-      ', ',
-    )
-    console.log(`[lighthouse] ${name}: ${scores}`)
-    console.log(`[lighthouse] ${name}: ${timings}`)
-    if (missed.length) console.log(`[lighthouse] ${name}: failed audits: ${missed.join(', ')}`)
+  const configs = { mobile: undefined, desktop: desktopConfig }
+  for (const name of forms) {
+    for (const path of pages) {
+      const results = []
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(
+          `${origin}${path}`,
+          {
+            port: chrome.port,
+            output: ['html', 'json'],
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+          },
+          configs[name],
+        )
+        if (!result) throw new Error('Lighthouse returned no result')
+        results.push(result)
+      }
+      const median = computeMedianRun(results.map(({ lhr }) => lhr))
+      const { lhr, report } = results.find((result) => result.lhr === median) ?? results[0]
+      const [html, json] = report
+      const file = `${name}-${path === '/' ? 'landing' : path.slice(1).replace(/\//g, '-')}`
+      writeFileSync(join(reports, `${file}.html`), html)
+      writeFileSync(join(reports, `${file}.json`), json)
+      const missed = Object.values(lhr.audits)
+        .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+        .map((audit) => audit.id)
+      const scores = CATEGORIES.map(
+        (id) => `${id} ${Math.round((lhr.categories[id]?.score ?? 0) * 100)}`,
+      ).join(', ')
+      const timings = TIMINGS.map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue}`).join(
+        ', ',
+      )
+      const failed = missed.length ? ` · failed audits: ${missed.join(', ')}` : ''
+      console.log(`[lighthouse] ${name} ${path}: ${scores} · ${timings}${failed}`)
+    }
   }
   console.log(`[lighthouse] full reports in ${reports}/`)
 } finally {

@@ -119,6 +119,12 @@ test.describe('without JavaScript', () => {
       `Sitemap: ${ORIGIN}/sitemap.xml`,
     )
   })
+
+  test('the shared social image is served', async ({ request }) => {
+    const image = await request.get('/images/social.png')
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/png')
+  })
 })
 
 /** Holds the app's entry script until `release`, so that the page is seen as the HTML has it. */
