@@ -21,11 +21,23 @@ export const LoyaltyStageSchema = z.object({
 })
 export type LoyaltyStage = z.infer<typeof LoyaltyStageSchema>
 
+/** The icon of an item, by name: the portal draws each with its own SVG icon set. */
+export const ITEM_ICONS = [
+  'bronze-medal',
+  'silver-medal',
+  'gold-medal',
+  'platinum-crystal',
+  'diamond',
+  'furniture',
+] as const
+export const ItemIconSchema = z.enum(ITEM_ICONS)
+export type ItemIcon = z.infer<typeof ItemIconSchema>
+
 export const ItemSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   description: z.string(),
-  icon: z.string(),
+  icon: ItemIconSchema,
 })
 export type Item = z.infer<typeof ItemSchema>
 

@@ -96,7 +96,9 @@ test('joueur: stages and connectors, a claim onto Cyrene chosen with the mouse, 
   const bronzeGroup = page.getByRole('region', { name: 'Palier Bronze' })
   await expect(bronzeGroup).toContainText('Coffre de fidélité Bronze')
   await expect(bronzeGroup).toContainText('ayant atteint le palier Bronze')
-  await expect(bronzeGroup.getByTestId('reward-icon')).toHaveText('🥉')
+  await expect(
+    bronzeGroup.getByTestId('reward-icon').locator('svg[aria-hidden="true"]'),
+  ).toHaveCount(1)
 
   await expect(toClaim(page).getByRole('listitem')).toHaveCount(2)
   await claimButton(page, 'Coffre de fidélité Bronze').click()

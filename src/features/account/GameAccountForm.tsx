@@ -19,6 +19,7 @@ import { useServices } from '@/shared/services'
 import { WarningBox } from '@/shared/components/Alert'
 import { Button } from '@/shared/components/Button'
 import { FormField } from '@/shared/components/FormField'
+import { CheckIcon, CrossIcon } from '@/shared/icons/marks'
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const checklist = css({ display: 'grid', gap: '1', listStyle: 'none', fontSize: 'sm' })
@@ -39,7 +40,7 @@ function PasswordChecklist({ password }: { password: string }) {
     <ul className={checklist} aria-label="Règles du mot de passe">
       {CHECKS.map((name) => (
         <li key={name} className={check} data-met={met[name] ? '' : undefined}>
-          <span aria-hidden="true">{met[name] ? '✓' : '✗'}</span>
+          {met[name] ? <CheckIcon size={16} /> : <CrossIcon size={16} />}
           {GAME_ACCOUNT_CHECKLIST_LABELS[name]}
           <span className={css({ srOnly: true })}>{met[name] ? ' : respecté' : ' : manquant'}</span>
         </li>

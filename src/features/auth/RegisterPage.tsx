@@ -14,6 +14,7 @@ import { GoogleSignIn } from './GoogleSignIn'
 import { inlineLink } from '@/shared/styles'
 import { divider, form, links } from './styles'
 import { useAuthForm, useFreshForm } from './use-auth-form'
+import { CheckIcon, CrossIcon } from '@/shared/icons/marks'
 
 const checklist = css({ display: 'grid', gap: '1', listStyle: 'none', mt: '1' })
 const item = css({
@@ -33,7 +34,7 @@ function Checklist({ password }: { password: string }) {
     <ul className={checklist} aria-label="Règles du mot de passe">
       {CHECKS.map((check) => (
         <li key={check} className={item} data-met={met[check] ? '' : undefined}>
-          <span aria-hidden="true">{met[check] ? '✓' : '✗'}</span>
+          {met[check] ? <CheckIcon size={16} /> : <CrossIcon size={16} />}
           {REGISTRATION_CHECKLIST_LABELS[check]}
           <span className={css({ srOnly: true })}>
             {met[check] ? ' : respecté' : ' : manquant'}

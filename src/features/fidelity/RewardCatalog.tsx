@@ -3,6 +3,7 @@ import type { LoyaltyStage } from '@contract/schemas'
 import { css } from 'styled-system/css'
 import { Badge, type BadgeProps } from '@/shared/components/Badge'
 import { Card } from '@/shared/components/Card'
+import { ItemIcon } from './ItemIcon'
 import { isSpecialStage, rewardName, type RewardView, type StageRewards } from './rewards'
 
 /** Where a reward stands for the signed-in player this month. */
@@ -36,7 +37,6 @@ const icon = css({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  fontSize: '3xl',
   borderRadius: 'control',
   bg: 'bg.raised',
   borderWidth: '1px',
@@ -54,7 +54,7 @@ export function RewardItem({ view, status }: { view: RewardView; status?: Reward
   return (
     <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-start' })}>
       <span className={icon} aria-hidden="true" data-testid="reward-icon">
-        {view.item?.icon ?? '🎁'}
+        <ItemIcon item={view.item} />
       </span>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1' })}>
         <h4 className={css({ fontWeight: 'bold' })}>{rewardName(view)}</h4>

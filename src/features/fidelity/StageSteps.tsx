@@ -1,6 +1,7 @@
 import { loyaltyProgress, type Connector } from '@contract/rules'
 import { formatPoints } from '@/shared/format'
 import { css, cx } from 'styled-system/css'
+import { CheckIcon } from '@/shared/icons/marks'
 
 const list = css({
   listStyle: 'none',
@@ -89,7 +90,7 @@ export function StageSteps({ monthPoints }: { monthPoints: number }) {
             data-reached={reached ? 'true' : 'false'}
           >
             <span className={cx(marker, reached ? markerReached : markerAhead)} aria-hidden="true">
-              {reached ? '✓' : index + 1}
+              {reached ? <CheckIcon size={16} strokeWidth={2.5} /> : index + 1}
             </span>
             <span className={stageName}>{stage.name}</span>
             <span className={stageAmount}>

@@ -4,7 +4,6 @@ import { container, lead, sectionTitle } from '@/shared/styles'
 import { useSession } from '@/shared/auth/session'
 import { ButtonLink, ExternalLink } from '@/shared/components/Button'
 import { site } from '@/shared/site'
-import { FeatureIcon } from './FeatureIcon'
 
 const hero = css({
   position: 'relative',
@@ -135,11 +134,11 @@ export function HomePage() {
           Pourquoi choisir {site.name} ?
         </h2>
         <ul className={grid}>
-          {FEATURE_CARDS.map((feature) => (
+          {FEATURE_CARDS.map(({ icon: Icon, ...feature }) => (
             <li key={feature.name}>
               <article className={cardStyle}>
                 <span className={iconBox}>
-                  <FeatureIcon name={feature.name} fallback={feature.icon} />
+                  <Icon size={28} />
                 </span>
                 <h3 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{feature.name}</h3>
                 <p className={css({ color: 'fg.muted' })}>{feature.description}</p>

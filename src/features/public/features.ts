@@ -1,8 +1,19 @@
+import type { IconComponent } from '@/shared/icons/Icon'
+import {
+  CoinIcon,
+  RefreshIcon,
+  ScalesIcon,
+  ServerIcon,
+  ShieldIcon,
+  TrophyIcon,
+} from '@/shared/icons/selling-points'
+
 /** A selling point of the landing page. */
 export interface FeatureCard {
   name: string
   description: string
-  icon: string
+  /** Decorative: drawn beside the name, hidden from screen readers. */
+  icon: IconComponent
 }
 
 /** The six selling points of the landing page (spec section 1). */
@@ -11,33 +22,33 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
     name: 'Sécurité',
     description:
       'Vos données et vos comptes sont protégés : connexions chiffrées, mots de passe jamais stockés en clair.',
-    icon: '🛡️',
+    icon: ShieldIcon,
   },
   {
     name: 'Stabilité',
     description:
       'Un serveur dédié et surveillé en permanence pour jouer sans coupure ni ralentissement.',
-    icon: '⚙️',
+    icon: ServerIcon,
   },
   {
     name: 'Toujours à jour',
     description: 'Corrections et nouveautés chaque mois : le serveur évolue avec sa communauté.',
-    icon: '🔄',
+    icon: RefreshIcon,
   },
   {
     name: 'Compétition permanente',
     description: 'Classements, guerres de guildes et événements réguliers pour rester au sommet.',
-    icon: '🏆',
+    icon: TrophyIcon,
   },
   {
     name: 'Equilibrage PvP',
     description:
       'Chaque classe a sa place : les combats joueur contre joueur sont suivis et équilibrés.',
-    icon: '⚔️',
+    icon: ScalesIcon,
   },
   {
     name: 'Economie régulée',
     description: 'Drops, taux et boutique sont surveillés pour garder une économie saine et juste.',
-    icon: '💰',
+    icon: CoinIcon,
   },
 ]

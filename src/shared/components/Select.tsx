@@ -3,6 +3,7 @@ import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { useMemo, type ReactNode } from 'react'
 import { select } from 'styled-system/recipes'
 import { useInDialog } from './Dialog'
+import { CheckIcon } from '@/shared/icons/marks'
 
 export interface SelectOption {
   value: string
@@ -82,7 +83,7 @@ export function Select({
               <ArkSelect.Item key={item.value} item={item} className={styles.item}>
                 <ArkSelect.ItemText className={styles.itemText}>{item.label}</ArkSelect.ItemText>
                 <ArkSelect.ItemIndicator className={styles.itemIndicator}>
-                  ✓
+                  <CheckIcon size={16} />
                 </ArkSelect.ItemIndicator>
               </ArkSelect.Item>
             ))}
