@@ -49,14 +49,21 @@ export function AccountsPage() {
           accounts.length === 0 ? (
             <p className={muted}>Vous n&apos;avez pas encore de compte de jeu.</p>
           ) : (
-            <Table columns={['Nom du compte', 'Personnages', 'Actions']} label="Mes comptes de jeu">
+            <Table
+              columns={['Nom du compte', 'Personnages', 'Actions']}
+              label="Mes comptes de jeu"
+              layout="cards"
+            >
               {accounts.map((account) => (
                 <TableRow key={account.accountId}>
-                  <TableRowHeader className={css({ fontWeight: 'semibold', textAlign: 'left' })}>
+                  <TableRowHeader
+                    label="Nom du compte"
+                    className={css({ fontWeight: 'semibold', textAlign: { md: 'left' } })}
+                  >
                     {account.name}
                   </TableRowHeader>
-                  <TableCell>{account.characters.length}</TableCell>
-                  <TableCell>
+                  <TableCell label="Personnages">{account.characters.length}</TableCell>
+                  <TableCell label="Actions">
                     <AccountDetailsDialog account={account} onChanged={changed} />
                   </TableCell>
                 </TableRow>

@@ -31,10 +31,12 @@ export function RankingPage() {
             <Table
               columns={['#', 'Personnage', 'Classe', 'Niveau', 'Temps de jeu']}
               label="Classement des personnages"
+              layout="cards"
             >
               {characters.map((character, index) => (
                 <TableRow key={`${character.name}-${index}`}>
                   <TableCell
+                    label="#"
                     className={css({
                       color: index < 3 ? 'fg.accent' : 'fg.muted',
                       fontWeight: 'bold',
@@ -42,12 +44,15 @@ export function RankingPage() {
                   >
                     {index + 1}
                   </TableCell>
-                  <TableCell className={css({ fontWeight: 'semibold' })}>
+                  <TableCell label="Personnage" className={css({ fontWeight: 'semibold' })}>
                     {character.name}
                   </TableCell>
-                  <TableCell>{jobName(character.job)}</TableCell>
-                  <TableCell>{formatPoints(character.level)}</TableCell>
-                  <TableCell className={css({ color: 'fg.muted', minWidth: '12rem' })}>
+                  <TableCell label="Classe">{jobName(character.job)}</TableCell>
+                  <TableCell label="Niveau">{formatPoints(character.level)}</TableCell>
+                  <TableCell
+                    label="Temps de jeu"
+                    className={css({ color: 'fg.muted', minWidth: { md: '12rem' } })}
+                  >
                     {formatPlayingTime(character.playingTime)}
                   </TableCell>
                 </TableRow>
