@@ -36,6 +36,14 @@ const toggle = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'fg.accent', outlineOffset: '2px' },
 })
 
+/**
+ * The strip the corner button needs at the bottom of the page: reserved after the footer, so
+ * that the page's last line can scroll clear of the button, and kept free by the browser when it
+ * scrolls to a focused element or an anchor (scroll-padding), so that the button hides nothing.
+ */
+const RESERVED = '5rem'
+const reserve = css({ height: '20' })
+
 const count = css({
   bg: 'danger',
   color: 'bg.canvas',
@@ -104,17 +112,27 @@ export default function DevToggle({ mock }: { mock: MockBackend }) {
     if (open) title.current?.focus()
   }, [open])
 
+  // /__dev shows the same panel full page.
+  const onDevPage = pathname === '/__dev'
+
+  useEffect(() => {
+    if (onDevPage) return
+    const root = document.documentElement
+    root.style.scrollPaddingBottom = RESERVED
+    return () => {
+      root.style.scrollPaddingBottom = ''
+    }
+  }, [onDevPage])
+
   const hide = () => {
     setOpen(false)
     button.current?.focus()
   }
 
-  // /__dev shows the same panel full page.
-  const onDevPage = pathname === '/__dev'
-
   if (onDevPage) return null
   return (
     <aside aria-label="Outils de test">
+      <div className={reserve} data-testid="dev-toggle-reserve" />
       <button
         ref={button}
         type="button"
