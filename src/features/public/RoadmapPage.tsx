@@ -13,6 +13,7 @@ const list = css({
 })
 
 const step = css({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: '2',
@@ -24,13 +25,11 @@ const step = css({
   '& ul': { listStyle: 'disc', pl: '5', color: 'fg.muted' },
 })
 
+const marker = css({ position: 'absolute', top: '-3', right: '3' })
+
 const currentStep = css({ borderColor: 'accent.pink', boxShadow: 'card' })
 
 const period = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '2',
   fontFamily: 'heading',
   fontSize: 'lg',
   fontWeight: 'bold',
@@ -62,7 +61,12 @@ export function RoadmapPage() {
           >
             <h2 className={period}>
               <time dateTime={milestone.start.slice(0, 7)}>{milestone.label}</time>
-              {index === current && <Badge tone="accent">Période en cours</Badge>}
+              {/* Drawn after hydration: set over the card's corner, it moves nothing. */}
+              {index === current && (
+                <Badge tone="accent" className={marker}>
+                  Période en cours
+                </Badge>
+              )}
             </h2>
             <ul>
               {milestone.items.map((item) => (
