@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
 import { expect, test } from './helpers/test'
