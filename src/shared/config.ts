@@ -2,6 +2,10 @@ import { MOCK_PRICE_IDS, PACK_IDS, type PackId } from '@contract/catalog/packs'
 // The mini build of zod: the settings are checked before the first render of the landing page.
 import * as z from 'zod/v4-mini'
 
+// No code generated at run time: the settings are checked once, where compiling a parser costs
+// more than it saves, and a Content-Security-Policy without 'unsafe-eval' must hold.
+z.config({ jitless: true })
+
 const optionalText = z.optional(z.string())
 
 const envSchema = z.object({
