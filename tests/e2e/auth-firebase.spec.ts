@@ -123,7 +123,8 @@ test('sign in, survive a reload, sign out', async ({ page }) => {
 
 test('Google sign-in with a fake Google credential', async ({ page }) => {
   await page.goto('/auth/login')
-  await expect(page.getByRole('button', { name: 'Se connecter avec Google' })).toBeVisible()
+  // Enabled once the session is known to be signed out (the page shows before).
+  await expect(page.getByRole('button', { name: 'Se connecter avec Google' })).toBeEnabled()
   // The emulator's popup needs the internet: the adapter signs this identity in with a fake
   // Google id token instead (emulator only), through the auth machine as the button would.
   await page.evaluate(() => {

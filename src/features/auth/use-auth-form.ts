@@ -4,7 +4,8 @@ import { useAuthActorIfReady } from '@/shared/auth/session'
 
 /**
  * What a sign-in or registration screen reads from the auth machine. `actor` is undefined until
- * the auth service runs (the page is drawn before it): the screen then keeps its submit disabled.
+ * the auth service runs (the page is drawn before it): the screen keeps its submit disabled until
+ * the session is known to be signed out.
  */
 export function useAuthForm() {
   const actor = useAuthActorIfReady()
@@ -13,7 +14,9 @@ export function useAuthForm() {
   const signingIn = useSelector(actor, (s) => s?.matches({ signedOut: 'signingIn' }) ?? false)
   const signingUp = useSelector(actor, (s) => s?.matches({ signedOut: 'signingUp' }) ?? false)
   const google = useSelector(actor, (s) => s?.matches({ signedOut: 'google' }) ?? false)
-  return { actor, failure, busy: busy || !actor, signingIn, signingUp, google }
+  // Until the session is known to be signed out, a submission would be ignored: wait.
+  const signedOut = useSelector(actor, (s) => s?.matches('signedOut') ?? false)
+  return { actor, failure, busy: busy || !signedOut, signingIn, signingUp, google }
 }
 
 /** A screen starts without the previous screen's failure. */
