@@ -24,7 +24,7 @@ export const MOCK_PRICE_IDS: Record<PackId, string> = /* @__PURE__ */ mockPriceI
 
 function describe(points: number, bonus: number | null): string {
   const base = `${points} AirPoints`
-  return bonus ? `${base}, dont ${bonus} % de bonus` : base
+  return bonus ? `${base}, dont ${bonus}\u00a0% de bonus` : base
 }
 
 /**

@@ -14,7 +14,9 @@ function ConfigErrorPage({ problems }: { problems: string[] }) {
       }}
     >
       <h1>Configuration invalide</h1>
-      <p>Le portail ne peut pas démarrer : la configuration de cette version est incomplète.</p>
+      <p>
+        Le portail ne peut pas démarrer&nbsp;: la configuration de cette version est incomplète.
+      </p>
       <ul>
         {problems.map((problem) => (
           <li key={problem}>{problem}</li>

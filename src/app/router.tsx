@@ -49,7 +49,10 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
     handle: loader
       ? title(pageTitle)
       : {
-          ...publicPage(pageTitle, `${pageTitle} : le résultat de votre opération sur AirFlyff.`),
+          ...publicPage(
+            pageTitle,
+            `${pageTitle}\u00a0: le résultat de votre opération sur AirFlyff.`,
+          ),
           noindex: true,
         },
     loader,
@@ -64,7 +67,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
       index: true,
       handle: publicPage(
         undefined,
-        'AirFlyff, le serveur privé Flyff haut taux : inscription, AirPoints, votes, récompenses de fidélité et classement des personnages.',
+        'AirFlyff, le serveur privé Flyff haut taux\u00a0: inscription, AirPoints, votes, récompenses de fidélité et classement des personnages.',
       ),
       loader: () => voteReturnLoader(api, settled),
       shouldRevalidate: shouldRunVoteReturnAgain,
@@ -77,7 +80,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
       path: paths.cgu,
       handle: publicPage(
         "Conditions générales d'utilisation",
-        "Les conditions générales d'utilisation du serveur AirFlyff et de son portail : compte, AirPoints, règles de jeu et données personnelles.",
+        "Les conditions générales d'utilisation du serveur AirFlyff et de son portail\u00a0: compte, AirPoints, règles de jeu et données personnelles.",
       ),
       lazy: page(
         () => import('@/features/public/CguPage'),
@@ -99,7 +102,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
       path: paths.ranking,
       handle: publicPage(
         'Classement',
-        'Le classement des personnages AirFlyff : niveau, classe, guilde et temps de jeu des meilleurs joueurs du serveur.',
+        'Le classement des personnages AirFlyff\u00a0: niveau, classe, guilde et temps de jeu des meilleurs joueurs du serveur.',
       ),
       loader: async () => (await import('@/features/public/api')).rankingLoader(api),
       lazy: page(
@@ -111,7 +114,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
       path: paths.roadmap,
       handle: publicPage(
         'Roadmap',
-        "La feuille de route d'AirFlyff : les prochaines mises à jour, événements et nouveautés prévus pour le serveur.",
+        "La feuille de route d'AirFlyff\u00a0: les prochaines mises à jour, événements et nouveautés prévus pour le serveur.",
       ),
       lazy: page(
         () => import('@/features/public/RoadmapPage'),
@@ -122,7 +125,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
       path: paths.publicFidelity,
       handle: publicPage(
         'Récompenses de fidélité',
-        "Les récompenses de fidélité mensuelles d'AirFlyff : ce que chaque palier de points rapporte aux joueurs fidèles.",
+        "Les récompenses de fidélité mensuelles d'AirFlyff\u00a0: ce que chaque palier de points rapporte aux joueurs fidèles.",
       ),
       loader: async () => (await import('@/features/fidelity/api')).publicRewardsLoader(api),
       lazy: page(
@@ -269,7 +272,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
       ? [
           {
             path: paths.mock.mailbox,
-            handle: title('Boîte mail simulée'),
+            handle: title('Boîte e-mail simulée'),
             lazy: page(
               () => import('@/features/auth/mock/MailboxPage'),
               (m) => m.default,
@@ -277,7 +280,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
           },
           {
             path: paths.mock.verify,
-            handle: title("Vérification de l'adresse email"),
+            handle: title("Vérification de l'adresse e-mail"),
             loader: async ({ request }: { request: Request }) =>
               (await import('@/features/auth/mock/api')).verifyEmailLoader(mock, auth)({ request }),
             shouldRevalidate: () => false,

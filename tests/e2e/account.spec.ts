@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 60_000 })
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth/login')
-  await page.getByLabel('Adresse email').fill(email)
+  await page.getByLabel('Adresse e-mail').fill(email)
   await page.getByLabel('Mot de passe').fill(password)
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
   await expect(page.getByRole('button', { name: /^Menu du compte/ })).toBeVisible()
@@ -79,9 +79,9 @@ test('a new player creates a game account: checklist, each rule in order, name t
   await password.fill('abc')
   await confirm.fill('ab')
   await expect(rules).toHaveText([
-    /Une lettre en minuscule : respecté/,
-    /Longueur de 6 minimum : manquant/,
-    /Pas de caractères spéciaux : respecté/,
+    /Une lettre en minuscule\s: respecté/,
+    /Longueur de 6 minimum\s: manquant/,
+    /Pas de caractères spéciaux\s: respecté/,
   ])
   await expect(dialog.getByText('Ne correspond pas')).toBeVisible()
 
@@ -128,7 +128,7 @@ test('the profile of a verified player: balance and game accounts', async ({ pag
   const details = page.getByRole('region', { name: 'Informations du compte' })
   await expect(details).toContainText('Vérifiée')
   await expect(details).toContainText(/1\s500 AirPoints/)
-  await expect(page.getByRole('button', { name: "Vérifier l'adresse mail" })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: "Vérifier l'adresse e-mail" })).toHaveCount(0)
   await expect(page.getByRole('alert')).toHaveCount(0)
   const accountsLink = details.getByRole('link', { name: '2 comptes de jeu' })
   await expect(accountsLink).toHaveAttribute('href', '/me/accounts')
@@ -192,12 +192,12 @@ test('an unverified player sends the verification email and follows its link', a
     'href',
     '/me/accounts',
   )
-  const warning = page.getByRole('alert').filter({ hasText: 'Adresse mail non vérifiée' })
+  const warning = page.getByRole('alert').filter({ hasText: 'Adresse e-mail non vérifiée' })
   await expect(warning).toContainText("le rechargement d'AirPoints ne fonctionneront pas")
   await expectNoAxeViolations(page, '/me/profile (not verified)')
 
   // The identity service refuses once: the retry-later message.
-  const send = page.getByRole('button', { name: "Vérifier l'adresse mail" })
+  const send = page.getByRole('button', { name: "Vérifier l'adresse e-mail" })
   await page.waitForFunction(() => '__portal' in window)
   await page.evaluate(() => {
     const auth = (
@@ -212,22 +212,22 @@ test('an unverified player sends the verification email and follows its link', a
   await send.click()
   await expect(
     page.getByRole('alert').filter({
-      hasText: "L'envoi du mail de validation a échoué, veuillez réessayer plus tard.",
+      hasText: "L'envoi de l'e-mail de validation a échoué, veuillez réessayer plus tard.",
     }),
   ).toBeVisible()
 
   await send.click()
-  await expect(page.getByRole('status')).toContainText('Un email de validation vous a été envoyé')
+  await expect(page.getByRole('status')).toContainText('Un e-mail de validation vous a été envoyé')
 
   // A full page load (the database and the session survive it): slower than in-app navigation.
   await page.goto('/__mock/mailbox')
-  await expect(page.getByRole('heading', { name: 'Boîte mail simulée' })).toBeVisible({
+  await expect(page.getByRole('heading', { name: 'Boîte e-mail simulée' })).toBeVisible({
     timeout: 20_000,
   })
   const mail = page.getByRole('article', { name: 'Vérifiez votre adresse e-mail' }).first()
   await expect(mail).toContainText('nouveau@portail.test')
-  await mail.getByRole('link', { name: 'Vérifier mon adresse email' }).click()
-  await expect(page.getByRole('status')).toContainText('Votre adresse email est vérifiée')
+  await mail.getByRole('link', { name: 'Vérifier mon adresse e-mail' }).click()
+  await expect(page.getByRole('status')).toContainText('Votre adresse e-mail est vérifiée')
 
   await page.getByRole('link', { name: "Retour à l'accueil" }).click()
   await openFromMenu(page, 'Profil')

@@ -61,7 +61,7 @@ const password = 'Emulateur1'
 /** The registration form, filled and sent with the emulator account's address. */
 async function register(page: Page) {
   await page.goto('/auth/register')
-  await page.getByLabel('Adresse email').fill(email)
+  await page.getByLabel('Adresse e-mail').fill(email)
   await page.getByLabel('Mot de passe', { exact: true }).fill(password)
   await page.getByLabel('Confirmation du mot de passe').fill(password)
   await page.getByText(/J'accepte les/).click()
@@ -90,7 +90,7 @@ test('password reset: a known and an unknown address get the same green notice',
 }) => {
   for (const address of [email, 'inconnu@portail.test']) {
     await page.goto('/auth/reset-password')
-    await page.getByLabel('Adresse email').fill(address)
+    await page.getByLabel('Adresse e-mail').fill(address)
     await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click()
     await expect(page.getByRole('status')).toContainText('si toutefois un compte existe')
     await expect(page.getByRole('alert')).toHaveCount(0)
@@ -99,16 +99,16 @@ test('password reset: a known and an unknown address get the same green notice',
 
 test('a wrong password shows « Compte invalide »', async ({ page }) => {
   await page.goto('/auth/login')
-  await page.getByLabel('Adresse email').fill(email)
+  await page.getByLabel('Adresse e-mail').fill(email)
   await page.getByLabel('Mot de passe').fill('Mauvais123')
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
   await expect(page.getByRole('alert')).toContainText('Compte invalide')
-  await expect(page.getByRole('alert')).toContainText('Email ou mot de passe incorrect')
+  await expect(page.getByRole('alert')).toContainText('Adresse e-mail ou mot de passe incorrect')
 })
 
 test('sign in, survive a reload, sign out', async ({ page }) => {
   await page.goto('/auth/login')
-  await page.getByLabel('Adresse email').fill(email)
+  await page.getByLabel('Adresse e-mail').fill(email)
   await page.getByLabel('Mot de passe').fill(password)
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
   await expect(page).toHaveURL('/')

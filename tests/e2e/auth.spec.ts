@@ -25,14 +25,14 @@ async function expectSignedOut(page: Page) {
 
 async function signIn(page: Page, email = 'joueur@portail.test', password = 'Joueur123') {
   await page.goto('/auth/login')
-  await page.getByLabel('Adresse email').fill(email)
+  await page.getByLabel('Adresse e-mail').fill(email)
   await page.getByLabel('Mot de passe').fill(password)
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
 }
 
 test('registration checks each rule in order, then signs the new player in', async ({ page }) => {
   await page.goto('/auth/register')
-  await page.getByLabel('Adresse email').fill('recrue@portail.test')
+  await page.getByLabel('Adresse e-mail').fill('recrue@portail.test')
   const password = page.getByLabel('Mot de passe', { exact: true })
   const confirm = page.getByLabel('Confirmation du mot de passe')
   const submit = page.getByRole('button', { name: 'Créer mon compte' })
@@ -76,7 +76,7 @@ test('registration checks each rule in order, then signs the new player in', asy
 
 test('a wrong password shows « Compte invalide »', async ({ page }) => {
   await signIn(page, 'joueur@portail.test', 'Mauvais123')
-  await expect(failureBox(page)).toContainText('Email ou mot de passe incorrect')
+  await expect(failureBox(page)).toContainText('Adresse e-mail ou mot de passe incorrect')
   await expect(page).toHaveURL('/auth/login')
   await expectSignedOut(page)
 })
@@ -137,7 +137,7 @@ test('sign-up with an address already in use points to sign-in and reset, withou
   page,
 }) => {
   await page.goto('/auth/register')
-  await page.getByLabel('Adresse email').fill('joueur@portail.test')
+  await page.getByLabel('Adresse e-mail').fill('joueur@portail.test')
   await page.getByLabel('Mot de passe', { exact: true }).fill('Abcdef1')
   await page.getByLabel('Confirmation du mot de passe').fill('Abcdef1')
   await page.getByText(/J'accepte les/).click()
@@ -160,7 +160,7 @@ test('password reset: an unknown address gets the same green notice as a known o
   page,
 }) => {
   await page.goto('/auth/reset-password')
-  await page.getByLabel('Adresse email').fill('personne@portail.test')
+  await page.getByLabel('Adresse e-mail').fill('personne@portail.test')
   await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click()
   await expect(page.getByRole('status')).toContainText('si toutefois un compte existe')
   await expect(page.getByRole('alert')).toHaveCount(0)
@@ -173,10 +173,10 @@ test('password reset: an empty email is ignored, then the green notice', async (
   await expect(button).toBeVisible()
   await expect(page.getByRole('status')).toHaveCount(0)
 
-  await page.getByLabel('Adresse email').fill('joueur@portail.test')
+  await page.getByLabel('Adresse e-mail').fill('joueur@portail.test')
   await button.click()
   await expect(page.getByRole('status')).toContainText(
-    "Un email de réinitialisation de mot de passe a été envoyé sur l'adresse email spécifiée, si toutefois un compte existe.",
+    "Un e-mail de réinitialisation de mot de passe a été envoyé sur l'adresse e-mail spécifiée, si toutefois un compte existe.",
   )
   await expect(button).toHaveCount(0)
 })
@@ -208,7 +208,7 @@ test('the verification link of the mailbox verifies the signed-in user in place'
 }) => {
   // A new player gets the verification email at sign-up.
   await page.goto('/auth/register')
-  await page.getByLabel('Adresse email').fill('verif@portail.test')
+  await page.getByLabel('Adresse e-mail').fill('verif@portail.test')
   await page.getByLabel('Mot de passe', { exact: true }).fill('Verif123')
   await page.getByLabel('Confirmation du mot de passe').fill('Verif123')
   await page.getByText(/J'accepte les/).click()
@@ -219,10 +219,10 @@ test('the verification link of the mailbox verifies the signed-in user in place'
   await expect(page.getByText('Session : verif@portail.test (adresse non vérifiée)')).toBeVisible()
   const mail = page.getByRole('article', { name: 'Vérifiez votre adresse e-mail' }).first()
   await expect(mail).toContainText('verif@portail.test')
-  await mail.getByRole('link', { name: 'Vérifier mon adresse email' }).click()
+  await mail.getByRole('link', { name: 'Vérifier mon adresse e-mail' }).click()
 
-  await expect(page.getByRole('status')).toContainText('Votre adresse email est vérifiée')
-  await page.getByRole('link', { name: 'Boîte mail simulée' }).click()
+  await expect(page.getByRole('status')).toContainText('Votre adresse e-mail est vérifiée')
+  await page.getByRole('link', { name: 'Boîte e-mail simulée' }).click()
   await expect(page.getByText('Session : verif@portail.test (adresse vérifiée)')).toBeVisible()
   await expect(mail.getByText('Lien utilisé')).toBeVisible()
   // Still the same session, and it survives a reload.

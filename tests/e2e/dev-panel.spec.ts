@@ -9,7 +9,7 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Outils de test', exact: true })
 const panel = (page: Page) => page.getByRole('region', { name: 'Outils de test' })
-const balance = (page: Page) => page.getByText(/^Solde :/)
+const balance = (page: Page) => page.getByText(/^Solde\s:/)
 
 async function openPanel(page: Page) {
   await toggle(page).click()
@@ -102,9 +102,9 @@ test("the panel's mailbox verifies nouveau@portail.test's address", async ({ pag
   ).toBeVisible()
 
   await tools
-    .getByRole('button', { name: "Envoyer l'email de vérification à nouveau@portail.test" })
+    .getByRole('button', { name: "Envoyer l'e-mail de vérification à nouveau@portail.test" })
     .click()
-  const mails = tools.getByRole('list', { name: 'Derniers emails' })
+  const mails = tools.getByRole('list', { name: 'Derniers e-mails' })
   const mail = mails.getByRole('listitem', {
     name: 'Vérifiez votre adresse e-mail — nouveau@portail.test',
   })
@@ -112,7 +112,7 @@ test("the panel's mailbox verifies nouveau@portail.test's address", async ({ pag
 
   await expect(page).toHaveURL(/\/__mock\/verify\?oobCode=/)
   await expect(page.getByRole('main').getByRole('status')).toContainText(
-    'Votre adresse email est vérifiée',
+    'Votre adresse e-mail est vérifiée',
   )
   await expect(tools.getByText('Session : nouveau@portail.test (adresse vérifiée)')).toBeVisible()
   await expect(mail.getByText('Lien utilisé')).toBeVisible()

@@ -20,7 +20,7 @@ const PAGE_LOAD = { timeout: 20_000 }
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth/login')
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible(PAGE_LOAD)
-  await page.getByLabel('Adresse email').fill(email)
+  await page.getByLabel('Adresse e-mail').fill(email)
   await page.getByLabel('Mot de passe').fill(password)
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
   await expect(page).toHaveURL('/')
@@ -84,9 +84,9 @@ test('joueur: stages and connectors, a claim onto Cyrene chosen with the mouse, 
 
   await expect(monthPoints(page)).toHaveText(/^1\s150$/)
   await expectReached(page, { Bronze: true, Argent: true, Or: false, Platine: false })
-  await expectConnector(page, 'Bronze', 'full', /vers le palier Argent : complète/)
-  await expectConnector(page, 'Argent', 'half', /vers le palier Or : à moitié/)
-  await expectConnector(page, 'Or', 'empty', /vers le palier Platine : vide/)
+  await expectConnector(page, 'Bronze', 'full', /vers le palier Argent\s: complète/)
+  await expectConnector(page, 'Argent', 'half', /vers le palier Or\s: à moitié/)
+  await expectConnector(page, 'Or', 'empty', /vers le palier Platine\s: vide/)
   await expect(step(page, 'Diamant').locator('[data-connector]')).toHaveCount(0)
   await expect(
     page.getByRole('link', { name: 'Rechargement', exact: true }).last(),
@@ -149,8 +149,8 @@ test('joueur: stages and connectors, a claim onto Cyrene chosen with the mouse, 
   await openFidelity(page)
   await expect(monthPoints(page)).toHaveText(/^2\s250$/)
   await expectReached(page, { Bronze: true, Argent: true, Or: true, Platine: false })
-  await expectConnector(page, 'Argent', 'full', /vers le palier Or : complète/)
-  await expectConnector(page, 'Or', 'half', /vers le palier Platine : à moitié/)
+  await expectConnector(page, 'Argent', 'full', /vers le palier Or\s: complète/)
+  await expectConnector(page, 'Or', 'half', /vers le palier Platine\s: à moitié/)
   await expect(claimButton(page, 'Coffre de fidélité Or')).toBeVisible()
 })
 
@@ -168,7 +168,7 @@ test('nouveau: nothing reached, nothing to claim; with a stage but no game accou
     Platine: false,
     Diamant: false,
   })
-  await expectConnector(page, 'Bronze', 'empty', /vers le palier Argent : vide/)
+  await expectConnector(page, 'Bronze', 'empty', /vers le palier Argent\s: vide/)
   await expect(page.getByText('Aucune récompense à récupérer pour le moment.')).toBeVisible()
   await expect(page.getByRole('button', { name: /^Récupérer/ })).toHaveCount(0)
 

@@ -10,12 +10,12 @@ const DANGER = 'rgb(255, 122, 122)' // the theme's `danger` colour
 const borderOf = (field: Locator) => field.evaluate((el) => getComputedStyle(el).borderTopColor)
 
 const forms: { path: string; fields: [string, ...string[]]; submit: string }[] = [
-  { path: '/auth/login', fields: ['Adresse email', 'Mot de passe'], submit: 'Se connecter' },
+  { path: '/auth/login', fields: ['Adresse e-mail', 'Mot de passe'], submit: 'Se connecter' },
   // The registration's passwords are checked by its own rules, in the spec's order.
-  { path: '/auth/register', fields: ['Adresse email'], submit: 'Créer mon compte' },
+  { path: '/auth/register', fields: ['Adresse e-mail'], submit: 'Créer mon compte' },
   {
     path: '/auth/reset-password',
-    fields: ['Adresse email'],
+    fields: ['Adresse e-mail'],
     submit: 'Réinitialiser le mot de passe',
   },
 ]
@@ -44,7 +44,7 @@ for (const { path, fields, submit } of forms) {
 
 test('an email left with a bad value turns red when the player leaves it', async ({ page }) => {
   await page.goto('/auth/login')
-  const email = page.getByLabel('Adresse email', { exact: true })
+  const email = page.getByLabel('Adresse e-mail', { exact: true })
   await email.fill('pas-une-adresse')
   expect(await borderOf(email)).not.toBe(DANGER)
   await email.blur()

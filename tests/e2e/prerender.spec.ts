@@ -30,7 +30,7 @@ const PAGES: { path: string; h1: string; title: string; text?: string | RegExp }
     h1: 'Les récompenses de fidélité',
     title: `Récompenses de fidélité · ${SITE}`,
   },
-  { path: '/auth/login', h1: 'Connexion', title: `Connexion · ${SITE}`, text: 'Adresse email' },
+  { path: '/auth/login', h1: 'Connexion', title: `Connexion · ${SITE}`, text: 'Adresse e-mail' },
   { path: '/auth/register', h1: 'Inscription', title: `Inscription · ${SITE}` },
   {
     path: '/auth/reset-password',

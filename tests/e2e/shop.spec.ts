@@ -21,7 +21,7 @@ const accountMenu = (page: Page) => page.getByRole('button', { name: /^Menu du c
 
 async function signIn(page: Page, user = JOUEUR) {
   await page.goto('/auth/login')
-  await page.getByLabel('Adresse email').fill(user.email)
+  await page.getByLabel('Adresse e-mail').fill(user.email)
   await page.getByLabel('Mot de passe').fill(user.password)
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
   await expect(accountMenu(page)).toBeVisible()
@@ -357,7 +357,9 @@ test('without a game account nor a verified email: the reasons are shown', async
   await expect(warning).toContainText(EMAIL_NOT_VERIFIED_WARNING.message)
   // One warning, and packs that say they are unavailable instead of inviting a refused click.
   await expect(page.getByRole('alert')).toHaveCount(1)
-  const unavailable = page.getByRole('button', { name: 'Indisponible : adresse mail non vérifiée' })
+  const unavailable = page.getByRole('button', {
+    name: 'Indisponible\u00a0: adresse e-mail non vérifiée',
+  })
   await expect(unavailable).toHaveCount(5)
   for (const button of await unavailable.all()) await expect(button).toBeDisabled()
   await expect(page.getByRole('button', { name: /^Acheter/ })).toHaveCount(0)

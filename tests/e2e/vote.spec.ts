@@ -20,7 +20,7 @@ const STORED_VOTE_KEY = 'airflyff.vote'
 
 async function signIn(page: Page) {
   await page.goto('/auth/login')
-  await page.getByLabel('Adresse email').fill('joueur@portail.test')
+  await page.getByLabel('Adresse e-mail').fill('joueur@portail.test')
   await page.getByLabel('Mot de passe').fill('Joueur123')
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
   await expect(page.getByRole('button', { name: /^Menu du compte/ })).toBeVisible()

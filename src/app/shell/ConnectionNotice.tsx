@@ -24,7 +24,8 @@ type Connection = 'online' | 'offline' | 'back'
 
 const MESSAGES: Record<Connection, string | null> = {
   online: null,
-  offline: 'Vous êtes hors ligne : les actions du portail reprendront au retour de la connexion.',
+  offline:
+    'Vous êtes hors ligne\u00a0: les actions du portail reprendront au retour de la connexion.',
   back: 'Connexion rétablie.',
 }
 

@@ -59,7 +59,9 @@ function RouteErrorMessage() {
     <Message
       status="Oups"
       title="Une erreur est survenue"
-      text="Cette page n'a pas pu s'afficher. Rechargez la page ou réessayez dans quelques instants ; la navigation reste disponible."
+      text={
+        "Cette page n'a pas pu s'afficher. Rechargez la page ou réessayez dans quelques instants\u00a0; la navigation reste disponible."
+      }
     />
   )
 }

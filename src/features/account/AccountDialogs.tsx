@@ -32,7 +32,7 @@ export function CreateAccountDialog({ onCreated }: { onCreated: (name: string) =
 
 function charactersOf(account: GameAccount) {
   if (account.characters.length === 0) return 'Aucun personnage pour le moment.'
-  return `Personnages : ${account.characters.map((character) => character.name).join(', ')}`
+  return `Personnages\u00a0: ${account.characters.map((character) => character.name).join(', ')}`
 }
 
 /** The details of one game account, with its password change, opened from its row. */

@@ -6,8 +6,8 @@ import { Button } from '@/shared/components/Button'
 import { EMAIL_NOT_VERIFIED_WARNING } from '@/shared/messages'
 
 export const VERIFICATION_MESSAGES = {
-  sent: 'Un email de validation vous a été envoyé : suivez le lien qu’il contient pour vérifier votre adresse.',
-  failed: "L'envoi du mail de validation a échoué, veuillez réessayer plus tard.",
+  sent: "Un e-mail de validation vous a été envoyé\u00a0: suivez le lien qu'il contient pour vérifier votre adresse.",
+  failed: "L'envoi de l'e-mail de validation a échoué, veuillez réessayer plus tard.",
 } as const
 
 /**
@@ -22,7 +22,7 @@ export function EmailVerification() {
 
   return (
     <section
-      aria-label="Vérification de l'adresse mail"
+      aria-label="Vérification de l'adresse e-mail"
       className={css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'start' })}
     >
       <WarningBox title={EMAIL_NOT_VERIFIED_WARNING.title}>
@@ -33,7 +33,7 @@ export function EmailVerification() {
         disabled={!flow}
         onClick={() => flow?.send({ type: 'verification.send' })}
       >
-        Vérifier l&apos;adresse mail
+        Vérifier l&apos;adresse e-mail
       </Button>
       {state === 'sent' && <Notice>{VERIFICATION_MESSAGES.sent}</Notice>}
       {state === 'failed' && <WarningBox>{VERIFICATION_MESSAGES.failed}</WarningBox>}

@@ -42,7 +42,9 @@ function PasswordChecklist({ password }: { password: string }) {
         <li key={name} className={check} data-met={met[name] ? '' : undefined}>
           {met[name] ? <CheckIcon size={16} /> : <CrossIcon size={16} />}
           {GAME_ACCOUNT_CHECKLIST_LABELS[name]}
-          <span className={css({ srOnly: true })}>{met[name] ? ' : respecté' : ' : manquant'}</span>
+          <span className={css({ srOnly: true })}>
+            {met[name] ? '\u00a0: respecté' : '\u00a0: manquant'}
+          </span>
         </li>
       ))}
     </ul>

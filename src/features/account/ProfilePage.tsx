@@ -37,7 +37,7 @@ export function ProfilePage() {
   return (
     <div className={page}>
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <h1 className={pageTitleStyle}>Bonjour, {user.displayName || user.email} !</h1>
+        <h1 className={pageTitleStyle}>Bonjour, {user.displayName || user.email}&nbsp;!</h1>
         <p className={lead}>Votre profil de joueur AirFlyff.</p>
       </header>
       {!user.emailVerified && <EmailVerification />}
@@ -46,7 +46,7 @@ export function ProfilePage() {
           Informations du compte
         </h2>
         <dl className={details}>
-          <dt>Adresse mail</dt>
+          <dt>Adresse e-mail</dt>
           <dd>
             <span className={emailLine}>
               {user.email}

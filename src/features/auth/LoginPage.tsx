@@ -24,7 +24,7 @@ export default function LoginPage() {
       <AuthFailureBox failure={failure} />
       <form className={form} onSubmit={submit}>
         <FormField
-          label="Adresse email"
+          label="Adresse e-mail"
           type="email"
           name="email"
           autoComplete="email"
@@ -49,10 +49,10 @@ export default function LoginPage() {
       <GoogleSignIn label="Se connecter avec Google" />
       <div className={links}>
         <p>
-          Pas encore de compte ? <Link to="/auth/register">Créer un compte</Link>
+          Pas encore de compte&nbsp;? <Link to="/auth/register">Créer un compte</Link>
         </p>
         <p>
-          <Link to="/auth/reset-password">Mot de passe oublié ?</Link>
+          <Link to="/auth/reset-password">Mot de passe oublié&nbsp;?</Link>
         </p>
       </div>
     </AuthLayout>

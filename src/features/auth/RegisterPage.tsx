@@ -37,7 +37,7 @@ function Checklist({ password }: { password: string }) {
           {met[check] ? <CheckIcon size={16} /> : <CrossIcon size={16} />}
           {REGISTRATION_CHECKLIST_LABELS[check]}
           <span className={css({ srOnly: true })}>
-            {met[check] ? ' : respecté' : ' : manquant'}
+            {met[check] ? '\u00a0: respecté' : '\u00a0: manquant'}
           </span>
         </li>
       ))}
@@ -68,7 +68,7 @@ export default function RegisterPage() {
       <AuthFailureBox failure={failure} />
       <form className={form} onSubmit={submit}>
         <FormField
-          label="Adresse email"
+          label="Adresse e-mail"
           type="email"
           name="email"
           autoComplete="email"
@@ -116,7 +116,7 @@ export default function RegisterPage() {
       <GoogleSignIn label="S'inscrire avec Google" />
       <div className={links}>
         <p>
-          Déjà inscrit ? <Link to="/auth/login">Se connecter</Link>
+          Déjà inscrit&nbsp;? <Link to="/auth/login">Se connecter</Link>
         </p>
       </div>
     </AuthLayout>

@@ -31,7 +31,7 @@ function ResetForm({ reset }: { reset: ResetActor | undefined }) {
       {failed && <WarningBox title="Envoi impossible">Erreur inconnue</WarningBox>}
       <form className={form} onSubmit={submit}>
         <FormField
-          label="Adresse email"
+          label="Adresse e-mail"
           type="email"
           name="email"
           autoComplete="email"
@@ -57,8 +57,8 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout title="Mot de passe oublié">
       <p>
-        Indiquez l&apos;adresse email de votre compte : nous vous enverrons un lien pour choisir un
-        nouveau mot de passe.
+        Indiquez l&apos;adresse e-mail de votre compte&nbsp;: nous vous enverrons un lien pour
+        choisir un nouveau mot de passe.
       </p>
       <ResetForm reset={reset} />
       <div className={links}>

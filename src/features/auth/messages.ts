@@ -14,7 +14,7 @@ export const AUTH_FAILURE_TITLE = 'Compte invalide'
 export function authFailureMessage(failure: AuthFailure): string {
   switch (failure.reason) {
     case 'credentials':
-      return 'Email ou mot de passe incorrect'
+      return 'Adresse e-mail ou mot de passe incorrect'
     case 'emailInUse':
       return EMAIL_IN_USE_MESSAGE
     case 'rule':
@@ -25,4 +25,4 @@ export function authFailureMessage(failure: AuthFailure): string {
 }
 
 export const RESET_SENT_MESSAGE =
-  "Un email de réinitialisation de mot de passe a été envoyé sur l'adresse email spécifiée, si toutefois un compte existe."
+  "Un e-mail de réinitialisation de mot de passe a été envoyé sur l'adresse e-mail spécifiée, si toutefois un compte existe."

@@ -18,7 +18,7 @@ export default function DevPage() {
       <header>
         <h1 className={pageTitleStyle}>Outils de test</h1>
         <p className={lead}>
-          Boîte mail, comptes de démo, pannes simulées et machines en cours du backend embarqué.
+          Boîte e-mail, comptes de démo, pannes simulées et machines en cours du backend embarqué.
         </p>
       </header>
       {mock ? (

@@ -146,7 +146,7 @@ export default function DevToggle({ mock }: { mock: MockBackend }) {
         <span aria-hidden="true">Outils de test</span>
         {faults.length > 0 && (
           <span id={badgeId} className={count}>
-            Pannes actives : {faults.length}
+            Pannes actives&nbsp;: {faults.length}
           </span>
         )}
       </button>

@@ -68,7 +68,7 @@ export function ClaimDialog({
         if (!open && !busy) onClose()
       }}
       title="Récupérer une récompense"
-      description={`${rewardName(view)}${view.stage ? `, palier ${view.stage.name}` : ''} : choisissez le personnage qui la recevra.`}
+      description={`${rewardName(view)}${view.stage ? `, palier ${view.stage.name}` : ''}\u00a0: choisissez le personnage qui la recevra.`}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>

@@ -33,7 +33,7 @@ const claimList = css({
 /** 'Plus que 750 AirPoints pour le palier Or', or that every stage is reached. */
 function nextStageText(monthPoints: number): string {
   const next = MAIN_LOYALTY_STAGES.find((stage) => !isStageReached(stage, monthPoints))
-  if (!next) return 'Tous les paliers sont atteints ce mois-ci : bravo !'
+  if (!next) return 'Tous les paliers sont atteints ce mois-ci\u00a0: bravo\u00a0!'
   return `Plus que ${formatPoints(next.requiredAmount - monthPoints)} AirPoints pour atteindre le palier ${next.name}.`
 }
 
@@ -51,7 +51,7 @@ export function FidelityPage() {
         <h1 className={pageTitleStyle}>Fidélité</h1>
         <p className={lead}>
           Chaque mois, vos achats d&apos;AirPoints vous font franchir des paliers. À chaque palier
-          atteint, une récompense vous attend : envoyez-la au personnage de votre choix.
+          atteint, une récompense vous attend&nbsp;: envoyez-la au personnage de votre choix.
         </p>
         <div className={actions}>
           <ButtonLink to={paths.shopPoints}>Rechargement</ButtonLink>
@@ -72,7 +72,7 @@ export function FidelityPage() {
               <>
                 <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
                   <p className={css({ fontSize: 'lg' })}>
-                    AirPoints achetés ce mois-ci :{' '}
+                    AirPoints achetés ce mois-ci&nbsp;:{' '}
                     <strong
                       data-testid="month-points"
                       className={css({ color: 'fg.accent', fontSize: '2xl' })}
@@ -112,7 +112,7 @@ export function FidelityPage() {
                     <RewardItem view={view} />
                     <Button
                       className={css({ alignSelf: 'flex-end' })}
-                      aria-label={`Récupérer : ${rewardName(view)}`}
+                      aria-label={`Récupérer\u00a0: ${rewardName(view)}`}
                       onClick={() => setClaiming({ view, accounts })}
                     >
                       Récupérer

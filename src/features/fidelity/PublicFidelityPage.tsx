@@ -28,7 +28,7 @@ export function PublicFidelityPage() {
         <span className={kicker}>Programme de fidélité</span>
         <h1 className={pageTitleStyle}>Les récompenses de fidélité</h1>
         <p className={lead}>
-          Chaque mois, les AirPoints que vous achetez vous font franchir des paliers : {stages}{' '}
+          Chaque mois, les AirPoints que vous achetez vous font franchir des paliers&nbsp;: {stages}{' '}
           AirPoints. Chaque palier atteint donne droit à une récompense, à envoyer au personnage de
           votre choix. Les compteurs repartent de zéro au début de chaque mois.
         </p>

@@ -96,14 +96,14 @@ export function StageSteps({ monthPoints }: { monthPoints: number }) {
             <span className={stageAmount}>
               {formatPoints(stage.requiredAmount)} AirPoints
               <span className={css({ srOnly: true })}>
-                {reached ? ' : palier atteint' : ' : palier non atteint'}
+                {reached ? '\u00a0: palier atteint' : '\u00a0: palier non atteint'}
               </span>
             </span>
             {connector && next && (
               <span className={connectorTrack} data-connector={connector}>
                 <span className={cx(fillBase, fills[connector])} aria-hidden="true" />
                 <span className={css({ srOnly: true })}>
-                  Progression vers le palier {next.stage.name} : {connectorText[connector]}
+                  Progression vers le palier {next.stage.name}&nbsp;: {connectorText[connector]}
                 </span>
               </span>
             )}

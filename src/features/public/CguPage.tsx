@@ -61,22 +61,23 @@ const ARTICLES: Article[] = [
           Les AirPoints sont une monnaie virtuelle achetée sur le portail et utilisable uniquement
           dans le jeu. Leur achat confère au joueur une{' '}
           <strong>simple licence d&apos;utilisation</strong> personnelle, non exclusive et non
-          transférable : ils ne constituent ni une monnaie réelle, ni un titre de propriété.
+          transférable&nbsp;: ils ne constituent ni une monnaie réelle, ni un titre de propriété.
         </p>
         <ul>
           <li>
-            Aucun échange contre de l&apos;argent réel n&apos;est possible : les AirPoints et objets
-            virtuels ne peuvent être ni revendus, ni remboursés en espèces, ni échangés hors du jeu.
+            Aucun échange contre de l&apos;argent réel n&apos;est possible&nbsp;: les AirPoints et
+            objets virtuels ne peuvent être ni revendus, ni remboursés en espèces, ni échangés hors
+            du jeu.
           </li>
           <li>Les AirPoints n&apos;ont pas de date d&apos;expiration.</li>
           <li>
-            <strong>Droit de rétractation :</strong> le joueur dispose d&apos;un délai de{' '}
+            <strong>Droit de rétractation&nbsp;:</strong> le joueur dispose d&apos;un délai de{' '}
             <strong>14 jours</strong> à compter de l&apos;achat pour se rétracter, pour les
             AirPoints qui n&apos;ont pas encore été transférés sur un personnage.
           </li>
           <li>
             Les AirPoints sont considérés comme <strong>consommés dès leur transfert</strong> sur un
-            personnage : ils ne peuvent alors plus faire l&apos;objet d&apos;une rétractation.
+            personnage&nbsp;: ils ne peuvent alors plus faire l&apos;objet d&apos;une rétractation.
           </li>
           <li>Un pack ouvert en jeu est considéré comme consommé.</li>
           <li>
@@ -94,7 +95,7 @@ const ARTICLES: Article[] = [
       <p>
         Les noms de comptes, de personnages et de guildes, ainsi que les messages échangés en jeu et
         sur la communauté, ne doivent pas être injurieux, discriminatoires, diffamatoires ou
-        contraires à la loi. Le joueur reste responsable des contenus qu&apos;il publie ;
+        contraires à la loi. Le joueur reste responsable des contenus qu&apos;il publie&nbsp;;
         l&apos;équipe peut les modifier ou les supprimer et sanctionner leur auteur.
       </p>
     ),
@@ -104,7 +105,7 @@ const ARTICLES: Article[] = [
     title: 'Données personnelles',
     body: (
       <p>
-        Le portail collecte le strict nécessaire au service : adresse e-mail, identifiants de
+        Le portail collecte le strict nécessaire au service&nbsp;: adresse e-mail, identifiants de
         connexion, comptes de jeu et historique des achats. Ces données ne sont ni vendues ni cédées
         à des tiers, hors prestataires techniques (authentification, hébergement, paiement).
         Conformément au Règlement général sur la protection des données (RGPD), le joueur dispose
@@ -143,8 +144,8 @@ const ARTICLES: Article[] = [
     body: (
       <p>
         {site.name} ne pourra être tenu responsable de l&apos;inexécution de ses obligations en cas
-        de force majeure, notamment : panne des réseaux ou des hébergeurs, attaque informatique,
-        catastrophe naturelle, décision administrative ou judiciaire.
+        de force majeure, notamment&nbsp;: panne des réseaux ou des hébergeurs, attaque
+        informatique, catastrophe naturelle, décision administrative ou judiciaire.
       </p>
     ),
   },
@@ -154,7 +155,7 @@ const ARTICLES: Article[] = [
     body: (
       <p>
         Les présentes CGU peuvent être modifiées à tout moment. Les joueurs sont informés des
-        changements importants sur le portail ou sur la communauté ; la poursuite de
+        changements importants sur le portail ou sur la communauté&nbsp;; la poursuite de
         l&apos;utilisation du service vaut acceptation de la nouvelle version.
       </p>
     ),
@@ -219,7 +220,7 @@ export function CguPage() {
         <section aria-labelledby="contact">
           <h2 id="contact">Contact</h2>
           <p className={css({ mt: '3' })}>
-            Pour toute question :{' '}
+            Pour toute question&nbsp;:{' '}
             <a href={site.contactUrl}>{site.contactUrl.replace('mailto:', '')}</a> ou la communauté{' '}
             <ExternalLink href={site.chatUrl}>{site.chatLabel}</ExternalLink>. Voir aussi la{' '}
             <Link to="/download">page de téléchargement</Link>.

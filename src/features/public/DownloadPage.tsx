@@ -34,10 +34,10 @@ export function DownloadPage() {
         <h1 className={pageTitleStyle}>Téléchargement</h1>
         <p className={lead}>
           Téléchargez le client complet du jeu depuis l&apos;un des deux miroirs, décompressez
-          l&apos;archive puis lancez le jeu : aucune installation n&apos;est nécessaire.
+          l&apos;archive puis lancez le jeu&nbsp;: aucune installation n&apos;est nécessaire.
         </p>
         <p>
-          Version du client :{' '}
+          Version du client&nbsp;:{' '}
           <time
             dateTime={CLIENT_RELEASE_DATE}
             className={css({ fontWeight: 'semibold', color: 'fg.accent' })}

@@ -105,7 +105,7 @@ export function HomePage() {
               Bienvenue sur <span>{site.name}</span>
             </h1>
             <p className={`${lead} ${css({ mt: '5' })}`}>
-              Rejoignez une communauté passionnée sur un serveur privé haut taux : progression
+              Rejoignez une communauté passionnée sur un serveur privé haut taux&nbsp;: progression
               rapide, événements réguliers, combats équilibrés et une équipe à l&apos;écoute. Votre
               aventure commence ici.
             </p>
@@ -131,7 +131,7 @@ export function HomePage() {
 
       <section className={container} aria-labelledby="atouts-titre">
         <h2 id="atouts-titre" className={sectionTitle}>
-          Pourquoi choisir {site.name} ?
+          Pourquoi choisir {site.name}&nbsp;?
         </h2>
         <ul className={grid}>
           {FEATURE_CARDS.map(({ icon: Icon, ...feature }) => (

@@ -42,7 +42,7 @@ function CurrentBalance() {
     >
       {(data) => (
         <p className={css({ fontSize: 'lg' })}>
-          Votre solde actuel : <strong>{formatPoints(data.points)}</strong> AirPoints.
+          Votre solde actuel&nbsp;: <strong>{formatPoints(data.points)}</strong> AirPoints.
         </p>
       )}
     </Deferred>

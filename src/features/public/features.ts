@@ -21,7 +21,7 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
   {
     name: 'Sécurité',
     description:
-      'Vos données et vos comptes sont protégés : connexions chiffrées, mots de passe jamais stockés en clair.',
+      'Vos données et vos comptes sont protégés\u00a0: connexions chiffrées, mots de passe jamais stockés en clair.',
     icon: ShieldIcon,
   },
   {
@@ -32,7 +32,8 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
   },
   {
     name: 'Toujours à jour',
-    description: 'Corrections et nouveautés chaque mois : le serveur évolue avec sa communauté.',
+    description:
+      'Corrections et nouveautés chaque mois\u00a0: le serveur évolue avec sa communauté.',
     icon: RefreshIcon,
   },
   {
@@ -43,7 +44,7 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
   {
     name: 'Equilibrage PvP',
     description:
-      'Chaque classe a sa place : les combats joueur contre joueur sont suivis et équilibrés.',
+      'Chaque classe a sa place\u00a0: les combats joueur contre joueur sont suivis et équilibrés.',
     icon: ScalesIcon,
   },
   {

@@ -24,22 +24,22 @@ export interface ResultText {
 export const RESULTS: Record<ResultKind, ResultText> = {
   'shop-points-success': {
     outcome: 'success',
-    title: 'Rechargement effectué !',
+    title: 'Rechargement effectué\u00a0!',
     message:
-      'Merci pour votre achat. Vos AirPoints sont crédités sur votre compte : votre solde sera mis à jour dans quelques instants.',
+      'Merci pour votre achat. Vos AirPoints sont crédités sur votre compte\u00a0: votre solde sera mis à jour dans quelques instants.',
     back: { to: '/shop-points', label: 'Retour au rechargement' },
   },
   'shop-points-failure': {
     outcome: 'failure',
     title: 'Rechargement annulé...',
     message:
-      "Le paiement n'a pas abouti et vous n'avez pas été débité. Vous pouvez réessayer ; si le problème persiste, contactez-nous sur le Discord de la communauté.",
+      "Le paiement n'a pas abouti et vous n'avez pas été débité. Vous pouvez réessayer\u00a0; si le problème persiste, contactez-nous sur le Discord de la communauté.",
     help: true,
     back: { to: '/shop-points', label: 'Retour au rechargement' },
   },
   'shop-transfer-success': {
     outcome: 'success',
-    title: 'Transfert effectué !',
+    title: 'Transfert effectué\u00a0!',
     message: 'Vos AirPoints ont été transférés sur votre personnage.',
     back: { to: '/shop-items', label: 'Retour à la boutique' },
   },
@@ -52,8 +52,9 @@ export const RESULTS: Record<ResultKind, ResultText> = {
   },
   'fidelity-claim-success': {
     outcome: 'success',
-    title: 'Récupération effectuée !',
-    message: 'Votre cadeau vous attend : vous le trouverez à votre prochaine connexion en jeu.',
+    title: 'Récupération effectuée\u00a0!',
+    message:
+      'Votre cadeau vous attend\u00a0: vous le trouverez à votre prochaine connexion en jeu.',
     back: { to: '/me/fidelity', label: 'Retour à la fidélité' },
   },
   'fidelity-claim-failure': {
@@ -66,7 +67,7 @@ export const RESULTS: Record<ResultKind, ResultText> = {
     outcome: 'unknown',
     title: 'Transfert non confirmé',
     message:
-      "La réponse du serveur ne nous est pas parvenue : nous ne savons pas si votre transfert a été effectué. Avant de le refaire, vérifiez votre solde ci-dessous et l'inventaire de votre personnage en jeu.",
+      "La réponse du serveur ne nous est pas parvenue\u00a0: nous ne savons pas si votre transfert a été effectué. Avant de le refaire, vérifiez votre solde ci-dessous et l'inventaire de votre personnage en jeu.",
     help: true,
     back: { to: '/shop-items', label: 'Retour à la boutique' },
     balance: true,
@@ -75,7 +76,7 @@ export const RESULTS: Record<ResultKind, ResultText> = {
     outcome: 'unknown',
     title: 'Récupération non confirmée',
     message:
-      "La réponse du serveur ne nous est pas parvenue : nous ne savons pas si la récompense a été envoyée. Avant de réessayer, vérifiez l'inventaire de votre personnage en jeu et la page Fidélité : une récompense déjà récupérée n'y est plus proposée.",
+      "La réponse du serveur ne nous est pas parvenue\u00a0: nous ne savons pas si la récompense a été envoyée. Avant de réessayer, vérifiez l'inventaire de votre personnage en jeu et la page Fidélité\u00a0: une récompense déjà récupérée n'y est plus proposée.",
     help: true,
     back: { to: '/me/fidelity', label: 'Retour à la fidélité' },
   },

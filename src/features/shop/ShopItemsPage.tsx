@@ -46,7 +46,8 @@ export default function ShopItemsPage() {
           {([profile, accounts]) => (
             <>
               <p>
-                Solde : <span className={strong}>{formatPoints(profile.points)}</span> AirPoints
+                Solde&nbsp;: <span className={strong}>{formatPoints(profile.points)}</span>{' '}
+                AirPoints
               </p>
               {accounts.length === 0 ? (
                 <NoAccountNotice />

@@ -116,7 +116,7 @@ function TopUp() {
       <header className={header}>
         <h1 className={pageTitleStyle}>Rechargement AirPoints</h1>
         <p className={lead}>
-          Choisissez un pack : le paiement par carte se fait sur la page sécurisée de notre
+          Choisissez un pack&nbsp;: le paiement par carte se fait sur la page sécurisée de notre
           prestataire, puis vos AirPoints sont crédités sur votre compte.
         </p>
       </header>
@@ -135,7 +135,7 @@ function TopUp() {
       ) : null}
       {promotion && (
         <p className={css({ fontWeight: 'semibold', color: 'fg.accent' })}>
-          Promotion en cours : {promotionLabel(promotion)} sur tous les packs !
+          Promotion en cours&nbsp;: {promotionLabel(promotion)} sur tous les packs&nbsp;!
         </p>
       )}
       <ul className={grid} aria-label="Packs d'AirPoints">
@@ -187,12 +187,7 @@ function PackCard({
         {pack.title}
       </h2>
       <div className={badges}>
-        {pack.bonus !== null && (
-          <Badge tone="accent">
-            +{pack.bonus}
-            {'\u00a0'}% bonus
-          </Badge>
-        )}
+        {pack.bonus !== null && <Badge tone="accent">+{pack.bonus}&nbsp;% bonus</Badge>}
         {promotion && <Badge tone="success">{promotionLabel(promotion)}</Badge>}
       </div>
       <p className={points}>
@@ -217,7 +212,7 @@ function PackCard({
       >
         {unavailable ? (
           <>
-            Indisponible<span className={srOnly}> : adresse mail non vérifiée</span>
+            Indisponible<span className={srOnly}>&nbsp;: adresse e-mail non vérifiée</span>
           </>
         ) : (
           <>

@@ -49,7 +49,7 @@ export default function MockVoteSitePage() {
           {name} — site de vote simulé
         </h1>
         <Notice title="Vote comptabilisé">
-          Merci ! Votre vote pour le serveur sur {name} a été comptabilisé.
+          Merci&nbsp;! Votre vote pour le serveur sur {name} a été comptabilisé.
         </Notice>
         <p className={lead}>
           Retour automatique vers le portail dans {seconds} seconde{seconds > 1 ? 's' : ''}.

@@ -63,8 +63,8 @@ export default function VotePage() {
         <h1 className={pageTitleStyle}>Voter pour le serveur</h1>
         <p className={lead}>
           <strong className={css({ color: 'fg.default' })}>{name}</strong>, chaque vote fait
-          connaître le serveur. Votez sur chaque site dès que c&apos;est possible : votre vote est
-          comptabilisé à votre retour sur le portail.
+          connaître le serveur. Votez sur chaque site dès que c&apos;est possible&nbsp;: votre vote
+          est comptabilisé à votre retour sur le portail.
         </p>
       </header>
       <Deferred

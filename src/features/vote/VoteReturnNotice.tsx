@@ -9,7 +9,7 @@ function Thanks({ voteReturn }: { voteReturn: Promise<VoteReturn> }) {
   if (use(voteReturn) !== 'counted') return null
   return (
     <div className={`${container} ${css({ pt: '6' })}`}>
-      <Notice title="Vote comptabilisé">Merci ! Votre vote a bien été pris en compte.</Notice>
+      <Notice title="Vote comptabilisé">Merci&nbsp;! Votre vote a bien été pris en compte.</Notice>
     </div>
   )
 }

@@ -14,7 +14,7 @@ export const PLAYERS = {
 export async function signIn(page: Page, player: { email: string; password: string }) {
   await page.goto('/auth/login')
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible(PAGE_LOAD)
-  await page.getByLabel('Adresse email').fill(player.email)
+  await page.getByLabel('Adresse e-mail').fill(player.email)
   await page.getByLabel('Mot de passe').fill(player.password)
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
   await expect(page).toHaveURL('/')

@@ -45,24 +45,24 @@ export default function MailboxPage() {
     return () => window.clearInterval(timer)
   }, [mock])
 
-  if (!mock) return <MockUnavailable title="Boîte mail simulée" />
+  if (!mock) return <MockUnavailable title="Boîte e-mail simulée" />
   return (
     <div className={page}>
       <div className={header}>
-        <h1 className={authTitle}>Boîte mail simulée</h1>
+        <h1 className={authTitle}>Boîte e-mail simulée</h1>
         <Button variant="outline" size="sm" onClick={() => setList(read())}>
           Actualiser
         </Button>
       </div>
       <p className={meta}>
         {user
-          ? `Session : ${user.email} (adresse ${user.emailVerified ? 'vérifiée' : 'non vérifiée'})`
+          ? `Session\u00a0: ${user.email} (adresse ${user.emailVerified ? 'vérifiée' : 'non vérifiée'})`
           : 'Aucune session ouverte.'}
       </p>
       {list.length === 0 ? (
-        <p>Aucun email pour le moment.</p>
+        <p>Aucun e-mail pour le moment.</p>
       ) : (
-        <ul className={mails} aria-label="Emails reçus">
+        <ul className={mails} aria-label="E-mails reçus">
           {list.map((mail) => (
             <li key={mail.id}>
               <Card as="article" className={mailCard} aria-label={mail.subject}>
@@ -71,13 +71,13 @@ export default function MailboxPage() {
                   {mail.used && <Badge>Lien utilisé</Badge>}
                 </div>
                 <p className={meta}>
-                  À : {mail.to} · {dateFormat.format(new Date(mail.createdAt))}
+                  À&nbsp;: {mail.to} · {dateFormat.format(new Date(mail.createdAt))}
                 </p>
                 <p>{mail.text.replace(mail.link, '').trim()}</p>
                 <p>
                   <Link to={mail.link} className={inlineLink}>
                     {mail.kind === 'verify'
-                      ? 'Vérifier mon adresse email'
+                      ? 'Vérifier mon adresse e-mail'
                       : 'Choisir un nouveau mot de passe'}
                   </Link>
                 </p>

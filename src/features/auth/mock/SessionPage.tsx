@@ -19,7 +19,7 @@ export default function SessionPage() {
       <dl className={grid}>
         <dt>Identifiant</dt>
         <dd>{user.uid}</dd>
-        <dt>Email</dt>
+        <dt>E-mail</dt>
         <dd>{user.email}</dd>
         <dt>Adresse vérifiée</dt>
         <dd data-testid="email-verified">{user.emailVerified ? 'oui' : 'non'}</dd>

@@ -6,11 +6,12 @@ import { AuthLayout } from '../AuthLayout'
 import { links } from '../styles'
 import type { Verification, VerifyEmailData } from './api'
 
-const TITLE = "Vérification de l'adresse email"
+const TITLE = "Vérification de l'adresse e-mail"
 
 function Outcome({ verification }: { verification: Promise<Verification> }) {
   const outcome = use(verification)
-  if (outcome === 'verified') return <Notice>Votre adresse email est vérifiée. Merci !</Notice>
+  if (outcome === 'verified')
+    return <Notice>Votre adresse e-mail est vérifiée. Merci&nbsp;!</Notice>
   if (outcome === 'unavailable')
     return <p>Cette page n&apos;existe qu&apos;avec l&apos;authentification simulée (mode démo).</p>
   return (
@@ -33,7 +34,7 @@ export default function VerifyEmailPage() {
           <Link to={paths.home}>Retour à l&apos;accueil</Link>
         </p>
         <p>
-          <Link to={paths.mock.mailbox}>Boîte mail simulée</Link>
+          <Link to={paths.mock.mailbox}>Boîte e-mail simulée</Link>
         </p>
       </div>
     </AuthLayout>

@@ -26,8 +26,8 @@ export function DataSection({ mock }: { mock: MockBackend }) {
       {problem && (
         <WarningBox title="Base simulée illisible">
           La base enregistrée dans ce navigateur n&apos;a pas pu être lue (
-          {new Date(problem.at).toLocaleString('fr-FR', { timeZoneName: 'short' })}) ; elle est
-          conservée à part. Détail : <code>{problem.message}</code>
+          {new Date(problem.at).toLocaleString('fr-FR', { timeZoneName: 'short' })})&nbsp;; elle est
+          conservée à part. Détail&nbsp;: <code>{problem.message}</code>
         </WarningBox>
       )}
       <p className={muted}>{counts}</p>
@@ -37,7 +37,7 @@ export function DataSection({ mock }: { mock: MockBackend }) {
         </Button>
       </div>
       <p className={muted}>
-        Remet la base simulée dans son état initial (comptes de démo, soldes, votes, emails) et
+        Remet la base simulée dans son état initial (comptes de démo, soldes, votes, e-mails) et
         recharge la page. Les pannes simulées restent actives.
       </p>
     </section>

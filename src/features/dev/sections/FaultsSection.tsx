@@ -59,7 +59,7 @@ export function FaultsSection({ mock }: { mock: MockBackend }) {
         <h2 id={headingId} className={sectionHeading}>
           Pannes simulées
         </h2>
-        {active.length > 0 && <Badge tone="danger">Pannes actives : {active.length}</Badge>}
+        {active.length > 0 && <Badge tone="danger">Pannes actives&nbsp;: {active.length}</Badge>}
       </div>
       <p className={muted}>
         L&apos;appel choisi répond l&apos;erreur demandée jusqu&apos;à ce qu&apos;on le rétablisse,
@@ -145,7 +145,7 @@ export function FaultsSection({ mock }: { mock: MockBackend }) {
         </div>
       </form>
       {active.length === 0 ? (
-        <p className={muted}>Aucune panne active : chaque appel répond normalement.</p>
+        <p className={muted}>Aucune panne active&nbsp;: chaque appel répond normalement.</p>
       ) : (
         <ul className={plainList} aria-label="Pannes actives">
           {active.map(({ key, fault }) => (

@@ -51,7 +51,7 @@ function FlowCard({ flow }: { flow: RecordedFlow }) {
           <Badge tone={flow.ended ? 'neutral' : 'accent'}>{status}</Badge>
         </div>
         <p>
-          État actuel : <strong data-testid="current-state">{current}</strong>
+          État actuel&nbsp;: <strong data-testid="current-state">{current}</strong>
         </p>
         <ol className={history} aria-label="États traversés">
           {flow.states.map((state, index) => (
@@ -96,8 +96,8 @@ function StatelyVisualiser() {
   if (!inspectionRequested() && status === 'off') {
     return (
       <p className={muted}>
-        Visualiseur XState en ligne (stately.ai) : ajoutez <code className={code}>?inspect</code> à
-        l&apos;adresse de la page.
+        Visualiseur XState en ligne (stately.ai)&nbsp;: ajoutez{' '}
+        <code className={code}>?inspect</code> à l&apos;adresse de la page.
       </p>
     )
   }
@@ -114,7 +114,7 @@ function StatelyVisualiser() {
       <span className={muted}>
         {status === 'loading' && 'Chargement…'}
         {status === 'open' && 'Connecté.'}
-        {status === 'failed' && 'Le visualiseur n’a pas pu être chargé.'}
+        {status === 'failed' && "Le visualiseur n'a pas pu être chargé."}
       </span>
     </div>
   )

@@ -25,7 +25,7 @@ export function MailboxSection({ mock }: { mock: MockBackend }) {
     <section className={section} aria-labelledby={headingId}>
       <div className={row}>
         <h2 id={headingId} className={sectionHeading}>
-          Boîte mail simulée
+          Boîte e-mail simulée
         </h2>
         <Button variant="ghost" size="sm" onClick={() => setMails(mock.mailbox.list())}>
           Actualiser
@@ -33,19 +33,19 @@ export function MailboxSection({ mock }: { mock: MockBackend }) {
       </div>
       {config.auth !== 'mock' ? (
         <p className={muted}>
-          Avec l&apos;authentification Firebase, les emails sont ceux de l&apos;émulateur.
+          Avec l&apos;authentification Firebase, les e-mails sont ceux de l&apos;émulateur.
         </p>
       ) : (
         <>
           <p className={muted}>
             <Link className={link} to="/__mock/mailbox">
-              Ouvrir la boîte mail complète
+              Ouvrir la boîte e-mail complète
             </Link>
           </p>
           {mails.length === 0 ? (
-            <p className={muted}>Aucun email pour le moment.</p>
+            <p className={muted}>Aucun e-mail pour le moment.</p>
           ) : (
-            <ul className={plainList} aria-label="Derniers emails">
+            <ul className={plainList} aria-label="Derniers e-mails">
               {mails.slice(0, 8).map((mail) => (
                 <li key={mail.id} className={item} aria-label={`${mail.subject} — ${mail.to}`}>
                   <div className={row}>
@@ -53,7 +53,7 @@ export function MailboxSection({ mock }: { mock: MockBackend }) {
                     {mail.used && <Badge>Lien utilisé</Badge>}
                   </div>
                   <span className={muted}>
-                    À : {mail.to} · {dateFormat.format(new Date(mail.createdAt))}
+                    À&nbsp;: {mail.to} · {dateFormat.format(new Date(mail.createdAt))}
                   </span>
                   <Link className={link} to={mail.link}>
                     {mail.kind === 'verify'

@@ -21,7 +21,7 @@ export function UsersSection({ mock, onMail }: { mock: MockBackend; onMail: () =
       await action()
       setMessage(done)
     } catch (error) {
-      setMessage(`Échec : ${error instanceof Error ? error.message : String(error)}`)
+      setMessage(`Échec\u00a0: ${error instanceof Error ? error.message : String(error)}`)
     } finally {
       setBusy(null)
     }
@@ -34,7 +34,7 @@ export function UsersSection({ mock, onMail }: { mock: MockBackend; onMail: () =
       </h2>
       <p className={muted}>
         {session.user
-          ? `Session : ${session.user.email} (adresse ${session.user.emailVerified ? 'vérifiée' : 'non vérifiée'})`
+          ? `Session\u00a0: ${session.user.email} (adresse ${session.user.emailVerified ? 'vérifiée' : 'non vérifiée'})`
           : 'Aucune session ouverte.'}
       </p>
       <ul className={plainList}>
@@ -77,11 +77,11 @@ export function UsersSection({ mock, onMail }: { mock: MockBackend; onMail: () =
                           await mock.auth.sendEmailVerification(user.uid)
                           onMail()
                         },
-                        `Email de vérification envoyé à ${user.email}.`,
+                        `E-mail de vérification envoyé à ${user.email}.`,
                       )
                     }
                   >
-                    Envoyer l&apos;email de vérification à {user.email}
+                    Envoyer l&apos;e-mail de vérification à {user.email}
                   </Button>
                 )}
               </div>

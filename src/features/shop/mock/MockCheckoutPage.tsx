@@ -79,7 +79,7 @@ export default function MockCheckoutPage() {
   return (
     <Frame>
       <p className={css({ color: 'fg.muted' })}>
-        Page de paiement simulée : aucune carte n&apos;est débitée.
+        Page de paiement simulée&nbsp;: aucune carte n&apos;est débitée.
       </p>
       {problem && <WarningBox title="Paiement impossible">{problem}</WarningBox>}
       <dl className={summary}>
