@@ -100,6 +100,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-e2e/**',
       'styled-system/**',
       'public/mockServiceWorker.js',
       'playwright-report/**',

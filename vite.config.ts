@@ -75,7 +75,7 @@ export default defineConfig(({ mode }) => {
       include: [
         '{contract,machines,mocks,backend,server,src,tests/unit,tests/api,tests/helpers,tests/server}/**/*.test.{ts,tsx}',
       ],
-      exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
+      exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**', 'dist-e2e/**'],
       setupFiles: ['./tests/setup/vitest.setup.ts'],
       pool: 'threads',
       maxWorkers: 2,
