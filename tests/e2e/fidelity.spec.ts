@@ -1,30 +1,8 @@
 import { expect, test, type Locator, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
+import { inPortal, PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
 
 /** The loyalty page (/me/fidelity), its claim dialog and the public reward list, in mock mode. */
-
-/** Runs `fn(window.__portal, arg)` in the page (the app's services in mock mode). */
-async function inPage<T, A = undefined>(page: Page, fn: string, arg?: A): Promise<T> {
-  return page.evaluate(
-    async ([source, value]) => {
-      const portal = (window as unknown as { __portal: unknown }).__portal
-      return new Function('portal', 'arg', `return (${source})(portal, arg)`)(portal, value)
-    },
-    [fn, arg] as const,
-  ) as Promise<T>
-}
-
-/** A full page load boots the app and its embedded backend: more than the default wait on 2 cores. */
-const PAGE_LOAD = { timeout: 20_000 }
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/login')
-  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible(PAGE_LOAD)
-  await page.getByLabel('Adresse e-mail').fill(email)
-  await page.getByLabel('Mot de passe').fill(password)
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
-  await expect(page).toHaveURL('/')
-}
 
 const steps = (page: Page) => page.getByRole('list', { name: 'Paliers de fidélité du mois' })
 const step = (page: Page, stage: string) => steps(page).locator(`li[data-stage="${stage}"]`)
@@ -63,13 +41,13 @@ async function buyPackOnShop(page: Page, title: string) {
 
 /** Opens a checkout session for a pack and pays it on the mock payment side (set-up only). */
 async function buyPackThroughApi(page: Page, priceId: string) {
-  const paid = await inPage<{ ok: boolean }, string>(
+  const paid = await inPortal(
     page,
-    `async (p, priceId) => {
-      const session = await p.api.shop.checkout({ body: { priceId } })
-      if (session.status !== 201) return { ok: false, status: session.status }
-      return p.mock.checkout.pay(session.body.url.split('/').pop())
-    }`,
+    async (p, price) => {
+      const session = await p.api.shop.checkout({ body: { priceId: price } })
+      if (session.status !== 201) return { ok: false }
+      return p.mock.checkout.pay(session.body.url.split('/').pop() ?? '')
+    },
     priceId,
   )
   expect(paid.ok).toBe(true)
@@ -79,7 +57,7 @@ test('joueur: stages and connectors, a claim onto Cyrene chosen with the mouse, 
   page,
 }) => {
   test.setTimeout(120_000) // a whole journey: sign-in, claim, result page, top-up, page loads
-  await signIn(page, 'joueur@portail.test', 'Joueur123')
+  await signIn(page, PLAYERS.joueur)
   await openFidelity(page)
 
   await expect(monthPoints(page)).toHaveText(/^1\s150$/)
@@ -134,13 +112,17 @@ test('joueur: stages and connectors, a claim onto Cyrene chosen with the mouse, 
   await expect(bronzeGroup).toContainText('Récupérée ce mois-ci')
 
   // The same reward once more, straight through the API: refused.
-  const again = await inPage<{ status: number }>(
+  const again = await inPortal(
     page,
-    `async (p) => {
+    async (p) => {
       const rewards = await p.api.fidelity.rewards()
-      const bronze = rewards.body.find((r) => r.stageId === 1)
-      return p.api.fidelity.claim({ body: { accountId: 1, characterId: 1, rewardId: bronze.id } })
-    }`,
+      const bronze = rewards.status === 200 ? rewards.body.find((r) => r.stageId === 1) : undefined
+      const answer = await p.api.fidelity.claim({
+        body: { accountId: 1, characterId: 1, rewardId: bronze?.id ?? 0 },
+      })
+      return { status: answer.status }
+    },
+    undefined,
   )
   expect(again.status).toBe(409)
 
@@ -158,7 +140,7 @@ test('nouveau: nothing reached, nothing to claim; with a stage but no game accou
   page,
 }) => {
   test.setTimeout(120_000) // sign-in, email verification, purchase, page loads
-  await signIn(page, 'nouveau@portail.test', 'Nouveau123')
+  await signIn(page, PLAYERS.nouveau)
   await openFidelity(page)
   await expect(monthPoints(page)).toHaveText('0')
   await expectReached(page, {
@@ -174,13 +156,14 @@ test('nouveau: nothing reached, nothing to claim; with a stage but no game accou
 
   // The claim dialog opens only for a reward to claim: nouveau verifies the email and buys
   // the Héros pack (525 points), which reaches Bronze without any game account.
-  await inPage(
+  await inPortal(
     page,
-    `async (p) => {
+    async (p, email) => {
       await p.auth.sendEmailVerification()
-      const mail = p.mock.mailbox.list().find((m) => m.kind === 'verify' && m.to === 'nouveau@portail.test')
-      await p.mock.auth.applyActionCode(mail.code)
-    }`,
+      const mail = p.mock.mailbox.list().find((m) => m.kind === 'verify' && m.to === email)
+      if (mail) await p.mock.auth.applyActionCode(mail.code)
+    },
+    PLAYERS.nouveau.email,
   )
   await buyPackThroughApi(page, 'price_mock_heros')
   await openFidelity(page)

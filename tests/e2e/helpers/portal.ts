@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import type { Fault } from '../../../mocks/faults'
+import type { Services } from '../../../src/shared/services'
 
 /** A full page load boots the app and its embedded backend: more than the default wait on 2 cores. */
 export const PAGE_LOAD = { timeout: 20_000 }
@@ -47,4 +48,28 @@ export async function clearFaults(page: Page) {
       window as unknown as { __portal: { mock: { faults: FaultsInPage } } }
     ).__portal.mock.faults.clearAll(),
   )
+}
+
+/** The app's services in mock mode, as boot.tsx exposes them (`window.__portal`). */
+export type PortalInPage = Services & { mock: NonNullable<Services['mock']> }
+
+/**
+ * Runs `fn(portal, arg)` in the page with the app's services, through a handle on them: a typed
+ * function that Playwright sends as is (it may use only its arguments, not the test's variables).
+ */
+export async function inPortal<T, A>(
+  page: Page,
+  fn: (portal: PortalInPage, arg: A) => T | Promise<T>,
+  arg: A,
+): Promise<T> {
+  await page.waitForFunction(() => '__portal' in window)
+  const portal = await page.evaluateHandle(
+    () => (window as unknown as { __portal: PortalInPage }).__portal,
+  )
+  try {
+    // A plain value goes through as is: A and its unboxed form are the same type here.
+    return (await portal.evaluate(fn as Parameters<typeof portal.evaluate>[0], arg)) as T
+  } finally {
+    await portal.dispose()
+  }
 }
