@@ -12,26 +12,18 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
+import type { RouteHandle } from '../src/shared/route-handle.ts'
 
 /** The site's public address: canonical URLs, Open Graph and the sitemap. */
 export const SITE_ORIGIN = 'https://airflyff.fr'
 /** The shared social image (1200 × 630). */
 const SOCIAL_IMAGE = '/images/social.png'
 /** The file that serves every path without a page of its own. */
-export const APP_SHELL = 'app.html'
+const APP_SHELL = 'app.html'
 const NOT_FOUND = '404.html'
 
-interface RouteHandle {
-  title?: string
-  description?: string
-  noindex?: boolean
-}
-
-interface PrerenderModule {
-  publicPages(): { path: string | null; handle: RouteHandle }[]
-  renderPage(url: string): Promise<{ html: string; routeId: string; handle: RouteHandle }>
-  pageTitle(title?: string): string
-}
+/** What the server build of src/app/prerender.tsx exports. */
+type PrerenderModule = typeof import('../src/app/prerender.tsx')
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -84,7 +76,7 @@ function sitemap(paths: string[]): string {
 }
 
 /** `/cgu` -> `cgu/index.html`, `/` -> `index.html`. */
-export function pageFile(path: string): string {
+function pageFile(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '')
   return trimmed ? join(trimmed, 'index.html') : 'index.html'
 }

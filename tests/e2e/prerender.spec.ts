@@ -1,3 +1,4 @@
+import { RESULT_PAGES } from './helpers/portal'
 import { expect, test, type Page } from './helpers/test'
 
 /**
@@ -37,39 +38,10 @@ const PAGES: { path: string; h1: string; title: string; text?: string | RegExp }
     h1: 'Mot de passe oublié',
     title: `Mot de passe oublié · ${SITE}`,
   },
-  {
-    path: '/shop-points-success',
-    h1: 'Rechargement effectué !',
-    title: `Rechargement effectué · ${SITE}`,
-  },
-  {
-    path: '/shop-points-failure',
-    h1: 'Rechargement annulé...',
-    title: `Rechargement annulé · ${SITE}`,
-  },
-  {
-    path: '/shop-transfer-success',
-    h1: 'Transfert effectué !',
-    title: `Transfert effectué · ${SITE}`,
-  },
-  {
-    path: '/shop-transfer-failure',
-    h1: 'Transfert annulé...',
-    title: `Transfert annulé · ${SITE}`,
-  },
-  {
-    path: '/fidelity-claim-success',
-    h1: 'Récupération effectuée !',
-    title: `Récupération effectuée · ${SITE}`,
-  },
-  {
-    path: '/fidelity-claim-failure',
-    h1: 'Récupération annulée...',
-    title: `Récupération annulée · ${SITE}`,
-  },
+  ...RESULT_PAGES.map(({ path, h1, name }) => ({ path, h1, title: `${name} · ${SITE}` })),
 ]
 
-const INDEXED = PAGES.filter(({ path }) => !/-(success|failure)$/.test(path)).map(
+const INDEXED = PAGES.filter(({ path }) => !RESULT_PAGES.some((page) => page.path === path)).map(
   ({ path }) => path,
 )
 

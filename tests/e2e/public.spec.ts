@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
+import { RESULT_PAGES } from './helpers/portal'
 
 // The first visit of a page may compile or fetch its lazy chunk: allow for a slow machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -8,15 +9,6 @@ test.describe.configure({ timeout: 240_000 })
 const SITE = 'AirFlyff'
 const WIKI = 'https://wiki.airflyff.fr/'
 const CHAT = 'https://discord.gg/airflyff'
-
-const RESULT_PAGES = [
-  { path: '/shop-points-success', h1: 'Rechargement effectué !', back: '/shop-points' },
-  { path: '/shop-points-failure', h1: 'Rechargement annulé...', back: '/shop-points' },
-  { path: '/shop-transfer-success', h1: 'Transfert effectué !', back: '/shop-items' },
-  { path: '/shop-transfer-failure', h1: 'Transfert annulé...', back: '/shop-items' },
-  { path: '/fidelity-claim-success', h1: 'Récupération effectuée !', back: '/me/fidelity' },
-  { path: '/fidelity-claim-failure', h1: 'Récupération annulée...', back: '/me/fidelity' },
-]
 
 const ROUTES: { path: string; h1: string | RegExp; title: string | RegExp }[] = [
   { path: '/', h1: `Bienvenue sur ${SITE}`, title: `${SITE} · Le serveur privé Flyff haut taux` },

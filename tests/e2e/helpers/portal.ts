@@ -11,6 +11,46 @@ export const PLAYERS = {
   nouveau: { email: 'nouveau@portail.test', password: 'Nouveau123' },
 } as const
 
+/** The six result pages: their path, heading, route title and the page they link back to. */
+export const RESULT_PAGES = [
+  {
+    path: '/shop-points-success',
+    h1: 'Rechargement effectué !',
+    name: 'Rechargement effectué',
+    back: '/shop-points',
+  },
+  {
+    path: '/shop-points-failure',
+    h1: 'Rechargement annulé...',
+    name: 'Rechargement annulé',
+    back: '/shop-points',
+  },
+  {
+    path: '/shop-transfer-success',
+    h1: 'Transfert effectué !',
+    name: 'Transfert effectué',
+    back: '/shop-items',
+  },
+  {
+    path: '/shop-transfer-failure',
+    h1: 'Transfert annulé...',
+    name: 'Transfert annulé',
+    back: '/shop-items',
+  },
+  {
+    path: '/fidelity-claim-success',
+    h1: 'Récupération effectuée !',
+    name: 'Récupération effectuée',
+    back: '/me/fidelity',
+  },
+  {
+    path: '/fidelity-claim-failure',
+    h1: 'Récupération annulée...',
+    name: 'Récupération annulée',
+    back: '/me/fidelity',
+  },
+] as const
+
 /** Signs in through the login page, as a player does, and waits for the home page. */
 export async function signIn(page: Page, player: { email: string; password: string }) {
   await page.goto('/auth/login')
