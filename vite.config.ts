@@ -6,6 +6,7 @@ import type { Plugin } from 'vite'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { prerenderPublicPages, servePrerenderedPages } from './scripts/prerender-plugin.ts'
+import { buildPurpose, buildSettingsProblems } from './src/shared/build-rules.ts'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -32,17 +33,26 @@ function noMockWorkerInLiveBuilds(mockBuild: boolean): Plugin {
  * sign-in, or either (then also the dev panel and the running-flows registry). Code reads
  * them through src/shared/build.ts; a live build drops every branch they guard.
  */
-function buildMode(mode: string) {
+function buildMode(command: 'build' | 'serve', mode: string) {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
-  const mockApi = (env.VITE_API || 'mock') === 'mock'
-  const mockAuth = (env.VITE_AUTH || 'mock') === 'mock'
-  return { mockApi, mockAuth, mockBuild: mockApi || mockAuth }
+  const mockApi = (env.VITE_API?.trim() || 'mock') === 'mock'
+  const mockAuth = (env.VITE_AUTH?.trim() || 'mock') === 'mock'
+  const purpose = buildPurpose(command, mode)
+  // A build cannot lie: `npm run build` is the live portal, or it fails (src/shared/build-rules.ts).
+  const problems = command === 'build' ? buildSettingsProblems(env, purpose) : []
+  if (problems.length > 0) {
+    throw new Error(
+      `Build refusée (${purpose === 'live' ? 'production' : purpose}) :\n- ${problems.join('\n- ')}`,
+    )
+  }
+  return { purpose, mockApi, mockAuth, mockBuild: mockApi || mockAuth }
 }
 
-export default defineConfig(({ mode }) => {
-  const { mockApi, mockAuth, mockBuild } = buildMode(mode)
+export default defineConfig(({ command, mode }) => {
+  const { purpose, mockApi, mockAuth, mockBuild } = buildMode(command, mode)
   return {
     define: {
+      __BUILD_PURPOSE__: JSON.stringify(purpose),
       __MOCK_API__: JSON.stringify(mockApi),
       __MOCK_AUTH__: JSON.stringify(mockAuth),
       __MOCK_BUILD__: JSON.stringify(mockBuild),

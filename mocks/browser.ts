@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser'
+import { EMBEDDED_API_BASE } from '@contract/embedded'
 import { configureBackend } from './config'
 import { DB_STORAGE_KEY, restoreDb, syncFromStorage } from './db/persistence'
 import { withLock } from './lock'
@@ -13,15 +14,11 @@ export type { MockBackendAdmin } from './admin'
 let started: Promise<void> | null = null
 
 export interface StartOptions {
-  apiBase?: string
   /** Accept valid tokens of users it does not know yet (the Firebase Auth Emulator's). */
   acceptUnknownUsers?: boolean
 }
 
-async function start({
-  apiBase = '/api',
-  acceptUnknownUsers = false,
-}: StartOptions): Promise<void> {
+async function start({ acceptUnknownUsers = false }: StartOptions): Promise<void> {
   useStorage(window.localStorage)
   configureBackend({ appOrigin: window.location.origin, acceptUnknownUsers })
   faultInjection.restore()
@@ -31,7 +28,7 @@ async function start({
   window.addEventListener('storage', (event) => {
     if (event.key === DB_STORAGE_KEY) void withLock(syncFromStorage)
   })
-  const worker = setupWorker(...createHandlers({ apiBase }))
+  const worker = setupWorker(...createHandlers({ apiBase: EMBEDDED_API_BASE }))
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
 }
 

@@ -5,7 +5,8 @@
 // the embedded backend (mocks/, backend/), the dev panel with its running-flows registry and
 // inspector (src/features/dev/), the mock pages, msw or the Stately inspector; or when the msw
 // worker file was copied. `--mode mock` builds with both switches on mock instead: the check
-// must then fail (tests/unit/live-build.test.ts proves it does).
+// must then fail (tests/unit/live-build.test.ts proves it does); it is built as the demo
+// (`vite build --mode demo`), since a production build refuses a mock switch.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
@@ -50,7 +51,7 @@ export function forbiddenModules(moduleIds, base = root) {
 }
 
 /** Builds with the given settings and answers every module id of the output's chunks. */
-async function buildModules(outDir, env) {
+async function buildModules(outDir, env, mode) {
   Object.assign(process.env, env, { NODE_ENV: 'production' })
   for (const name of Object.keys(process.env))
     if (name.startsWith('VITEST')) delete process.env[name]
@@ -61,7 +62,7 @@ async function buildModules(outDir, env) {
   await build({
     root,
     configFile: join(root, 'vite.config.ts'),
-    mode: 'production',
+    mode,
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
     plugins: [
@@ -83,7 +84,11 @@ async function main() {
   const mock = process.argv.includes('--mode') && process.argv.includes('mock')
   const outDir = mkdtempSync(join(tmpdir(), 'airflyff-live-build-'))
   try {
-    const modules = await buildModules(outDir, mock ? MOCK_ENV : LIVE_ENV)
+    const modules = await buildModules(
+      outDir,
+      mock ? MOCK_ENV : LIVE_ENV,
+      mock ? 'demo' : 'production',
+    )
     const found = forbiddenModules(modules)
     if (existsSync(join(outDir, 'mockServiceWorker.js'))) {
       found.push('mockServiceWorker.js: the msw worker file')

@@ -6,7 +6,10 @@
  * - __MOCK_AUTH__: the simulated sign-in (mock mailbox, verification and reset pages);
  * - __MOCK_BUILD__: either of them, hence the embedded backend itself, the dev panel and the
  *   running-flows registry and inspector.
+ * - __BUILD_PURPOSE__: what the build is for (src/shared/build-rules.ts): 'live', 'demo', 'test'
+ *   or 'dev'.
  */
+declare const __BUILD_PURPOSE__: import('./shared/build-rules').BuildPurpose
 declare const __MOCK_API__: boolean
 declare const __MOCK_AUTH__: boolean
 declare const __MOCK_BUILD__: boolean

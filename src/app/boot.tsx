@@ -50,7 +50,7 @@ async function loadAuthAdapter(config: AppConfig, mock: MockBackend | null): Pro
 export async function boot(root: HTMLElement, config: AppConfig) {
   const needsMock = __MOCK_BUILD__ && (config.api.mode === 'mock' || config.auth === 'mock')
   const mock = needsMock
-    ? await loadMockBackend(config.api.baseUrl, { acceptUnknownUsers: config.auth === 'firebase' })
+    ? await loadMockBackend({ acceptUnknownUsers: config.auth === 'firebase' })
     : null
   if (mock) {
     // Mock builds: the dev panel's registry of running flows sees every flow from the start.

@@ -1,6 +1,8 @@
 import { MOCK_PRICE_IDS, PACK_IDS, type PackId } from '@contract/catalog/packs'
+import { EMBEDDED_API_BASE } from '@contract/embedded'
 // The mini build of zod: the settings are checked before the first render of the landing page.
 import * as z from 'zod/v4-mini'
+import { buildSettingsProblems, type BuildPurpose } from './build-rules'
 
 // No code generated at run time: the settings are checked once, where compiling a parser costs
 // more than it saves, and a Content-Security-Policy without 'unsafe-eval' must hold.
@@ -9,10 +11,8 @@ z.config({ jitless: true })
 const optionalText = z.optional(z.string())
 
 const envSchema = z.object({
-  VITE_API: z._default(
-    z.union([z.literal('mock'), z.url()], { error: 'VITE_API doit valoir « mock » ou une URL' }),
-    'mock',
-  ),
+  // 'mock' or an https:// URL: checked by buildSettingsProblems (src/shared/build-rules.ts).
+  VITE_API: z._default(z.string(), 'mock'),
   VITE_AUTH: z._default(
     z.enum(['mock', 'firebase'], { error: 'VITE_AUTH doit valoir « mock » ou « firebase »' }),
     'mock',
@@ -39,7 +39,7 @@ export interface FirebaseSettings {
 }
 
 export interface AppConfig {
-  api: { mode: 'mock'; baseUrl: '/api' } | { mode: 'live'; baseUrl: string }
+  api: { mode: 'mock'; baseUrl: typeof EMBEDDED_API_BASE } | { mode: 'live'; baseUrl: string }
   auth: 'mock' | 'firebase'
   firebase: FirebaseSettings | null
   priceIds: Record<PackId, string>
@@ -53,17 +53,25 @@ function livePriceIds(raw: string | undefined): Record<PackId, string> | null {
   return Object.fromEntries(PACK_IDS.map((id, i) => [id, ids[i]])) as Record<PackId, string>
 }
 
-/** Reads and checks the build's settings; a bad live setting gives French messages, never a blank page. */
-export function readConfig(raw: Record<string, unknown>): ConfigResult {
+/**
+ * Reads and checks the build's settings; a bad live setting gives French messages, never a blank
+ * page. The purpose is the build's (vite.config.ts refuses to build what it forbids).
+ */
+export function readConfig(
+  raw: Record<string, unknown>,
+  purpose: BuildPurpose = __BUILD_PURPOSE__,
+): ConfigResult {
   const parsed = z.safeParse(envSchema, raw)
   if (!parsed.success) {
     return { ok: false, problems: parsed.error.issues.map((issue) => issue.message) }
   }
   const env = parsed.data
-  const problems: string[] = []
+  const problems = buildSettingsProblems(env, purpose)
+  if (problems.length > 0) return { ok: false, problems }
+  const api = env.VITE_API.trim() || 'mock'
 
   let priceIds = (__MOCK_API__ ? MOCK_PRICE_IDS : {}) as Record<PackId, string>
-  if (env.VITE_API !== 'mock') {
+  if (api !== 'mock') {
     const ids = livePriceIds(env.VITE_STRIPE_PRICE_IDS)
     if (ids) priceIds = ids
     else
@@ -96,9 +104,9 @@ export function readConfig(raw: Record<string, unknown>): ConfigResult {
     ok: true,
     config: {
       api:
-        env.VITE_API === 'mock'
-          ? { mode: 'mock', baseUrl: '/api' }
-          : { mode: 'live', baseUrl: env.VITE_API.replace(/\/$/, '') },
+        api === 'mock'
+          ? { mode: 'mock', baseUrl: EMBEDDED_API_BASE }
+          : { mode: 'live', baseUrl: api.replace(/\/$/, '') },
       auth: env.VITE_AUTH,
       firebase,
       priceIds,

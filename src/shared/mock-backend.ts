@@ -12,16 +12,10 @@ export interface MockBackendOptions {
   acceptUnknownUsers?: boolean
 }
 
-export async function loadMockBackend(
-  apiBase: string,
-  options: MockBackendOptions = {},
-): Promise<MockBackend> {
+/** Starts the embedded backend, which answers under EMBEDDED_API_BASE only (never a live API). */
+export async function loadMockBackend(options: MockBackendOptions = {}): Promise<MockBackend> {
   if (!__MOCK_BUILD__) throw new Error('Ce build ne contient pas le backend embarqué.')
   const { startMockBackend, mockBackend } = await import('@mocks/browser')
-  const settings: Parameters<typeof startMockBackend>[0] & MockBackendOptions = {
-    apiBase,
-    ...options,
-  }
-  await startMockBackend(settings)
+  await startMockBackend(options)
   return mockBackend
 }

@@ -69,6 +69,22 @@ const brand = css({
   _hover: { color: 'fg.default' },
 })
 
+/** Mock builds only (`npm run build:demo`, the dev server, the tests): nothing here is real. */
+const demoBadge = css({
+  flexShrink: 0,
+  px: '2',
+  py: '0.5',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderColor: 'brand.pink',
+  color: 'fg.default',
+  bg: 'bg.raised',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  letterSpacing: 'wider',
+  textTransform: 'uppercase',
+})
+
 const linkStyle = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -239,6 +255,15 @@ export function NavBar() {
             <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" />
             <span>{site.name}</span>
           </Link>
+          {__MOCK_BUILD__ ? (
+            <span className={demoBadge}>
+              Démo
+              <span className={css({ srOnly: true })}>
+                {' '}
+                (données, e-mails et paiements simulés)
+              </span>
+            </span>
+          ) : null}
           <ul className={desktopList}>
             <NavItems status={status} />
           </ul>
