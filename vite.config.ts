@@ -42,7 +42,7 @@ function buildMode(command: 'build' | 'serve', mode: string) {
   const problems = command === 'build' ? buildSettingsProblems(env, purpose) : []
   if (problems.length > 0) {
     throw new Error(
-      `Build refusée (${purpose === 'live' ? 'production' : purpose}) :\n- ${problems.join('\n- ')}`,
+      `Build refusée (${purpose === 'live' ? 'production' : purpose})\u00a0:\n- ${problems.join('\n- ')}`,
     )
   }
   return { purpose, mockApi, mockAuth, mockBuild: mockApi || mockAuth }

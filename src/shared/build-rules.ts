@@ -37,7 +37,7 @@ export function apiUrlProblem(value: string, purpose: BuildPurpose): string | nu
   if (url.protocol === 'https:') return null
   if (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)) {
     return purpose === 'live'
-      ? `VITE_API : ${url.origin} n'est admis que dans une build de test (vite build --mode test) ; une build de production parle à une API en https://`
+      ? `VITE_API\u00a0: ${url.origin} n'est admis que dans une build de test (vite build --mode test)\u00a0; une build de production parle à une API en https://`
       : null
   }
   return `VITE_API doit être une URL https:// (reçu « ${value} »)`
@@ -55,11 +55,11 @@ export function buildSettingsProblems(
     const demo = 'ou construisez la démo avec npm run build:demo'
     if (api === 'mock')
       problems.push(
-        `VITE_API vaut « mock » ou n'est pas défini : une build de production parle à l'API du serveur. Donnez son URL (VITE_API=https://…), ${demo}.`,
+        `VITE_API vaut « mock » ou n'est pas défini\u00a0: une build de production parle à l'API du serveur. Donnez son URL (VITE_API=https://…), ${demo}.`,
       )
     if (auth === 'mock')
       problems.push(
-        `VITE_AUTH vaut « mock » ou n'est pas défini : une build de production utilise Firebase Auth (VITE_AUTH=firebase), ${demo}.`,
+        `VITE_AUTH vaut « mock » ou n'est pas défini\u00a0: une build de production utilise Firebase Auth (VITE_AUTH=firebase), ${demo}.`,
       )
     if (text(env.VITE_FIREBASE_AUTH_EMULATOR_URL))
       problems.push(
