@@ -62,7 +62,7 @@ describe('the settings a build accepts', () => {
 
 describe('npm run build', () => {
   it('fails with no settings, naming both variables, before bundling anything', () => {
-    const env = { ...process.env, NODE_ENV: 'production' }
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
     for (const name of Object.keys(env)) {
       if (name.startsWith('VITE') || name === 'VITEST') delete env[name]
     }

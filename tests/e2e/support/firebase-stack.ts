@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
+import type { ChildProcess } from 'node:child_process'
+import { run, start, stop, waitFor } from './processes'
 
 /**
  * What the Firebase spec needs, started by the spec itself so that the mock-mode run never
@@ -16,67 +16,6 @@ const firebaseEnv = {
   VITE_FIREBASE_AUTH_DOMAIN: `${FIREBASE_PROJECT}.firebaseapp.com`,
   VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT,
   VITE_FIREBASE_AUTH_EMULATOR_URL: EMULATOR_URL,
-}
-
-function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so that stop() ends npx and everything it started.
-    detached: true,
-  })
-  let log = ''
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-4000)
-  }
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
-  Object.defineProperty(child, 'log', { get: () => log })
-  return child
-}
-
-async function run(command: string, args: string[], env: Record<string, string>) {
-  const child = start(command, args, env)
-  const [code] = (await once(child, 'exit')) as [number | null]
-  if (code !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed:\n${(child as { log?: string }).log}`)
-  }
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`exited before ${url} answered:\n${(child as { log?: string }).log}`)
-    }
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
-}
-
-/** Ends the child's whole process group: SIGTERM, then SIGKILL if it lingers. */
-async function stop(child: ChildProcess) {
-  const group = child.pid
-  if (group === undefined) return
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-group, name)
-      return true
-    } catch {
-      return false // the group is gone
-    }
-  }
-  if (!signal('SIGTERM')) return
-  for (let i = 0; i < 50; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    if (!signal(0 as unknown as NodeJS.Signals)) return
-  }
-  signal('SIGKILL')
 }
 
 export interface FirebaseStack {
