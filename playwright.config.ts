@@ -40,11 +40,18 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: /prerender\.spec\.ts$/ },
+    { name: 'chromium', use: chromium, testIgnore: [/prerender\.spec\.ts$/, /\/live\//] },
     {
       name: 'prerendered',
       use: { ...chromium, baseURL: builtURL },
       testMatch: /prerender\.spec\.ts$/,
+    },
+    {
+      // The live build against the API server, the Auth Emulator and a Stripe stand-in, started
+      // by the spec itself (tests/e2e/support/live-stack.ts).
+      name: 'live',
+      use: chromium,
+      testMatch: /\/live\/.*\.spec\.ts$/,
     },
   ],
   webServer: [

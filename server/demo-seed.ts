@@ -23,6 +23,15 @@ import { hashPassword } from './passwords'
  */
 const placeholder = (owner: DemoUserId) => `demo:${DEMO_USERS[owner].email}`
 
+/**
+ * The voting sites' own pages: the demo data of the embedded backend links to its simulated
+ * voting pages (/__mock/vote/...), which a live build does not have.
+ */
+const VOTE_SITE_PAGES: Readonly<Record<string, string>> = {
+  gtop100: 'https://gtop100.com/Flyff/server-airflyff',
+  topg: 'https://topg.org/flyff-private-servers/server-airflyff',
+}
+
 const ALL_TABLES = [
   'ledger',
   'idempotency_keys',
@@ -76,9 +85,13 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('characters', 'character_id'), (select max(character_id) from characters))`,
     )
-    await tx
-      .insert(t.voteSites)
-      .values(DEMO_VOTE_SITES.map((site, position) => ({ ...site, position })))
+    await tx.insert(t.voteSites).values(
+      DEMO_VOTE_SITES.map((site, position) => ({
+        ...site,
+        link: VOTE_SITE_PAGES[site.id] ?? site.link,
+        position,
+      })),
+    )
     await tx.insert(t.votes).values(
       demoVoteStates(now).map(({ owner, providerId, votes, nextVote }) => ({
         uid: placeholder(owner),

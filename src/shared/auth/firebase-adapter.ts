@@ -88,7 +88,16 @@ export async function createFirebaseAuth(settings: FirebaseSettings): Promise<Au
     },
     async getIdToken(forceRefresh) {
       await auth.authStateReady()
-      return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null
+      if (!auth.currentUser) return null
+      try {
+        return await auth.currentUser.getIdToken(forceRefresh)
+      } catch (error) {
+        // Firebase refused to refresh this session (account deleted or disabled, tokens revoked):
+        // there is no session any more, and the API client signs the player out. A network
+        // failure stays one (the request fails as such, the session is kept).
+        if (toAuthError(error).code === 'auth/network-request-failed') throw error
+        return null
+      }
     },
     signInWithPassword: (email, password) =>
       signIn(() => signInWithEmailAndPassword(auth, email, password)),

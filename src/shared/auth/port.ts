@@ -26,7 +26,10 @@ export function toAuthError(error: unknown): AuthError {
 export interface AuthPort {
   /** Calls back with the current user now and on every change; returns the unsubscribe. */
   onUserChanged(listener: (user: AuthUser | null) => void): () => void
-  /** The identity token of the current user (refreshed when asked), or null when signed out. */
+  /**
+   * The identity token of the current user (refreshed when asked), or null when signed out or
+   * when the auth service refuses to refresh the session (revoked); rejects on a network failure.
+   */
   getIdToken(forceRefresh: boolean): Promise<string | null>
   /** Each sign-in resolves with the signed-in user (and onUserChanged reports it too). */
   signInWithPassword(email: string, password: string): Promise<AuthUser>

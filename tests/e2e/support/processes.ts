@@ -3,7 +3,11 @@ import { once } from 'node:events'
 
 /** Child processes of the end-to-end stacks (emulators, servers, builds), each in its own group. */
 
-export function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+export function start(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): ChildProcess {
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,315 @@
+import { expect as baseExpect, test, type BrowserContext, type Page } from '../helpers/test'
+import { signIn } from '../helpers/portal'
+import {
+  LIVE_API_URL,
+  LIVE_APP_URL,
+  deleteEmulatorUser,
+  lastEmailLink,
+  startLiveStack,
+  type LiveStack,
+} from '../support/live-stack'
+
+/**
+ * The portal as players get it: the live build against the product's API server (PGlite, demo
+ * data), the Firebase Auth Emulator and a Stripe stand-in, every journey walked as a player with
+ * the same accessible names as the mock-mode specs. Nothing is reached outside 127.0.0.1: the
+ * browser's navigations to Stripe's hosted page and to the voting site are routed to stand-ins,
+ * anything else is refused and fails the test.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+test.use({ baseURL: LIVE_APP_URL })
+// The SDK, the session and each read go through real HTTP on 2 cores.
+const expect = baseExpect.configure({ timeout: 20_000 })
+
+let stack: LiveStack
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  stack = await startLiveStack()
+})
+test.afterAll(async () => {
+  await stack?.stop()
+})
+
+/** A new player, and a demo player whose rows the server hands over on first sight of the email. */
+const NEW_PLAYER = { email: 'nouvelle@portail.test', password: 'Nouvelle1' }
+const DEMO_PLAYER = { email: 'joueur@portail.test', password: 'Joueur123' }
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost'])
+let outside: string[] = []
+
+/** Every request leaving 127.0.0.1 is refused and recorded (the routes below take precedence). */
+async function refuseOutside(context: BrowserContext) {
+  outside = []
+  await context.route('**/*', async (route) => {
+    const url = new URL(route.request().url())
+    if (LOCAL_HOSTS.has(url.hostname) || url.protocol === 'data:') return route.fallback()
+    outside.push(url.href)
+    return route.abort('blockedbyclient')
+  })
+  // Stripe's hosted Checkout page: served by the stand-in, which also delivers the webhook.
+  await context.route('https://checkout.stripe.com/**', async (route) => {
+    const { pathname } = new URL(route.request().url())
+    const response = await route.fetch({ url: `${stack.stripe.url}${pathname}`, maxRedirects: 0 })
+    await route.fulfill({ response })
+  })
+  // The voting site's page.
+  await context.route('https://gtop100.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="fr"><title>Gtop100</title><h1>Merci pour votre vote</h1></html>',
+    }),
+  )
+}
+
+test.beforeEach(async ({ context }) => {
+  await refuseOutside(context)
+})
+test.afterEach(() => {
+  baseExpect(outside, 'requests outside 127.0.0.1').toEqual([])
+})
+
+const accountMenu = (page: Page) => page.getByRole('button', { name: /^Menu du compte/ })
+const connexion = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Connexion' })
+const details = (page: Page) => page.getByRole('region', { name: 'Informations du compte' })
+const fact = (page: Page, term: string) => details(page).locator(`dt:text-is("${term}") + dd`)
+
+async function openProfile(page: Page) {
+  await page.goto('/me/profile')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour')
+}
+
+async function balance(page: Page) {
+  await openProfile(page)
+  await expect(fact(page, 'AirPoints')).toHaveText(/AirPoints$/)
+  return Number((await fact(page, 'AirPoints').innerText()).replace(/\D/g, ''))
+}
+
+async function signOut(page: Page) {
+  await accountMenu(page).click()
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click()
+  await expect(connexion(page)).toBeVisible()
+}
+
+async function register(page: Page, player: { email: string; password: string }) {
+  await page.goto('/auth/register')
+  await page.getByLabel('Adresse e-mail').fill(player.email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(player.password)
+  await page.getByLabel('Confirmation du mot de passe').fill(player.password)
+  await page.getByText(/J'accepte les/).click()
+  await page.getByRole('button', { name: 'Créer mon compte' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(accountMenu(page)).toBeVisible()
+}
+
+/** « Vérifier l'adresse e-mail » on the profile, then the emulator's link, as in the mail. */
+async function verifyEmail(page: Page, email: string) {
+  await openProfile(page)
+  await expect(fact(page, 'Adresse e-mail')).toContainText('Non vérifiée')
+  await page.getByRole('button', { name: "Vérifier l'adresse e-mail" }).click()
+  await expect(page.getByText('Un e-mail de validation vous a été envoyé')).toBeVisible()
+  const mail = await page.context().newPage()
+  await mail.goto(await lastEmailLink(email, 'VERIFY_EMAIL'))
+  await expect(mail.locator('body')).toContainText(/verified|vérifié/i)
+  await mail.close()
+  // Back on the portal: a new load reads the verified address.
+  await page.reload()
+  await expect(fact(page, 'Adresse e-mail')).toContainText('Vérifiée')
+  await expect(page.getByRole('button', { name: "Vérifier l'adresse e-mail" })).toHaveCount(0)
+}
+
+test('a new player signs up, verifies the email with the emulator link, signs out and in', async ({
+  page,
+}) => {
+  await register(page, NEW_PLAYER)
+  // The live build says nothing of a demo.
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).not.toContainText(
+    'Démo',
+  )
+  await verifyEmail(page, NEW_PLAYER.email)
+  await signOut(page)
+  await signIn(page, NEW_PLAYER)
+  await expect(accountMenu(page)).toBeVisible()
+  await expect(await balance(page)).toBe(0)
+})
+
+test('password reset: the same green notice for a known and an unknown address, a link for the known one', async ({
+  page,
+}) => {
+  for (const address of [NEW_PLAYER.email, 'inconnu@portail.test']) {
+    await page.goto('/auth/reset-password')
+    await page.getByLabel('Adresse e-mail').fill(address)
+    await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click()
+    await expect(page.getByRole('status')).toContainText('si toutefois un compte existe')
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  }
+  baseExpect(await lastEmailLink(NEW_PLAYER.email, 'PASSWORD_RESET')).toContain('resetPassword')
+  await expect(lastEmailLink('inconnu@portail.test', 'PASSWORD_RESET')).rejects.toThrow()
+})
+
+test('the new player creates a game account and changes its password', async ({ page }) => {
+  await signIn(page, NEW_PLAYER)
+  await page.goto('/me/accounts')
+  await expect(page.getByRole('heading', { level: 1, name: 'Comptes de jeu' })).toBeVisible()
+  await page.getByRole('button', { name: 'Créer un compte de jeu' }).click()
+  const create = page.getByRole('dialog', { name: 'Créer un compte de jeu' })
+  await create.getByLabel('Nom du compte').fill('nouvelle01')
+  await create.getByLabel('Mot de passe', { exact: true }).fill('Secret123')
+  await create.getByLabel('Confirmation du mot de passe').fill('Secret123')
+  await create.getByRole('button', { name: 'Créer le compte' }).click()
+  await expect(page.getByRole('status')).toHaveText('Le compte nouvelle01 a été créé.')
+
+  await page.getByRole('button', { name: 'Détails du compte nouvelle01' }).click()
+  const edit = page.getByRole('dialog', { name: 'Compte nouvelle01' })
+  await edit.getByLabel('Nouveau mot de passe').fill('Nouveau42')
+  await edit.getByLabel('Confirmation du mot de passe').fill('Nouveau42')
+  await edit.getByRole('button', { name: 'Changer le mot de passe' }).click()
+  await expect(page.getByRole('status')).toContainText('nouvelle01')
+  await expect(edit).toBeHidden()
+})
+
+test('the new player tops up: Stripe Checkout, the signed webhook credits, the balance shows it', async ({
+  page,
+}) => {
+  await signIn(page, NEW_PLAYER)
+  const before = await balance(page)
+  await page.goto('/shop-points')
+  const packs = page.getByRole('list', { name: "Packs d'AirPoints" })
+  await expect(packs.getByRole('listitem')).toHaveCount(5)
+  await page.getByRole('button', { name: 'Acheter le pack Aventurier' }).click()
+  await expect(page).toHaveURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_e2e_\d+$/)
+  await expect(page.getByText('price_e2e_aventurier')).toBeVisible()
+  await page.getByRole('button', { name: 'Payer' }).click()
+  await expect(page).toHaveURL('/shop-points-success')
+  await expect(page.getByRole('heading', { name: 'Rechargement effectué !' })).toBeVisible()
+  baseExpect(stack.stripe.deliveries.at(-1)).toMatchObject({ status: 200 })
+  baseExpect(JSON.parse(stack.stripe.deliveries.at(-1)?.body ?? '{}')).toMatchObject({
+    credited: 100,
+  })
+  await expect.poll(() => balance(page)).toBe(before + 100)
+})
+
+test('a demo player transfers AirPoints to a character', async ({ page }) => {
+  await register(page, DEMO_PLAYER)
+  await verifyEmail(page, DEMO_PLAYER.email)
+  const before = await balance(page)
+  baseExpect(before).toBeGreaterThanOrEqual(100)
+
+  await page.goto('/shop-items')
+  await expect(page.getByRole('heading', { name: 'Transférer mes AirPoints' })).toBeVisible()
+  await page.getByRole('combobox', { name: 'Compte de jeu' }).click()
+  await page.getByRole('option', { name: 'heros01' }).click()
+  await page.getByRole('combobox', { name: 'Personnage' }).click()
+  await page.getByRole('option', { name: 'Brakkar' }).click()
+  await page.getByRole('textbox', { name: 'Montant (AirPoints)' }).fill('100')
+  await page.getByRole('button', { name: 'Transférer' }).click()
+  await expect(page).toHaveURL('/shop-transfer-success')
+  await expect(page.getByRole('heading', { name: 'Transfert effectué !' })).toBeVisible()
+  await expect.poll(() => balance(page)).toBe(before - 100)
+})
+
+test('the demo player claims a loyalty reward', async ({ page }) => {
+  await signIn(page, DEMO_PLAYER)
+  await page.goto('/me/fidelity')
+  await expect(page.getByRole('heading', { level: 1, name: 'Fidélité' })).toBeVisible()
+  const toClaim = page.getByRole('list', { name: 'Récompenses à récupérer' })
+  await expect(toClaim.getByRole('listitem').first()).toBeVisible()
+  const count = await toClaim.getByRole('listitem').count()
+  await toClaim
+    .getByRole('button', { name: /^Récupérer/ })
+    .first()
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Récupérer une récompense' })
+  await dialog.getByRole('combobox', { name: 'Compte de jeu' }).click()
+  await dialog.getByRole('option', { name: /heros02/ }).click()
+  await expect(dialog.getByRole('combobox', { name: 'Personnage' })).toHaveText(/Cyrene/)
+  await dialog.getByRole('button', { name: 'Récupérer', exact: true }).click()
+  await expect(page).toHaveURL('/fidelity-claim-success')
+  await expect(page.getByRole('heading', { name: 'Récupération effectuée !' })).toBeVisible()
+  await page.getByRole('link', { name: 'Retour à la fidélité' }).click()
+  await expect(toClaim.getByRole('listitem')).toHaveCount(count - 1)
+})
+
+test('the demo player votes, comes back after 20 s and the vote counts', async ({ page }) => {
+  test.slow(true, 'the server counts 20 s of its own time between the token and the return')
+  await signIn(page, DEMO_PLAYER)
+  await page.goto('/vote')
+  await expect(page.getByRole('heading', { level: 1, name: 'Voter pour le serveur' })).toBeVisible()
+  const card = page.getByRole('article', { name: 'Gtop100' })
+  const votes = card.locator('dt:text-is("Nombre de votes") + dd')
+  const before = Number(await votes.innerText())
+  // The page's clock: the stored vote time and the return are read from it.
+  const start = Date.now()
+  await page.clock.setFixedTime(start)
+  await card.getByRole('link', { name: 'Lien de vote Gtop100' }).click()
+  await expect(page).toHaveURL('https://gtop100.com/Flyff/server-airflyff')
+  await expect(page.getByRole('heading', { name: 'Merci pour votre vote' })).toBeVisible()
+  // The server keeps its own time: the player really stays 20 s on the voting site.
+  await page.waitForTimeout(20_500)
+  await page.clock.setFixedTime(start + 21_000)
+  const validated = page.waitForResponse((r) => r.url().endsWith('/me/votes/validate'))
+  await page.goto('/')
+  baseExpect((await validated).status()).toBe(200)
+  await expect(page.getByRole('status').filter({ hasText: 'Vote comptabilisé' })).toBeVisible()
+  await page.goto('/vote')
+  await expect(votes).toHaveText(String(before + 1))
+  await expect(card.getByRole('link', { name: 'Lien de vote Gtop100' })).toHaveCount(0)
+})
+
+test('anyone reads the ranking from the server', async ({ page }) => {
+  await page.goto('/ranking')
+  const table = page.getByRole('table')
+  await expect(table.getByRole('row').nth(1)).toBeVisible()
+  await expect(table).toContainText('Aelis')
+  baseExpect(await table.getByRole('row').count()).toBeGreaterThan(5)
+})
+
+test('an expired token is refreshed once and the request goes through', async ({ page }) => {
+  await signIn(page, DEMO_PLAYER)
+  const statuses: number[] = []
+  let refreshes = 0
+  page.on('request', (request) => {
+    if (request.url().includes('securetoken.googleapis.com/v1/token')) refreshes += 1
+  })
+  let expired = false
+  await page.route(`${LIVE_API_URL}/me/profile`, async (route) => {
+    const headers = route.request().headers()
+    if (!expired && headers.authorization) {
+      // The first call carries the same token, expired an hour ago.
+      expired = true
+      headers.authorization = `Bearer ${expiredCopy(headers.authorization.slice(7))}`
+    }
+    const response = await route.fetch({ headers })
+    statuses.push(response.status())
+    await route.fulfill({ response })
+  })
+  refreshes = 0
+  await openProfile(page)
+  await expect(fact(page, 'AirPoints')).toHaveText(/AirPoints$/)
+  baseExpect(statuses.slice(0, 2)).toEqual([401, 200])
+  baseExpect(refreshes).toBe(1)
+  await expect(accountMenu(page)).toBeVisible()
+})
+
+test('a revoked session is signed out at its next call', async ({ page }) => {
+  await signIn(page, NEW_PLAYER)
+  await openProfile(page)
+  await deleteEmulatorUser(NEW_PLAYER.email)
+  await page.getByRole('link', { name: /comptes? de jeu/ }).click()
+  await expect(connexion(page)).toBeVisible()
+  await expect(accountMenu(page)).toHaveCount(0)
+})
+
+/** The emulator's unsigned token with its times moved an hour back (what the API sees expire). */
+function expiredCopy(token: string): string {
+  const [header, payload] = token.split('.')
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<
+    string,
+    number
+  >
+  const hourAgo = Math.floor(Date.now() / 1000) - 3600
+  const moved = { ...claims, iat: hourAgo - 60, auth_time: hourAgo - 60, exp: hourAgo }
+  return `${header}.${Buffer.from(JSON.stringify(moved)).toString('base64url')}.`
+}

@@ -1,0 +1,289 @@
+import type { ChildProcess } from 'node:child_process'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import Stripe from 'stripe'
+import { run, start, stop, waitFor } from './processes'
+
+/**
+ * The portal as players get it, on this machine only: the live build (both switches live, built
+ * with `--mode test` so that its API may be http://127.0.0.1 and its Firebase the Auth Emulator),
+ * the product's API server (`server/node.ts`, PGlite in memory, demo data), the Firebase Auth
+ * Emulator, and a stand-in for Stripe: its API (the server's Stripe host points at it) and its
+ * hosted Checkout page (the test routes the browser's `checkout.stripe.com` to it).
+ *
+ * Its own ports, so that it runs beside the mock-mode suite and the Firebase spec's emulator.
+ */
+export const LIVE = {
+  appPort: 4177,
+  apiPort: 8787,
+  emulatorPort: 9199,
+  project: 'demo-airflyff',
+} as const
+
+export const LIVE_APP_URL = `http://127.0.0.1:${LIVE.appPort}`
+export const LIVE_API_URL = `http://127.0.0.1:${LIVE.apiPort}`
+export const EMULATOR_URL = `http://127.0.0.1:${LIVE.emulatorPort}`
+
+const WEBHOOK_SECRET = 'whsec_live_e2e'
+/** The Stripe price of each pack, in the order of PACK_IDS (contract/catalog/packs.ts). */
+const PRICES = ['debutant', 'aventurier', 'chevalier', 'heros', 'legende'].map((pack) => ({
+  pack,
+  priceId: `price_e2e_${pack}`,
+}))
+
+interface StandInSession {
+  id: string
+  params: URLSearchParams
+  created: number
+  paid: boolean
+}
+
+/** What the Stripe stand-in saw: sessions opened, webhook deliveries and their answers. */
+export interface StripeStandIn {
+  url: string
+  sessions: StandInSession[]
+  deliveries: { session: string; status: number; body: string }[]
+  close(): Promise<void>
+}
+
+const readBody = async (req: IncomingMessage) => {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString()
+}
+
+const html = (res: ServerResponse, status: number, body: string) => {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' })
+  res.end(`<!doctype html><html lang="fr"><meta charset="utf-8"><title>Stripe Checkout (stand-in)</title>
+<body><main>${body}</main></body></html>`)
+}
+
+/**
+ * Stripe's POST /v1/checkout/sessions (one session per idempotency key) and the hosted page:
+ * GET /c/pay/<id> shows « Payer » and « Retour »; POST /c/pay/<id> signs a
+ * checkout.session.completed event with the endpoint's secret, delivers it to the API's webhook
+ * as Stripe would, then sends the player to the session's success URL.
+ */
+async function startStripeStandIn(): Promise<StripeStandIn> {
+  const stripe = new Stripe('sk_test_live_e2e')
+  const sessions: StandInSession[] = []
+  const byKey = new Map<string, StandInSession>()
+  const deliveries: StripeStandIn['deliveries'] = []
+
+  async function deliver(session: StandInSession) {
+    const metadata: Record<string, string> = {}
+    for (const [key, value] of session.params) {
+      const match = /^metadata\[(\w+)\]$/.exec(key)
+      if (match?.[1]) metadata[match[1]] = value
+    }
+    const payload = JSON.stringify({
+      id: `evt_${session.id}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: session.id,
+          object: 'checkout.session',
+          created: session.created,
+          payment_status: 'paid',
+          client_reference_id: session.params.get('client_reference_id'),
+          metadata,
+          payment_intent: `pi_${session.id}`,
+        },
+      },
+    })
+    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
+    const response = await fetch(`${LIVE_API_URL}/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    })
+    deliveries.push({ session: session.id, status: response.status, body: await response.text() })
+    return response.ok
+  }
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const body = await readBody(req)
+      const path = req.url ?? ''
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        const key = req.headers['idempotency-key'] as string | undefined
+        let session = key ? byKey.get(key) : undefined
+        if (!session) {
+          session = {
+            id: `cs_test_e2e_${sessions.length + 1}`,
+            params: new URLSearchParams(body),
+            created: Math.floor(Date.now() / 1000),
+            paid: false,
+          }
+          sessions.push(session)
+          if (key) byKey.set(key, session)
+        }
+        res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_e2e' })
+        res.end(
+          JSON.stringify({
+            id: session.id,
+            object: 'checkout.session',
+            url: `https://checkout.stripe.com/c/pay/${session.id}`,
+          }),
+        )
+        return
+      }
+      const page = /^\/c\/pay\/(cs_test_e2e_\d+)$/.exec(path)
+      const session = sessions.find((s) => s.id === page?.[1])
+      if (!session) {
+        res.writeHead(404, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unknown' } }))
+        return
+      }
+      if (req.method === 'GET') {
+        html(
+          res,
+          200,
+          `<h1>Paiement</h1><p>${session.params.get('line_items[0][price]')}</p>
+<form method="post"><button type="submit">Payer</button></form>
+<a href="${session.params.get('cancel_url')}">Retour</a>`,
+        )
+        return
+      }
+      if (!session.paid) session.paid = await deliver(session)
+      if (!session.paid) {
+        html(res, 502, '<h1>Le webhook a été refusé</h1>')
+        return
+      }
+      res.writeHead(303, { location: session.params.get('success_url') ?? '/' })
+      res.end()
+    })().catch((error: unknown) => {
+      res.writeHead(500)
+      res.end(String(error))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sessions,
+    deliveries,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+export interface LiveStack {
+  stripe: StripeStandIn
+  stop(): Promise<void>
+}
+
+const appEnv = {
+  VITE_API: LIVE_API_URL,
+  VITE_AUTH: 'firebase',
+  VITE_FIREBASE_API_KEY: 'demo-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: `${LIVE.project}.firebaseapp.com`,
+  VITE_FIREBASE_PROJECT_ID: LIVE.project,
+  VITE_FIREBASE_AUTH_EMULATOR_URL: EMULATOR_URL,
+  VITE_STRIPE_PRICE_IDS: PRICES.map((p) => p.priceId).join(','),
+}
+
+export async function startLiveStack(): Promise<LiveStack> {
+  const stripe = await startStripeStandIn()
+  const children: ChildProcess[] = []
+  const stopAll = async () => {
+    await Promise.all(children.map(stop))
+    await stripe.close()
+  }
+  try {
+    // CI=1: the CLI skips its online news check (there is no network here).
+    const emulator = start(
+      'npx',
+      [
+        'firebase',
+        'emulators:start',
+        '--only',
+        'auth',
+        '--project',
+        LIVE.project,
+        '--config',
+        join('tests', 'e2e', 'support', 'firebase.live.json'),
+      ],
+      { CI: '1' },
+    )
+    children.push(emulator)
+    const api = start('npx', ['tsx', 'server/node.ts'], {
+      PORT: String(LIVE.apiPort),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: 'memory',
+      SEED_DEMO: '1',
+      FIREBASE_PROJECT_ID: LIVE.project,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${LIVE.emulatorPort}`,
+      WEB_ORIGINS: LIVE_APP_URL,
+      STRIPE_SECRET_KEY: 'sk_test_live_e2e',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: new URL(stripe.url).port,
+      STRIPE_API_PROTOCOL: 'http',
+      ...Object.fromEntries(PRICES.map((p) => [`STRIPE_PRICE_${p.pack.toUpperCase()}`, p.priceId])),
+    })
+    children.push(api)
+    const outDir = join('test-results', 'live-dist')
+    await run(
+      'npx',
+      ['vite', 'build', '--mode', 'test', '--outDir', outDir, '--emptyOutDir'],
+      appEnv,
+    )
+    const app = start('npx', [
+      'vite',
+      'preview',
+      '--outDir',
+      outDir,
+      '--port',
+      String(LIVE.appPort),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ])
+    children.push(app)
+    await Promise.all([
+      waitFor(EMULATOR_URL, emulator, 150_000),
+      waitFor(`${LIVE_API_URL}/ranking/characters`, api, 150_000),
+      waitFor(LIVE_APP_URL, app, 150_000),
+    ])
+    await fetch(`${EMULATOR_URL}/emulator/v1/projects/${LIVE.project}/accounts`, {
+      method: 'DELETE',
+    })
+    return { stripe, stop: stopAll }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}
+
+/** The out-of-band link the emulator "sent" to this address last (verification, reset). */
+export async function lastEmailLink(email: string, requestType: string): Promise<string> {
+  const response = await fetch(`${EMULATOR_URL}/emulator/v1/projects/${LIVE.project}/oobCodes`)
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[]
+  }
+  const link = oobCodes.filter((c) => c.email === email && c.requestType === requestType).at(-1)
+  if (!link) throw new Error(`no ${requestType} email for ${email}`)
+  return link.oobLink
+}
+
+/** Deletes a user in the emulator: their session is revoked (the API asks the emulator). */
+export async function deleteEmulatorUser(email: string) {
+  const owner = { authorization: 'Bearer owner', 'content-type': 'application/json' }
+  const base = `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${LIVE.project}`
+  const found = await fetch(`${base}/accounts:lookup`, {
+    method: 'POST',
+    headers: owner,
+    body: JSON.stringify({ email: [email] }),
+  })
+  const { users } = (await found.json()) as { users?: { localId: string }[] }
+  const localId = users?.[0]?.localId
+  if (!localId) throw new Error(`no emulator user ${email}`)
+  await fetch(`${base}/accounts:delete`, {
+    method: 'POST',
+    headers: owner,
+    body: JSON.stringify({ localId }),
+  })
+}
