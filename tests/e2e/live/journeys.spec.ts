@@ -170,7 +170,7 @@ test('the new player creates a game account and changes its password', async ({ 
   await expect(edit).toBeHidden()
 })
 
-test('the new player tops up: Stripe Checkout, the signed webhook credits, the balance shows it', async ({
+test('the new player tops up: back from Stripe credits nothing; paying, the signed webhook credits once', async ({
   page,
 }) => {
   await signIn(page, NEW_PLAYER)
@@ -178,8 +178,18 @@ test('the new player tops up: Stripe Checkout, the signed webhook credits, the b
   await page.goto('/shop-points')
   const packs = page.getByRole('list', { name: "Packs d'AirPoints" })
   await expect(packs.getByRole('listitem')).toHaveCount(5)
+  const checkout = /^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_e2e_\d+$/
+  // Back from Stripe without paying: the failure page, nothing credited.
   await page.getByRole('button', { name: 'Acheter le pack Aventurier' }).click()
-  await expect(page).toHaveURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_e2e_\d+$/)
+  await expect(page).toHaveURL(checkout)
+  await page.getByRole('link', { name: 'Retour' }).click()
+  await expect(page).toHaveURL('/shop-points-failure')
+  await expect(page.getByRole('heading', { name: 'Rechargement annulé...' })).toBeVisible()
+  await expect.poll(() => balance(page)).toBe(before)
+
+  await page.goto('/shop-points')
+  await page.getByRole('button', { name: 'Acheter le pack Aventurier' }).click()
+  await expect(page).toHaveURL(checkout)
   await expect(page.getByText('price_e2e_aventurier')).toBeVisible()
   await page.getByRole('button', { name: 'Payer' }).click()
   await expect(page).toHaveURL('/shop-points-success')
