@@ -162,6 +162,9 @@ async function watchPolicies(page: Page): Promise<string[]> {
       problems.push(`console ${message.type()}: ${message.text()}`)
     }
   })
+  // msw's service worker fetches what it lets through under the policy sent with its own script,
+  // where the page's listener does not hear a violation: a refused chunk surfaces here.
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   return problems
 }
 
