@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type BrowserContext, type Page } from '../helpers/test'
+import { watchPolicies } from '../helpers/policies'
 import { signIn } from '../helpers/portal'
 import {
   LIVE_API_URL,
@@ -14,7 +15,8 @@ import {
  * data), the Firebase Auth Emulator and a Stripe stand-in, every journey walked as a player with
  * the same accessible names as the mock-mode specs. Nothing is reached outside 127.0.0.1: the
  * browser's navigations to Stripe's hosted page and to the voting site are routed to stand-ins,
- * anything else is refused and fails the test.
+ * anything else is refused and fails the test. The build is served with firebase.json's headers
+ * (the Hosting emulator): a page reporting a Content-Security-Policy violation fails the test.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 test.use({ baseURL: LIVE_APP_URL })
@@ -61,11 +63,14 @@ async function refuseOutside(context: BrowserContext) {
   )
 }
 
+let violations: string[] = []
 test.beforeEach(async ({ context }) => {
   await refuseOutside(context)
+  violations = await watchPolicies(context)
 })
 test.afterEach(() => {
   baseExpect(outside, 'requests outside 127.0.0.1').toEqual([])
+  baseExpect(violations, 'security policy violations').toEqual([])
 })
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: /^Menu du compte/ })

@@ -1,8 +1,10 @@
 import type { ChildProcess } from 'node:child_process'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import Stripe from 'stripe'
+import { firebaseJson } from './hosting-stack'
 import { run, start, stop, waitFor } from './processes'
 
 /**
@@ -10,7 +12,10 @@ import { run, start, stop, waitFor } from './processes'
  * with `--mode test` so that its API may be http://127.0.0.1 and its Firebase the Auth Emulator),
  * the product's API server (`server/node.ts`, PGlite in memory, demo data), the Firebase Auth
  * Emulator, and a stand-in for Stripe: its API (the server's Stripe host points at it) and its
- * hosted Checkout page (the test routes the browser's `checkout.stripe.com` to it).
+ * hosted Checkout page (the test routes the browser's `checkout.stripe.com` to it). The build is
+ * served by the Firebase Hosting emulator with the `hosting` section of firebase.json, its
+ * security headers included: the policy's production origins (the API, Google's identity
+ * endpoints) are replaced by this machine's (the API server, the Auth Emulator), nothing else.
  *
  * Its own ports, so that it runs beside the mock-mode suite and the Firebase spec's emulator.
  */
@@ -18,12 +23,51 @@ export const LIVE = {
   appPort: 4177,
   apiPort: 8787,
   emulatorPort: 9199,
+  hubPort: 4402,
+  loggingPort: 4502,
   project: 'demo-airflyff',
 } as const
 
 export const LIVE_APP_URL = `http://127.0.0.1:${LIVE.appPort}`
 export const LIVE_API_URL = `http://127.0.0.1:${LIVE.apiPort}`
 export const EMULATOR_URL = `http://127.0.0.1:${LIVE.emulatorPort}`
+const BUILD_DIR = join('test-results', 'live-dist')
+const CONFIG_FILE = join('test-results', 'firebase.live.json')
+
+/** The production origins of the policy, and what stands for them here. */
+const LOCAL_ORIGINS: Record<string, string> = {
+  'https://api.airflyff.fr': LIVE_API_URL,
+  'https://identitytoolkit.googleapis.com': EMULATOR_URL,
+  'https://securetoken.googleapis.com': '',
+}
+
+/**
+ * firebase.json for this stack: its hosting section on the live build, the policy's production
+ * origins replaced by the local ones, the Auth and Hosting emulators on this stack's ports.
+ */
+function writeEmulatorConfig() {
+  const config = firebaseJson()
+  config.hosting.public = relative(dirname(CONFIG_FILE), BUILD_DIR)
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key !== 'Content-Security-Policy') continue
+      for (const [origin, local] of Object.entries(LOCAL_ORIGINS)) {
+        if (!header.value.includes(origin)) throw new Error(`the policy no longer names ${origin}`)
+        header.value = header.value.replace(` ${origin}`, local ? ` ${local}` : '')
+      }
+    }
+  }
+  const host = '127.0.0.1'
+  config.emulators = {
+    auth: { host, port: LIVE.emulatorPort },
+    hosting: { host, port: LIVE.appPort },
+    hub: { host, port: LIVE.hubPort },
+    logging: { host, port: LIVE.loggingPort },
+    ui: { enabled: false },
+  }
+  mkdirSync(dirname(CONFIG_FILE), { recursive: true })
+  writeFileSync(CONFIG_FILE, JSON.stringify(config, null, 2))
+}
 
 const WEBHOOK_SECRET = 'whsec_live_e2e'
 /** The Stripe price of each pack, in the order of PACK_IDS (contract/catalog/packs.ts). */
@@ -193,22 +237,6 @@ export async function startLiveStack(): Promise<LiveStack> {
     await stripe.close()
   }
   try {
-    // CI=1: the CLI skips its online news check (there is no network here).
-    const emulator = start(
-      'npx',
-      [
-        'firebase',
-        'emulators:start',
-        '--only',
-        'auth',
-        '--project',
-        LIVE.project,
-        '--config',
-        join('tests', 'e2e', 'support', 'firebase.live.json'),
-      ],
-      { CI: '1' },
-    )
-    children.push(emulator)
     const api = start('npx', ['tsx', 'server/node.ts'], {
       PORT: String(LIVE.apiPort),
       HOST: '127.0.0.1',
@@ -225,28 +253,42 @@ export async function startLiveStack(): Promise<LiveStack> {
       ...Object.fromEntries(PRICES.map((p) => [`STRIPE_PRICE_${p.pack.toUpperCase()}`, p.priceId])),
     })
     children.push(api)
-    const outDir = join('test-results', 'live-dist')
     await run(
       'npx',
-      ['vite', 'build', '--mode', 'test', '--outDir', outDir, '--emptyOutDir'],
+      [
+        'vite',
+        'build',
+        '--mode',
+        'test',
+        '--outDir',
+        BUILD_DIR,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
       appEnv,
     )
-    const app = start('npx', [
-      'vite',
-      'preview',
-      '--outDir',
-      outDir,
-      '--port',
-      String(LIVE.appPort),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ])
-    children.push(app)
+    writeEmulatorConfig()
+    // CI=1: the CLI skips its online news check (there is no network here).
+    const emulators = start(
+      'npx',
+      [
+        'firebase',
+        'emulators:start',
+        '--only',
+        'auth,hosting',
+        '--project',
+        LIVE.project,
+        '--config',
+        CONFIG_FILE,
+      ],
+      { CI: '1' },
+    )
+    children.push(emulators)
     await Promise.all([
-      waitFor(EMULATOR_URL, emulator, 150_000),
+      waitFor(EMULATOR_URL, emulators, 150_000),
       waitFor(`${LIVE_API_URL}/ranking/characters`, api, 150_000),
-      waitFor(LIVE_APP_URL, app, 150_000),
+      waitFor(LIVE_APP_URL, emulators, 150_000),
     ])
     await fetch(`${EMULATOR_URL}/emulator/v1/projects/${LIVE.project}/accounts`, {
       method: 'DELETE',
