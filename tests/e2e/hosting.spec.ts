@@ -1,3 +1,4 @@
+import { watchPolicies as watchContextPolicies } from './helpers/policies'
 import { PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
 import { expect as baseExpect, test, type Page } from './helpers/test'
 import {
@@ -142,30 +143,10 @@ test.afterEach(() => {
   expect(reported, 'policy violations').toEqual([])
 })
 
-/** What the page reports against its policies: violation events and the browser's messages. */
+/** What the page reports against its policies (tests/e2e/helpers/policies.ts). */
 async function watchPolicies(page: Page): Promise<string[]> {
-  const problems: string[] = []
-  reported = problems
-  await page.exposeFunction('reportPolicyViolation', (text: string) => problems.push(text))
-  await page.addInitScript(() => {
-    const report = (window as unknown as { reportPolicyViolation(text: string): void })
-      .reportPolicyViolation
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const where = `${event.sourceFile || location.pathname}:${event.lineNumber}`
-      report(
-        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${where}) ${event.sample}`,
-      )
-    })
-  })
-  page.on('console', (message) => {
-    if (/content.security.policy|permissions.policy|refused to/i.test(message.text())) {
-      problems.push(`console ${message.type()}: ${message.text()}`)
-    }
-  })
-  // msw's service worker fetches what it lets through under the policy sent with its own script,
-  // where the page's listener does not hear a violation: a refused chunk surfaces here.
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  return problems
+  reported = await watchContextPolicies(page.context())
+  return reported
 }
 
 test('every pre-rendered page and the not-found page load and hydrate within the policy', async ({

@@ -2,6 +2,7 @@ import { Suspense, use } from 'react'
 import { useLoaderData } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { Notice } from '@/shared/components/Alert'
+import { useHydrated } from '@/shared/hooks/use-hydrated'
 import { container } from '@/shared/styles'
 import type { VoteReturn } from './api'
 
@@ -14,9 +15,15 @@ function Thanks({ voteReturn }: { voteReturn: Promise<VoteReturn> }) {
   )
 }
 
-/** On the home page: the thanks once the return from a voting site counted the vote. */
+/**
+ * On the home page: the thanks once the return from a voting site counted the vote. Drawn after
+ * hydration only: the pre-rendered home page has no stored vote, and a thanks appearing inside
+ * its hydrating HTML would not match it.
+ */
 export function VoteReturnNotice() {
   const { voteReturn } = useLoaderData<{ voteReturn: Promise<VoteReturn> }>()
+  const hydrated = useHydrated()
+  if (!hydrated) return null
   return (
     <Suspense fallback={null}>
       <Thanks voteReturn={voteReturn} />

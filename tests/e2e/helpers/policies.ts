@@ -1,9 +1,12 @@
-import type { BrowserContext } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 
 /**
  * Collects what every page of the context reports against its security policies: the
  * `securitypolicyviolation` events (Content-Security-Policy) and the browser's console messages
- * about a refused resource or a Permissions-Policy. The list is filled as the test runs.
+ * about a refused resource or a Permissions-Policy, and the pages' uncaught errors: msw's service
+ * worker fetches what it lets through under the policy sent with its own script, where the
+ * page's listener does not hear a violation, so a refused chunk surfaces as a page error. The
+ * list is filled as the test runs.
  */
 export async function watchPolicies(context: BrowserContext): Promise<string[]> {
   const problems: string[] = []
@@ -23,5 +26,9 @@ export async function watchPolicies(context: BrowserContext): Promise<string[]> 
       problems.push(`console ${message.type()}: ${message.text()}`)
     }
   })
+  const onPage = (page: Page) =>
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  context.pages().forEach(onPage)
+  context.on('page', onPage)
   return problems
 }
