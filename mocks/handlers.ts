@@ -28,12 +28,15 @@ export function apiPattern(apiBase: string): RegExp {
 /**
  * One msw handler for the whole API: injected faults first, then the ts-rest
  * router (which writes the database through after each mutating request).
+ * It stands for a server across the network: while the browser is offline, it
+ * cannot be reached (a dropped connection, as a real API would be).
  */
 export function createHandlers({ apiBase }: { apiBase: string }) {
   const basePath = basePathOf(apiBase)
   const api = createMockApiHandler({ basePath })
   return [
     http.all(apiPattern(apiBase), async ({ request }) => {
+      if (globalThis.navigator?.onLine === false) return HttpResponse.error()
       const path = new URL(request.url).pathname.slice(basePath.length)
       const endpoint = endpointOf(request.method, path)
       const fault = endpoint ? faultInjection.get(endpoint.key) : undefined

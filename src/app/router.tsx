@@ -29,6 +29,19 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentTyp
   return async () => ({ Component: pick(await load()) })
 }
 
+/** The result pages' code (one page for all of them) and the pending pages' loaders. */
+const resultPageModule = () => import('@/features/public/ResultPage')
+const resultApiModule = () => import('@/features/public/api')
+
+/**
+ * A page whose form leads to a result page, loaded with that page's code: when the connection
+ * drops while the form is sent, the answer (or the lack of one) still shows its result page
+ * instead of a failed load.
+ */
+function leadingToResults<M>(load: () => Promise<M>) {
+  return async () => (await Promise.all([load(), resultPageModule(), resultApiModule()]))[0]
+}
+
 /**
  * Every route of the portal, in one table: its path (src/shared/paths.ts), its title, its page
  * (each a lazy chunk) and the loader that reads its data before it renders (each feature's
@@ -57,7 +70,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
         },
     loader,
     lazy: async () => {
-      const { ResultPage } = await import('@/features/public/ResultPage')
+      const { ResultPage } = await resultPageModule()
       return { Component: () => <ResultPage kind={kind} /> }
     },
   })
@@ -138,7 +151,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
     resultRoute('shop-transfer-success', 'Transfert effectué'),
     resultRoute('shop-transfer-failure', 'Transfert annulé'),
     resultRoute('shop-transfer-pending', 'Transfert non confirmé', async () =>
-      (await import('@/features/public/api')).balanceLoader(api),
+      (await resultApiModule()).balanceLoader(api),
     ),
     resultRoute('fidelity-claim-success', 'Récupération effectuée'),
     resultRoute('fidelity-claim-failure', 'Récupération annulée'),
@@ -220,7 +233,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
         handle: title('Fidélité'),
         loader: async () => (await import('@/features/fidelity/api')).fidelityLoader(api),
         lazy: page(
-          () => import('@/features/fidelity/FidelityPage'),
+          leadingToResults(() => import('@/features/fidelity/FidelityPage')),
           (m) => m.FidelityPage,
         ),
       },
@@ -237,7 +250,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
         handle: title('Boutique'),
         loader: async () => (await import('@/features/shop/api')).transferLoader(api),
         lazy: page(
-          () => import('@/features/shop/ShopItemsPage'),
+          leadingToResults(() => import('@/features/shop/ShopItemsPage')),
           (m) => m.default,
         ),
       },

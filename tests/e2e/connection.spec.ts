@@ -1,25 +1,212 @@
-import { expect as baseExpect, test } from './helpers/test'
+import { expect as baseExpect, test, type Page } from './helpers/test'
+import { formatPoints } from '../../src/shared/format'
+import { OFFLINE_REFUSAL } from '../../src/shared/messages'
+import { inPortal, PAGE_LOAD, PLAYERS, setFault, signIn } from './helpers/portal'
 
-/** The network drops and comes back: the player is told both, politely. */
+/**
+ * The network drops and comes back: the player is told both, politely; a form sent meanwhile
+ * is kept with what was typed, and works once the connection is back.
+ */
 
 const expect = baseExpect.configure({ timeout: 15_000 })
+
+const OFFLINE_NOTICE =
+  'Vous êtes hors ligne : les actions du portail reprendront au retour de la connexion.'
+const notice = (page: Page) => page.getByRole('status').filter({ hasText: /hors ligne|rétablie/ })
+/** The orange box of a submission kept back offline. */
+const refusal = (page: Page) => page.getByRole('alert').filter({ hasText: OFFLINE_REFUSAL.title })
 
 test('offline and back online: a polite notice each time', async ({ page, context }) => {
   await page.goto('/download')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Téléchargement')
-  const notice = page.getByRole('status').filter({ hasText: /hors ligne|rétablie/ })
-  await expect(notice).toHaveCount(0)
+  await expect(notice(page)).toHaveCount(0)
 
   await context.setOffline(true)
-  await expect(notice).toHaveText(
-    'Vous êtes hors ligne : les actions du portail reprendront au retour de la connexion.',
-  )
+  await expect(notice(page)).toHaveText(OFFLINE_NOTICE)
   await expect(page.getByRole('status').filter({ hasText: 'hors ligne' })).toHaveAttribute(
     'aria-live',
     'polite',
   )
 
   await context.setOffline(false)
-  await expect(notice).toHaveText('Connexion rétablie.')
-  await expect(notice).toHaveCount(0)
+  await expect(notice(page)).toHaveText('Connexion rétablie.')
+  await expect(notice(page)).toHaveCount(0)
+})
+
+test('offline, a page whose code is not loaded yet says why it cannot show', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/download')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Téléchargement')
+  await context.setOffline(true)
+  await expect(notice(page)).toHaveText(OFFLINE_NOTICE)
+  await page.getByRole('link', { name: "Conditions générales d'utilisation" }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page indisponible hors ligne')
+  await expect(page.getByText('Une erreur est survenue')).toHaveCount(0)
+  // The navigation stays usable.
+  await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible()
+})
+
+/** The server's balance, read through the app's API client (online only). */
+const balanceOf = (page: Page) =>
+  inPortal(
+    page,
+    async (p) => {
+      const answer = await p.api.profile.get()
+      if (answer.status !== 200) throw new Error(`profile answered ${answer.status}`)
+      return answer.body.points
+    },
+    undefined,
+  )
+
+async function choose(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: field }).click()
+  await page.getByRole('option', { name: option }).click()
+  await expect(page.getByRole('combobox', { name: field })).toHaveText(option)
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px, a transfer sent offline keeps the form and says why; back online it goes through`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await signIn(page, PLAYERS.joueur)
+    const before = await balanceOf(page)
+    await page.goto('/shop-items')
+    await expect(page.getByText(`Solde : ${formatPoints(before)} AirPoints`)).toBeVisible(PAGE_LOAD)
+    await choose(page, 'Compte de jeu', 'heros02')
+    await expect(page.getByRole('combobox', { name: 'Personnage' })).toHaveText('Cyrene')
+    const amount = page.getByRole('textbox', { name: 'Montant (AirPoints)' })
+    await amount.fill('100')
+
+    await context.setOffline(true)
+    await expect(notice(page)).toHaveText(OFFLINE_NOTICE)
+    const submit = page.getByRole('button', { name: 'Transférer' })
+    await submit.click()
+    await expect(refusal(page)).toHaveText(`${OFFLINE_REFUSAL.title}${OFFLINE_REFUSAL.message}`)
+    await expect(refusal(page)).toBeInViewport()
+    await expect(page).toHaveURL('/shop-items')
+    await expect(amount).toHaveValue('100')
+    await expect(page.getByRole('combobox', { name: 'Compte de jeu' })).toHaveText('heros02')
+    await expect(page.getByRole('combobox', { name: 'Personnage' })).toHaveText('Cyrene')
+    await expect(submit).toBeEnabled()
+
+    await context.setOffline(false)
+    await expect(notice(page)).toHaveText('Connexion rétablie.')
+    await expect(refusal(page)).toHaveCount(0)
+    expect(await balanceOf(page)).toBe(before)
+    await submit.click()
+    await expect(page).toHaveURL('/shop-transfer-success')
+    await expect(page.getByRole('heading', { name: 'Transfert effectué !' })).toBeVisible()
+    expect(await balanceOf(page)).toBe(before - 100)
+  })
+}
+
+test('the connection drops while a transfer is under way: its result page still shows', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, PLAYERS.joueur)
+  await page.goto('/shop-items')
+  const amount = page.getByRole('textbox', { name: 'Montant (AirPoints)' })
+  await expect(amount).toBeVisible(PAGE_LOAD)
+  // The answer comes late: the browser is offline by then, and the result page was not shown yet.
+  await setFault(page, 'shop.order', { kind: 'delay', ms: 1500 })
+  await amount.fill('100')
+  await page.getByRole('button', { name: 'Transférer' }).click()
+  await context.setOffline(true)
+  await expect(page).toHaveURL('/shop-transfer-success')
+  await expect(page.getByRole('heading', { name: 'Transfert effectué !' })).toBeVisible()
+})
+
+test('a game account created or its password changed offline: the dialog keeps the input', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, PLAYERS.joueur)
+  await page.goto('/me/accounts')
+  const create = page.getByRole('button', { name: 'Créer un compte de jeu' })
+  await create.click(PAGE_LOAD)
+  const dialog = page.getByRole('dialog', { name: 'Créer un compte de jeu' })
+  await dialog.getByLabel('Nom du compte').fill('heros03')
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill('abc123')
+  await dialog.getByLabel('Confirmation du mot de passe').fill('abc123')
+
+  await context.setOffline(true)
+  await dialog.getByRole('button', { name: 'Créer le compte' }).click()
+  await expect(refusal(page)).toBeVisible()
+  await expect(dialog.getByLabel('Nom du compte')).toHaveValue('heros03')
+  await expect(dialog.getByLabel('Mot de passe', { exact: true })).toHaveValue('abc123')
+  await expect(dialog.getByLabel('Confirmation du mot de passe')).toHaveValue('abc123')
+
+  await context.setOffline(false)
+  await expect(refusal(page)).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Créer le compte' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: 'heros03' })).toHaveText(
+    'Le compte heros03 a été créé.',
+  )
+
+  await page.getByRole('button', { name: 'Détails du compte heros01' }).click()
+  const details = page.getByRole('dialog', { name: 'Compte heros01' })
+  await details.getByLabel('Nouveau mot de passe').fill('Nouveau42')
+  await details.getByLabel('Confirmation du mot de passe').fill('Nouveau42')
+  await context.setOffline(true)
+  await details.getByRole('button', { name: 'Changer le mot de passe' }).click()
+  await expect(refusal(page)).toBeVisible()
+  await expect(details.getByLabel('Nouveau mot de passe')).toHaveValue('Nouveau42')
+  await context.setOffline(false)
+  await details.getByRole('button', { name: 'Changer le mot de passe' }).click()
+  await expect(details).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: 'heros01' })).toHaveText(
+    'Le mot de passe du compte heros01 a été changé.',
+  )
+})
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px, a loyalty claim sent offline keeps the chosen character`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await signIn(page, PLAYERS.joueur)
+    await page.goto('/me/fidelity')
+    await page
+      .getByRole('button', { name: 'Récupérer : Coffre de fidélité Bronze' })
+      .click(PAGE_LOAD)
+    const dialog = page.getByRole('dialog', { name: 'Récupérer une récompense' })
+    await choose(page, 'Compte de jeu', 'heros02')
+
+    await context.setOffline(true)
+    await dialog.getByRole('button', { name: 'Récupérer', exact: true }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      `${OFFLINE_REFUSAL.title}${OFFLINE_REFUSAL.message}`,
+    )
+    await expect(dialog.getByRole('alert')).toBeInViewport()
+    await expect(dialog.getByRole('combobox', { name: 'Compte de jeu' })).toHaveText('heros02')
+    await expect(dialog.getByRole('combobox', { name: 'Personnage' })).toHaveText('Cyrene')
+
+    await context.setOffline(false)
+    await dialog.getByRole('button', { name: 'Récupérer', exact: true }).click()
+    await expect(page).toHaveURL('/fidelity-claim-success')
+    await expect(page.getByRole('heading', { name: 'Récupération effectuée !' })).toBeVisible()
+  })
+}
+
+test('a pack chosen offline opens no payment session and says why', async ({ page, context }) => {
+  await signIn(page, PLAYERS.joueur)
+  await page.goto('/shop-points')
+  const buy = page.getByRole('button', { name: 'Acheter le pack Débutant' })
+  await expect(buy).toBeVisible(PAGE_LOAD)
+  await context.setOffline(true)
+  await buy.click()
+  await expect(refusal(page)).toBeVisible()
+  await expect(page).toHaveURL('/shop-points')
+  await expect(buy).toBeEnabled()
+
+  await context.setOffline(false)
+  await buy.click()
+  await expect(page).toHaveURL(/\/__mock\/checkout\/cs_mock_\w+$/)
 })

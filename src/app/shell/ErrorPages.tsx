@@ -55,6 +55,18 @@ function RouteErrorMessage() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
   if (import.meta.env.DEV) console.error(error)
+  // Offline, a page whose code or data was not loaded yet cannot show: say why.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    return (
+      <Message
+        status="Hors ligne"
+        title="Page indisponible hors ligne"
+        text={
+          "Cette page n'a pas pu se charger\u00a0: vous êtes hors ligne. Rechargez-la au retour de la connexion\u00a0; la navigation reste disponible."
+        }
+      />
+    )
+  }
   return (
     <Message
       status="Oups"

@@ -20,6 +20,7 @@ import { WarningBox } from '@/shared/components/Alert'
 import { Button } from '@/shared/components/Button'
 import { FormField } from '@/shared/components/FormField'
 import { CheckIcon, CrossIcon } from '@/shared/icons/marks'
+import { OfflineRefusal, useOnlineOnly } from '@/shared/online-only'
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const checklist = css({ display: 'grid', gap: '1', listStyle: 'none', fontSize: 'sm' })
@@ -97,13 +98,15 @@ export function GameAccountForm({
 
   const change = (field: keyof Fields) => (event: { target: { value: string } }) =>
     actor.send({ type: 'form.change', field, value: event.target.value })
+  const [submitOnline, refusedOffline] = useOnlineOnly(() => actor.send({ type: 'form.submit' }))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    actor.send({ type: 'form.submit' })
+    submitOnline()
   }
 
   return (
     <form className={form} onSubmit={submit} noValidate>
+      {refusedOffline && <OfflineRefusal />}
       {error && <WarningBox title="Compte jeu invalide">{GAME_ACCOUNT_MESSAGES[error]}</WarningBox>}
       <FormField
         label="Nom du compte"

@@ -11,6 +11,7 @@ import { Button } from '@/shared/components/Button'
 import { Dialog } from '@/shared/components/Dialog'
 import { DeliveryError, TargetFields } from '@/shared/TargetFields'
 import { paths } from '@/shared/paths'
+import { OfflineRefusal, useOnlineOnly } from '@/shared/online-only'
 import { claimReward } from './api'
 import { RewardItem } from './RewardCatalog'
 import { rewardName, type RewardView } from './rewards'
@@ -60,6 +61,7 @@ export function ClaimDialog({
   const actor = useFlow(machine, { input: { accounts } })
   const noAccount = useSelector(actor, (snapshot) => snapshot.matches('noAccount'))
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
+  const [submitOnline, refusedOffline] = useOnlineOnly(() => actor.send({ type: 'form.submit' }))
 
   return (
     <Dialog
@@ -89,9 +91,10 @@ export function ClaimDialog({
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
         onSubmit={(event) => {
           event.preventDefault()
-          actor.send({ type: 'form.submit' })
+          submitOnline()
         }}
       >
+        {refusedOffline && <OfflineRefusal />}
         <TargetFields actor={actor} />
         <DeliveryError actor={actor} title={CLAIM_INVALID_TITLE} />
       </form>

@@ -18,6 +18,7 @@ import { orderTransfer, type TransferData } from './api'
 import { TRANSFER_INVALID_TITLE } from './messages'
 import { DeliveryError, NoAccountNotice, TargetFields } from '@/shared/TargetFields'
 import { inlineLink } from '@/shared/styles'
+import { OfflineRefusal, useOnlineOnly } from '@/shared/online-only'
 import { header, page, strong } from './styles'
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '5' })
@@ -96,13 +97,15 @@ function TransferForm({ accounts, balance }: { accounts: GameAccount[]; balance:
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const invalidAmount = useSelector(actor, (s) => s.context.error === 'invalidAmount')
 
+  const [submitOnline, refusedOffline] = useOnlineOnly(() => actor.send({ type: 'form.submit' }))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    actor.send({ type: 'form.submit' })
+    submitOnline()
   }
 
   return (
     <form className={form} onSubmit={submit} noValidate aria-label="Transfert d'AirPoints">
+      {refusedOffline && <OfflineRefusal />}
       <DeliveryError actor={actor} title={TRANSFER_INVALID_TITLE} />
       <TargetFields actor={actor} />
       <FormField

@@ -27,6 +27,7 @@ import { Card } from '@/shared/components/Card'
 import { EMAIL_NOT_VERIFIED_WARNING } from '@/shared/messages'
 import { CHECKOUT_FAILED, CHECKOUT_REFUSED } from './messages'
 import { inlineLink } from '@/shared/styles'
+import { OfflineRefusal, useOnlineOnly } from '@/shared/online-only'
 import { header, page } from './styles'
 
 const grid = css({
@@ -107,6 +108,9 @@ function TopUp() {
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const pendingPriceId = useSelector(actor, (s) => s.context.pendingPriceId)
   const failure = useSelector(actor, (s) => s.context.failure)
+  const [choose, refusedOffline] = useOnlineOnly((priceId: string) =>
+    actor.send({ type: 'pack.choose', priceId }),
+  )
   // A player whose email is not verified cannot pay (the server refuses it): the packs say so
   // instead of inviting a click, and one warning explains why.
   const unverified = user !== null && !user.emailVerified
@@ -127,6 +131,8 @@ function TopUp() {
             Vérifier depuis mon profil
           </Link>
         </WarningBox>
+      ) : refusedOffline ? (
+        <OfflineRefusal />
       ) : failure === 'emailNotVerified' ? (
         // The session still thought the email verified: the server's word wins.
         <WarningBox title={CHECKOUT_REFUSED.title}>{CHECKOUT_REFUSED.message}</WarningBox>
@@ -148,7 +154,7 @@ function TopUp() {
             pending={pendingPriceId === pack.stripePriceId}
             blocked={busy}
             unavailable={unverified}
-            onChoose={() => actor.send({ type: 'pack.choose', priceId: pack.stripePriceId })}
+            onChoose={() => choose(pack.stripePriceId)}
           />
         ))}
       </ul>
