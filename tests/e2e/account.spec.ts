@@ -1,33 +1,14 @@
 import { expect, test, type Locator, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
+import { inPortal, openFromUserMenu, PLAYERS, signIn } from './helpers/portal'
 
 /** Game accounts (list, create and edit dialogs) and the profile, against the embedded backend. */
 
 // Several flows per test, each with its axe checks: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 })
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/login')
-  await page.getByLabel('Adresse e-mail').fill(email)
-  await page.getByLabel('Mot de passe').fill(password)
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
-  await expect(page.getByRole('button', { name: /^Menu du compte/ })).toBeVisible()
-}
-
-/** Opens one of the player's pages from the avatar menu (no full page load). */
-async function openFromMenu(page: Page, entry: 'Profil' | 'Comptes de jeu') {
-  const path = entry === 'Profil' ? '/me/profile' : '/me/accounts'
-  // Right after sign-in the navigation still changes around the menu (the signed-in entries
-  // arrive), which can close a menu opened at that moment: open it again until the entry is used.
-  await expect(async () => {
-    await page.getByRole('button', { name: /^Menu du compte/ }).click()
-    await page.getByRole('menuitem', { name: entry }).click({ timeout: 5_000 })
-    await expect(page).toHaveURL(path, { timeout: 5_000 })
-  }).toPass({ timeout: 45_000 })
-}
-
-const signInAsNewPlayer = (page: Page) => signIn(page, 'nouveau@portail.test', 'Nouveau123')
-const signInAsPlayer = (page: Page) => signIn(page, 'joueur@portail.test', 'Joueur123')
+const signInAsNewPlayer = (page: Page) => signIn(page, PLAYERS.nouveau)
+const signInAsPlayer = (page: Page) => signIn(page, PLAYERS.joueur)
 
 /** Tab and Shift+Tab around more than a full cycle: the focus never leaves the dialog. */
 async function expectFocusTrapped(page: Page, dialog: Locator) {
@@ -53,7 +34,7 @@ test('a new player creates a game account: checklist, each rule in order, name t
   page,
 }) => {
   await signInAsNewPlayer(page)
-  await openFromMenu(page, 'Comptes de jeu')
+  await openFromUserMenu(page, 'Comptes de jeu')
   await expect(page.getByRole('heading', { level: 1, name: 'Comptes de jeu' })).toBeVisible()
   await expect(page.getByText("Vous n'avez pas encore de compte de jeu.")).toBeVisible()
   await expectNoAxeViolations(page, '/me/accounts (empty)')
@@ -122,7 +103,7 @@ test('a new player creates a game account: checklist, each rule in order, name t
 
 test('the profile of a verified player: balance and game accounts', async ({ page }) => {
   await signInAsPlayer(page)
-  await openFromMenu(page, 'Profil')
+  await openFromUserMenu(page, 'Profil')
   await expect(page).toHaveURL('/me/profile')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour, Joueur !')
   const details = page.getByRole('region', { name: 'Informations du compte' })
@@ -141,7 +122,7 @@ test('the profile of a verified player: balance and game accounts', async ({ pag
 
 test('a player changes the password of a game account', async ({ page }) => {
   await signInAsPlayer(page)
-  await openFromMenu(page, 'Comptes de jeu')
+  await openFromUserMenu(page, 'Comptes de jeu')
   await expect(accountRow(page, 'heros01').getByRole('cell').first()).toHaveText('2')
   await expect(accountRow(page, 'heros02').getByRole('cell').first()).toHaveText('1')
   await expectNoAxeViolations(page, '/me/accounts')
@@ -162,13 +143,10 @@ test('a player changes the password of a game account', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText(
     'Le mot de passe du compte heros01 a été changé.',
   )
-  await page.waitForFunction(() => '__portal' in window)
-  const stored = await page.evaluate(() => {
-    const portal = (
-      window as unknown as { __portal: { mock: { db: { all(n: string): unknown } } } }
-    ).__portal
-    return portal.mock.db.all('gameAccounts') as { name: string; password: string }[]
-  })
+  const stored = await inPortal(
+    page,
+    (p) => p.mock.db.all('gameAccounts') as { name: string; password: string }[],
+  )
   expect(stored.find((account) => account.name === 'heros01')?.password).toBe('Nouveau42')
 
   // The account's own page is not built yet.
@@ -183,7 +161,7 @@ test('a player changes the password of a game account', async ({ page }) => {
 
 test('an unverified player sends the verification email and follows its link', async ({ page }) => {
   await signInAsNewPlayer(page)
-  await openFromMenu(page, 'Profil')
+  await openFromUserMenu(page, 'Profil')
   const details = page.getByRole('region', { name: 'Informations du compte' })
   await expect(details).toContainText('Non vérifiée')
   await expect(details).toContainText('nouveau')
@@ -198,14 +176,10 @@ test('an unverified player sends the verification email and follows its link', a
 
   // The identity service refuses once: the retry-later message.
   const send = page.getByRole('button', { name: "Vérifier l'adresse e-mail" })
-  await page.waitForFunction(() => '__portal' in window)
-  await page.evaluate(() => {
-    const auth = (
-      window as unknown as { __portal: { mock: { auth: Record<string, () => Promise<void>> } } }
-    ).__portal.mock.auth
-    const original = auth.sendEmailVerification!
-    auth.sendEmailVerification = () => {
-      auth.sendEmailVerification = original
+  await inPortal(page, ({ mock }) => {
+    const original = mock.auth.sendEmailVerification
+    mock.auth.sendEmailVerification = () => {
+      mock.auth.sendEmailVerification = original
       return Promise.reject(Object.assign(new Error('quota'), { code: 'auth/too-many-requests' }))
     }
   })
@@ -230,7 +204,7 @@ test('an unverified player sends the verification email and follows its link', a
   await expect(page.getByRole('status')).toContainText('Votre adresse e-mail est vérifiée')
 
   await page.getByRole('link', { name: "Retour à l'accueil" }).click()
-  await openFromMenu(page, 'Profil')
+  await openFromUserMenu(page, 'Profil')
   await expect(details).toContainText('Vérifiée')
   await expect(details).not.toContainText('Non vérifiée')
   await expect(warning).toHaveCount(0)

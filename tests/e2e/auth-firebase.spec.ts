@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from './helpers/test'
+import { accountMenu, signIn } from './helpers/portal'
 import {
   clearEmulatorAccounts,
   startFirebaseStack,
@@ -28,7 +29,6 @@ test.afterAll(async () => {
   await stack?.stop()
 })
 
-const accountMenu = (page: Page) => page.getByRole('button', { name: /^Menu du compte/ })
 const connexion = (page: Page) =>
   page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', {
     name: 'Connexion',
@@ -98,21 +98,13 @@ test('password reset: a known and an unknown address get the same green notice',
 })
 
 test('a wrong password shows « Compte invalide »', async ({ page }) => {
-  await page.goto('/auth/login')
-  await page.getByLabel('Adresse e-mail').fill(email)
-  await page.getByLabel('Mot de passe').fill('Mauvais123')
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+  await signIn(page, { email, password: 'Mauvais123' }, { until: 'sent' })
   await expect(page.getByRole('alert')).toContainText('Compte invalide')
   await expect(page.getByRole('alert')).toContainText('Adresse e-mail ou mot de passe incorrect')
 })
 
 test('sign in, survive a reload, sign out', async ({ page }) => {
-  await page.goto('/auth/login')
-  await page.getByLabel('Adresse e-mail').fill(email)
-  await page.getByLabel('Mot de passe').fill(password)
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
-  await expect(page).toHaveURL('/')
-  await expect(accountMenu(page)).toBeVisible()
+  await signIn(page, { email, password })
   await page.reload()
   await expect(accountMenu(page)).toBeVisible()
   expect(await profileStatus(page)).toBe(200)

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page } from './helpers/test'
+import { accountMenu, PLAYERS, signIn } from './helpers/portal'
 
 /** Sign-in, registration, sessions and the mock mailbox, against the embedded backend. */
 
@@ -8,7 +9,6 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 60_000 })
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' })
-const accountMenu = (page: Page) => page.getByRole('button', { name: /^Menu du compte/ })
 const failureBox = (page: Page) => page.getByRole('alert').filter({ hasText: 'Compte invalide' })
 
 async function expectSignedIn(page: Page) {
@@ -21,13 +21,6 @@ async function expectSignedOut(page: Page) {
   await expect(nav(page).getByRole('link', { name: 'Connexion' })).toBeVisible()
   await expect(nav(page).getByRole('link', { name: 'Inscription' })).toBeVisible()
   await expect(accountMenu(page)).toHaveCount(0)
-}
-
-async function signIn(page: Page, email = 'joueur@portail.test', password = 'Joueur123') {
-  await page.goto('/auth/login')
-  await page.getByLabel('Adresse e-mail').fill(email)
-  await page.getByLabel('Mot de passe').fill(password)
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
 }
 
 test('registration checks each rule in order, then signs the new player in', async ({ page }) => {
@@ -75,14 +68,14 @@ test('registration checks each rule in order, then signs the new player in', asy
 })
 
 test('a wrong password shows « Compte invalide »', async ({ page }) => {
-  await signIn(page, 'joueur@portail.test', 'Mauvais123')
+  await signIn(page, { ...PLAYERS.joueur, password: 'Mauvais123' }, { until: 'sent' })
   await expect(failureBox(page)).toContainText('Adresse e-mail ou mot de passe incorrect')
   await expect(page).toHaveURL('/auth/login')
   await expectSignedOut(page)
 })
 
 test('sign-in survives a reload; Déconnexion signs out', async ({ page }) => {
-  await signIn(page)
+  await signIn(page, PLAYERS.joueur)
   await expect(page).toHaveURL('/')
   await expectSignedIn(page)
   await page.reload()
@@ -188,7 +181,7 @@ test('redirect rules: guests only on the auth screens, players only on protected
   await page.goto('/__mock/session')
   await expect(page).toHaveURL('/')
 
-  await signIn(page)
+  await signIn(page, PLAYERS.joueur)
   await expect(page).toHaveURL('/')
   for (const path of ['/auth/login', '/auth/register', '/auth/reset-password']) {
     await page.goto(path)

@@ -1,7 +1,14 @@
 import { expect as baseExpect, test, type Page } from './helpers/test'
 import { formatPoints } from '../../src/shared/format'
 import { OFFLINE_REFUSAL } from '../../src/shared/messages'
-import { inPortal, PAGE_LOAD, PLAYERS, setFault, signIn } from './helpers/portal'
+import {
+  inPortal,
+  openFromNav,
+  openFromUserMenu,
+  PLAYERS,
+  setFault,
+  signIn,
+} from './helpers/portal'
 
 /**
  * The network drops and comes back: the player is told both, politely; a form sent meanwhile
@@ -50,15 +57,11 @@ test('offline, a page whose code is not loaded yet says why it cannot show', asy
 
 /** The server's balance, read through the app's API client (online only). */
 const balanceOf = (page: Page) =>
-  inPortal(
-    page,
-    async (p) => {
-      const answer = await p.api.profile.get()
-      if (answer.status !== 200) throw new Error(`profile answered ${answer.status}`)
-      return answer.body.points
-    },
-    undefined,
-  )
+  inPortal(page, async (p) => {
+    const answer = await p.api.profile.get()
+    if (answer.status !== 200) throw new Error(`profile answered ${answer.status}`)
+    return answer.body.points
+  })
 
 async function choose(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field }).click()
@@ -74,8 +77,8 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await signIn(page, PLAYERS.joueur)
     const before = await balanceOf(page)
-    await page.goto('/shop-items')
-    await expect(page.getByText(`Solde : ${formatPoints(before)} AirPoints`)).toBeVisible(PAGE_LOAD)
+    await openFromNav(page, 'Boutique')
+    await expect(page.getByText(`Solde : ${formatPoints(before)} AirPoints`)).toBeVisible()
     await choose(page, 'Compte de jeu', 'heros02')
     await expect(page.getByRole('combobox', { name: 'Personnage' })).toHaveText('Cyrene')
     const amount = page.getByRole('textbox', { name: 'Montant (AirPoints)' })
@@ -109,9 +112,9 @@ test('the connection drops while a transfer is under way: its result page still 
   context,
 }) => {
   await signIn(page, PLAYERS.joueur)
-  await page.goto('/shop-items')
+  await openFromNav(page, 'Boutique')
   const amount = page.getByRole('textbox', { name: 'Montant (AirPoints)' })
-  await expect(amount).toBeVisible(PAGE_LOAD)
+  await expect(amount).toBeVisible()
   // The answer comes late: the browser is offline by then, and the result page was not shown yet.
   await setFault(page, 'shop.order', { kind: 'delay', ms: 1500 })
   await amount.fill('100')
@@ -126,9 +129,8 @@ test('a game account created or its password changed offline: the dialog keeps t
   context,
 }) => {
   await signIn(page, PLAYERS.joueur)
-  await page.goto('/me/accounts')
-  const create = page.getByRole('button', { name: 'Créer un compte de jeu' })
-  await create.click(PAGE_LOAD)
+  await openFromUserMenu(page, 'Comptes de jeu')
+  await page.getByRole('button', { name: 'Créer un compte de jeu' }).click()
   const dialog = page.getByRole('dialog', { name: 'Créer un compte de jeu' })
   await dialog.getByLabel('Nom du compte').fill('heros03')
   await dialog.getByLabel('Mot de passe', { exact: true }).fill('abc123')
@@ -172,10 +174,8 @@ for (const width of [390, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 900 })
     await signIn(page, PLAYERS.joueur)
-    await page.goto('/me/fidelity')
-    await page
-      .getByRole('button', { name: 'Récupérer : Coffre de fidélité Bronze' })
-      .click(PAGE_LOAD)
+    await openFromUserMenu(page, 'Fidélité')
+    await page.getByRole('button', { name: 'Récupérer : Coffre de fidélité Bronze' }).click()
     const dialog = page.getByRole('dialog', { name: 'Récupérer une récompense' })
     await choose(page, 'Compte de jeu', 'heros02')
 
@@ -197,9 +197,8 @@ for (const width of [390, 1280]) {
 
 test('a pack chosen offline opens no payment session and says why', async ({ page, context }) => {
   await signIn(page, PLAYERS.joueur)
-  await page.goto('/shop-points')
+  await openFromUserMenu(page, 'Rechargement AirPoints')
   const buy = page.getByRole('button', { name: 'Acheter le pack Débutant' })
-  await expect(buy).toBeVisible(PAGE_LOAD)
   await context.setOffline(true)
   await buy.click()
   await expect(refusal(page)).toBeVisible()

@@ -112,18 +112,14 @@ test('joueur: stages and connectors, a claim onto Cyrene chosen with the mouse, 
   await expect(bronzeGroup).toContainText('Récupérée ce mois-ci')
 
   // The same reward once more, straight through the API: refused.
-  const again = await inPortal(
-    page,
-    async (p) => {
-      const rewards = await p.api.fidelity.rewards()
-      const bronze = rewards.status === 200 ? rewards.body.find((r) => r.stageId === 1) : undefined
-      const answer = await p.api.fidelity.claim({
-        body: { accountId: 1, characterId: 1, rewardId: bronze?.id ?? 0 },
-      })
-      return { status: answer.status }
-    },
-    undefined,
-  )
+  const again = await inPortal(page, async (p) => {
+    const rewards = await p.api.fidelity.rewards()
+    const bronze = rewards.status === 200 ? rewards.body.find((r) => r.stageId === 1) : undefined
+    const answer = await p.api.fidelity.claim({
+      body: { accountId: 1, characterId: 1, rewardId: bronze?.id ?? 0 },
+    })
+    return { status: answer.status }
+  })
   expect(again.status).toBe(409)
 
   // Légende (1100 points): 1150 + 1100 = 2250 this month, Gold is reached.

@@ -1,6 +1,13 @@
 import { expect as baseExpect, test, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
-import { RESULT_PAGES } from './helpers/portal'
+import {
+  clearFaults,
+  NAV_FOLDS_BELOW,
+  PLAYERS,
+  RESULT_PAGES,
+  setFault,
+  signIn,
+} from './helpers/portal'
 
 // The first visit of a page may compile or fetch its lazy chunk: allow for a slow machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -24,22 +31,7 @@ const ROUTES: { path: string; h1: string | RegExp; title: string | RegExp }[] = 
   { path: '/nulle-part', h1: 'Page introuvable', title: `Page introuvable · ${SITE}` },
 ]
 
-async function signIn(page: Page) {
-  await page.waitForFunction(() =>
-    Boolean((window as { __portal?: { auth?: unknown } }).__portal?.auth),
-  )
-  await page.evaluate(() =>
-    (
-      window as unknown as {
-        __portal: { auth: { signInWithPassword(email: string, password: string): Promise<void> } }
-      }
-    ).__portal.auth.signInWithPassword('joueur@portail.test', 'Joueur123'),
-  )
-}
-
 /** On narrow screens the links sit behind the menu button. */
-/** Below this width the navigation's links fold into the menu button. */
-const NAV_FOLDS_BELOW = 1280
 
 async function openNavigation(page: Page, width: number) {
   // The first page's code loads behind a fallback frame: open the menu of the real one.
@@ -136,7 +128,7 @@ for (const width of [390, 1280]) {
           'false',
         )
 
-      await signIn(page)
+      await signIn(page, PLAYERS.joueur, { via: 'service' })
       const menuButton = page.getByRole('button', { name: /Menu du compte/ })
       await expect(menuButton).toBeVisible()
       await expect(page.getByRole('link', { name: 'Connexion' })).toHaveCount(0)
@@ -193,7 +185,7 @@ for (const width of [390, 1280]) {
       await expect(wiki).toHaveAttribute('rel', 'noopener noreferrer')
       const play = main.getByRole('link', { name: 'Jouer maintenant' })
       await expect(play).toHaveAttribute('href', '/auth/register')
-      await signIn(page)
+      await signIn(page, PLAYERS.joueur, { via: 'service' })
       await expect(play).toHaveAttribute('href', '/download')
       await play.click()
       await expect(page).toHaveURL('/download')
@@ -252,28 +244,13 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       await page.goto('/')
-      await page.waitForFunction(() =>
-        Boolean((window as { __portal?: { mock?: unknown } }).__portal?.mock),
-      )
       // The embedded backend's fault injection (a page route never sees what its worker answers).
-      const fault = (set: boolean) =>
-        page.evaluate((on) => {
-          const { faults } = (
-            window as unknown as {
-              __portal: {
-                mock: { faults: { set(key: string, fault: object): void; clearAll(): void } }
-              }
-            }
-          ).__portal.mock
-          if (on) faults.set('ranking.characters', { kind: 'status', status: 500 })
-          else faults.clearAll()
-        }, set)
-      await fault(true)
+      await setFault(page, 'ranking.characters', { kind: 'status', status: 500 })
       await page.goto('/ranking')
       await expect(page.getByText('Le classement est indisponible pour le moment.')).toBeVisible()
       await expect(page.getByRole('table')).toHaveCount(0)
       await expect(page.getByRole('alert')).toHaveCount(0)
-      await fault(false)
+      await clearFaults(page)
       await page.getByRole('button', { name: 'Réessayer' }).click()
       await expect(
         page.getByRole('region', { name: 'Classement des personnages' }).getByRole('table'),
@@ -332,7 +309,7 @@ for (const width of [1024, 1279, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 800 })
     await page.goto('/')
-    await signIn(page)
+    await signIn(page, PLAYERS.joueur, { via: 'service' })
     await expect(page.getByRole('button', { name: /Menu du compte/ })).toBeVisible()
     // Below 1280 px the links fold into the menu button: eleven entries do not fit beside it.
     if (width < NAV_FOLDS_BELOW) await page.getByRole('button', { name: 'Ouvrir le menu' }).click()

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './helpers/test'
 import { formatEuros, formatPoints } from '../../src/shared/format'
-import type { Services } from '../../src/shared/services'
 import {
   CHECKOUT_FAILED,
   CHECKOUT_REFUSED,
@@ -8,45 +7,11 @@ import {
 } from '../../src/features/shop/messages'
 import { EMAIL_NOT_VERIFIED_WARNING } from '../../src/shared/messages'
 import { expectNoAxeViolations } from './helpers/axe'
+import { accountMenu, inPortal, openFromNav, PLAYERS, signIn } from './helpers/portal'
 
 /** Top-up through the mock payment page, and transfers to a character, in mock mode. */
 
-const JOUEUR = { email: 'joueur@portail.test', password: 'Joueur123' }
-const NOUVEAU = { email: 'nouveau@portail.test', password: 'Nouveau123' }
-
-type Portal = Pick<Services, 'api'> & { mock: NonNullable<Services['mock']> }
 type Balance = { points: number; monthPoints: number }
-
-const accountMenu = (page: Page) => page.getByRole('button', { name: /^Menu du compte/ })
-
-async function signIn(page: Page, user = JOUEUR) {
-  await page.goto('/auth/login')
-  await page.getByLabel('Adresse e-mail').fill(user.email)
-  await page.getByLabel('Mot de passe').fill(user.password)
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
-  await expect(accountMenu(page)).toBeVisible()
-}
-
-/** In-app navigation through the main menu (no reload of the app). */
-async function openFromNav(page: Page, entry: 'Rechargement' | 'Boutique') {
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: entry, exact: true })
-    .click()
-  await expect(page).toHaveURL(entry === 'Rechargement' ? '/shop-points' : '/shop-items')
-}
-
-/** The embedded backend as the app exposes it in mock mode (`window.__portal`). */
-async function inPortal<T>(page: Page, fn: (portal: Portal) => Promise<T> | T): Promise<T> {
-  await page.waitForFunction(() => '__portal' in window)
-  return page.evaluate(
-    ([source]) =>
-      new Function('portal', `return (${source})(portal)`)(
-        (window as unknown as { __portal: unknown }).__portal,
-      ),
-    [fn.toString()],
-  ) as Promise<T>
-}
 
 /** The server's balance, once the session is back (a personal call needs its token). */
 const balanceOf = async (page: Page) => {
@@ -107,7 +72,7 @@ const buy = (page: Page, title: string) =>
 test.describe('top-up', () => {
   test('a double click opens one session; paying credits the pack once', async ({ page }) => {
     test.slow(true, 'three loads of the app and three axe scans')
-    await signIn(page)
+    await signIn(page, PLAYERS.joueur)
     const before = await balanceOf(page)
     const sessions = await sessionCount(page)
 
@@ -147,7 +112,7 @@ test.describe('top-up', () => {
   })
 
   test('cancelling on the payment page changes nothing', async ({ page }) => {
-    await signIn(page)
+    await signIn(page, PLAYERS.joueur)
     const before = await balanceOf(page)
     await openFromNav(page, 'Rechargement')
     await buy(page, 'Chevalier').click()
@@ -167,7 +132,7 @@ test.describe('top-up', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).hostname === 'paiement.example') offsite.push(request.url())
     })
-    await signIn(page)
+    await signIn(page, PLAYERS.joueur)
     await openFromNav(page, 'Rechargement')
     const logged = page.waitForEvent('console', (m) => m.text().includes('URL refusée'))
     await buy(page, 'Débutant').click()
@@ -190,7 +155,7 @@ test.describe('top-up', () => {
     test(`the promotion ${shown ? 'shows' : 'does not show'} at ${at}`, async ({ page }) => {
       if (shown) await page.clock.install({ time: at })
       else await page.clock.setFixedTime(at)
-      await signIn(page)
+      await signIn(page, PLAYERS.joueur)
       await openFromNav(page, 'Rechargement')
       const chevalier = pack(page, 'Chevalier')
       await expect(chevalier).toBeVisible()
@@ -226,7 +191,7 @@ test.describe('top-up cards line up', () => {
     }) => {
       test.slow(true, 'three widths, one sign-in')
       await page.clock.setFixedTime(promotion ? '2024-10-02T19:00:00Z' : '2024-10-03T12:00:00Z')
-      await signIn(page)
+      await signIn(page, PLAYERS.joueur)
       await openFromNav(page, 'Rechargement')
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 })
@@ -276,7 +241,7 @@ test.describe('transfer', () => {
 
   test('100 points to Brakkar of heros01: the balance drops by 100', async ({ page }) => {
     await spyOnApi(page)
-    await signIn(page)
+    await signIn(page, PLAYERS.joueur)
     const before = await balanceOf(page)
     await openFromNav(page, 'Boutique')
     await expect(page.getByRole('heading', { name: 'Transférer mes AirPoints' })).toBeVisible()
@@ -310,7 +275,7 @@ test.describe('transfer', () => {
 
   test('each bad amount shows « Montant invalide » and sends nothing', async ({ page }) => {
     await spyOnApi(page)
-    await signIn(page)
+    await signIn(page, PLAYERS.joueur)
     const { points } = await balanceOf(page)
     await openFromNav(page, 'Boutique')
     await expect(balanceLine(page, points)).toBeVisible()
@@ -329,7 +294,7 @@ test.describe('transfer', () => {
   })
 
   test('a 500 on /shop/order leads to the failure page, balance unchanged', async ({ page }) => {
-    await signIn(page)
+    await signIn(page, PLAYERS.joueur)
     const before = await balanceOf(page)
     await inPortal(page, (p) => p.mock.faults.set('shop.order', { kind: 'status', status: 500 }))
     await openFromNav(page, 'Boutique')
@@ -345,7 +310,7 @@ test.describe('transfer', () => {
 })
 
 test('without a game account nor a verified email: the reasons are shown', async ({ page }) => {
-  await signIn(page, NOUVEAU)
+  await signIn(page, PLAYERS.nouveau)
   await openFromNav(page, 'Boutique')
   await expect(page.getByText('Vous devez avoir au moins un compte de jeu.')).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Montant (AirPoints)' })).toHaveCount(0)
@@ -370,7 +335,7 @@ test('without a game account nor a verified email: the reasons are shown', async
 test('with 0 AirPoints, the transfer page says there is nothing to transfer and links to top-up', async ({
   page,
 }) => {
-  await signIn(page)
+  await signIn(page, PLAYERS.joueur)
   // The whole balance goes to Aelis first, through the API.
   await inPortal(page, (p) =>
     p.api.shop.order({ body: { accountId: 1, characterId: 1, amount: 1500 } }),
@@ -387,20 +352,12 @@ test('with 0 AirPoints, the transfer page says there is nothing to transfer and 
 })
 
 test('a checkout that fails (500, no network) tells the player to try again', async ({ page }) => {
-  await signIn(page)
+  await signIn(page, PLAYERS.joueur)
   await openFromNav(page, 'Rechargement')
   const failed = page.getByRole('alert').filter({ hasText: CHECKOUT_FAILED.title })
   for (const fault of [{ kind: 'status', status: 500 }, { kind: 'network' }] as const) {
     await inPortal(page, (p) => p.mock.faults.clearAll())
-    await page.evaluate(
-      (fault) =>
-        (
-          window as unknown as {
-            __portal: { mock: { faults: { set(endpoint: string, fault: unknown): void } } }
-          }
-        ).__portal.mock.faults.set('shop.checkout', fault),
-      fault,
-    )
+    await inPortal(page, (p, value) => p.mock.faults.set('shop.checkout', value), fault)
     const logged = page.waitForEvent('console', (m) => m.text().includes('[rechargement]'))
     await buy(page, 'Héros').click()
     await logged

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
+import { inPortal, PLAYERS, signIn } from './helpers/portal'
 
 /**
  * Voting, in mock mode, as joueur@portail.test: Gtop100 is open (12 votes, 2 h cooldown), TopG
@@ -17,14 +18,6 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 const START = new Date('2026-06-01T10:00:00Z').getTime()
 const at = (ms: number) => new Date(START + ms)
 const STORED_VOTE_KEY = 'airflyff.vote'
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login')
-  await page.getByLabel('Adresse e-mail').fill('joueur@portail.test')
-  await page.getByLabel('Mot de passe').fill('Joueur123')
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
-  await expect(page.getByRole('button', { name: /^Menu du compte/ })).toBeVisible()
-}
 
 const site = (page: Page, name: string) => page.getByRole('article', { name })
 const voteLink = (page: Page, name: string) =>
@@ -45,7 +38,7 @@ function recordValidations(page: Page): string[] {
 /** Signed in, on /vote, then the open site's logo: the mock voting site with a stored vote. */
 async function voteOnGtop100(page: Page) {
   await page.clock.setFixedTime(at(0))
-  await signIn(page)
+  await signIn(page, PLAYERS.joueur)
   await page.goto('/vote')
   await expect(page.getByRole('heading', { level: 1, name: 'Voter pour le serveur' })).toBeVisible()
   await expect(page.getByRole('main')).toContainText('Joueur, chaque vote')
@@ -110,7 +103,7 @@ test('a site on cooldown shows a live countdown, never a link; a javascript: lin
     throw new Error(`unexpected dialog: ${dialog.message()}`)
   })
   await page.clock.setFixedTime(at(0))
-  await signIn(page)
+  await signIn(page, PLAYERS.joueur)
   await page.goto('/vote')
 
   const topg = site(page, 'TopG')
@@ -133,15 +126,7 @@ test('a site on cooldown shows a live countdown, never a link; a javascript: lin
   // A backend that serves a javascript: or a scheme-relative link gets no link at all.
   const gtop100 = site(page, 'Gtop100')
   for (const link of ['javascript:alert(1)', '//other.example/vote']) {
-    await page.evaluate(
-      (link) =>
-        (
-          window as unknown as {
-            __portal: { mock: { votes: { setProviderLink(id: string, link: string): unknown } } }
-          }
-        ).__portal.mock.votes.setProviderLink('gtop100', link),
-      link,
-    )
+    await inPortal(page, (p, value) => p.mock.votes.setProviderLink('gtop100', value), link)
     await page.reload()
     await expect(gtop100).toContainText('Le lien de vote de ce site est indisponible')
     await expect(gtop100.getByRole('link')).toHaveCount(0)

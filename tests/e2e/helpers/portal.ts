@@ -51,43 +51,97 @@ export const RESULT_PAGES = [
   },
 ] as const
 
-/** Signs in through the login page, as a player does, and waits for the home page. */
-export async function signIn(page: Page, player: { email: string; password: string }) {
-  await page.goto('/auth/login')
-  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible(PAGE_LOAD)
-  await page.getByLabel('Adresse e-mail').fill(player.email)
-  await page.getByLabel('Mot de passe').fill(player.password)
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
-  await expect(page).toHaveURL('/')
+export interface Credentials {
+  email: string
+  password: string
+}
+
+export interface SignInOptions {
+  /**
+   * 'form' (default): through the login page, as a player does. 'service': through the app's
+   * auth service, on the page already open (to see that page change as the session does).
+   */
+  via?: 'form' | 'service'
+  /**
+   * 'signedIn' (default): waits until the player is signed in, the account menu shown (and,
+   * through the form, back home). 'sent': only sends the form (a refused sign-in).
+   */
+  until?: 'signedIn' | 'sent'
+}
+
+/** The avatar menu's button, shown once the player is signed in. */
+export const accountMenu = (page: Page) => page.getByRole('button', { name: /^Menu du compte/ })
+
+/** Signs a player in: through the login page unless told otherwise (see SignInOptions). */
+export async function signIn(
+  page: Page,
+  player: Credentials,
+  { via = 'form', until = 'signedIn' }: SignInOptions = {},
+) {
+  if (via === 'service') {
+    await inPortal(page, (p, { email, password }) => p.auth.signInWithPassword(email, password), {
+      email: player.email,
+      password: player.password,
+    })
+  } else {
+    await page.goto('/auth/login')
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible(PAGE_LOAD)
+    await page.getByLabel('Adresse e-mail').fill(player.email)
+    await page.getByLabel('Mot de passe').fill(player.password)
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+    if (until === 'sent') return
+    await expect(page).toHaveURL('/', PAGE_LOAD)
+  }
+  if (until === 'signedIn') await expect(accountMenu(page)).toBeVisible(PAGE_LOAD)
+}
+
+/** The avatar menu's entries. */
+export type UserMenuEntry = 'Profil' | 'Comptes de jeu' | 'Rechargement AirPoints' | 'Fidélité'
+
+const USER_MENU_PATHS: Record<UserMenuEntry, string> = {
+  Profil: '/me/profile',
+  'Comptes de jeu': '/me/accounts',
+  'Rechargement AirPoints': '/shop-points',
+  Fidélité: '/me/fidelity',
+}
+
+/** Opens one of the player's pages from the avatar menu (in the app: no page load). */
+export async function openFromUserMenu(page: Page, entry: UserMenuEntry) {
+  // Right after sign-in the navigation still changes around the menu (the signed-in entries
+  // arrive), which can close a menu opened at that moment: open it again until the entry is used.
+  await expect(async () => {
+    await accountMenu(page).click()
+    await page.getByRole('menuitem', { name: entry }).click({ timeout: 5_000 })
+    await expect(page).toHaveURL(USER_MENU_PATHS[entry], { timeout: 5_000 })
+  }).toPass({ timeout: 45_000 })
+}
+
+/** Below this width the main navigation's links fold behind the menu button. */
+export const NAV_FOLDS_BELOW = 1280
+
+/** Follows a link of the main navigation (in the app: no page load), unfolding it if needed. */
+export async function openFromNav(page: Page, entry: string) {
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+  const unfold = nav.getByRole('button', { name: 'Ouvrir le menu' })
+  if ((page.viewportSize()?.width ?? NAV_FOLDS_BELOW) < NAV_FOLDS_BELOW) await unfold.click()
+  const link = nav.getByRole('link', { name: entry, exact: true }).last()
+  const path = await link.getAttribute('href')
+  await link.click()
+  if (path) await expect(page).toHaveURL(path)
 }
 
 export type { Fault }
 
-interface FaultsInPage {
-  set(key: string, fault: Fault): void
-  clearAll(): void
-}
-
 /** Makes an endpoint ('accounts.list', see the dev panel) fail until the faults are cleared. */
 export async function setFault(page: Page, key: string, fault: Fault) {
-  await page.waitForFunction(() =>
-    Boolean((window as { __portal?: { mock?: unknown } }).__portal?.mock),
-  )
-  await page.evaluate(
-    ([endpoint, value]) =>
-      (
-        window as unknown as { __portal: { mock: { faults: FaultsInPage } } }
-      ).__portal.mock.faults.set(endpoint, value),
-    [key, fault] as const,
-  )
+  await inPortal(page, (p, [endpoint, value]) => p.mock.faults.set(endpoint, value), [
+    key,
+    fault,
+  ] as const)
 }
 
 export async function clearFaults(page: Page) {
-  await page.evaluate(() =>
-    (
-      window as unknown as { __portal: { mock: { faults: FaultsInPage } } }
-    ).__portal.mock.faults.clearAll(),
-  )
+  await inPortal(page, (p) => p.mock.faults.clearAll())
 }
 
 /** The app's services in mock mode, as boot.tsx exposes them (`window.__portal`). */
@@ -97,10 +151,19 @@ export type PortalInPage = Services & { mock: NonNullable<Services['mock']> }
  * Runs `fn(portal, arg)` in the page with the app's services, through a handle on them: a typed
  * function that Playwright sends as is (it may use only its arguments, not the test's variables).
  */
+export async function inPortal<T>(
+  page: Page,
+  fn: (portal: PortalInPage) => T | Promise<T>,
+): Promise<T>
 export async function inPortal<T, A>(
   page: Page,
   fn: (portal: PortalInPage, arg: A) => T | Promise<T>,
   arg: A,
+): Promise<T>
+export async function inPortal<T, A>(
+  page: Page,
+  fn: (portal: PortalInPage, arg: A) => T | Promise<T>,
+  arg?: A,
 ): Promise<T> {
   await page.waitForFunction(() => '__portal' in window)
   const portal = await page.evaluateHandle(
