@@ -102,6 +102,26 @@ function nest(entries: Record<string, string>): TokenTree {
 
 const valued = (record: Record<string, string>) =>
   Object.fromEntries(Object.entries(record).map(([step, value]) => [step, { value }]))
+const valuedNumbers = (record: Record<string, number>) =>
+  Object.fromEntries(Object.entries(record).map(([step, value]) => [step, { value }]))
+
+/**
+ * The stacking order of the page's layers, lowest first (Panda's `zIndex` tokens): a part lifted
+ * inside its block, the sticky navigation, the offline notice over it, menus over the page,
+ * a dialog's backdrop and the dialog over menus, a select's options over the dialog that holds
+ * them, the dev tools' button, and the skip link above everything when it has the focus.
+ */
+export const LAYERS = {
+  raised: 1,
+  sticky: 10,
+  banner: 20,
+  dropdown: 30,
+  overlay: 40,
+  modal: 50,
+  popover: 60,
+  toast: 70,
+  skipLink: 80,
+} as const
 
 export const tokens = {
   colors: {
@@ -131,6 +151,7 @@ export const tokens = {
     content: { value: '72rem' },
     prose: { value: '46rem' },
   },
+  zIndex: valuedNumbers(LAYERS),
 }
 
 export const semanticTokens = {

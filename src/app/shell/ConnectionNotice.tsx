@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 const banner = css({
   position: 'sticky',
   top: '0',
-  zIndex: 40,
+  zIndex: 'banner',
   px: '4',
   py: '2',
   textAlign: 'center',

@@ -12,7 +12,7 @@ export const VERIFICATION_MESSAGES = {
 
 /**
  * What a player whose email is not verified sees on the profile: the orange warning and the
- * 'Vérifier l'adresse mail' button, driven by the verification flow of the session.
+ * 'Vérifier l'adresse e-mail' button, driven by the verification flow of the session.
  */
 export function EmailVerification() {
   // The verification flow of the signed-in session (a child of the auth machine).

@@ -25,7 +25,7 @@ const step = css({
 
 const marker = css({
   position: 'relative',
-  zIndex: 1,
+  zIndex: 'raised',
   width: '10',
   height: '10',
   borderRadius: 'full',

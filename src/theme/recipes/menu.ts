@@ -18,7 +18,10 @@ export const menuRecipe = defineSlotRecipe({
       _focusVisible: { outline: '2px solid', outlineColor: 'accent.pink', outlineOffset: '2px' },
     },
     positioner: { zIndex: 'dropdown' },
+    // Ark copies the content's z-index to its positioner (--z-index): the content needs it too,
+    // or the menu opens under the offline notice.
     content: {
+      zIndex: 'dropdown',
       minWidth: '14rem',
       bg: 'bg.raised',
       borderWidth: '1px',

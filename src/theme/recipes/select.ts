@@ -53,11 +53,11 @@ export const selectRecipe = defineSlotRecipe({
       transition: 'transform 0.15s',
       _open: { transform: 'rotate(180deg)' },
     },
-    positioner: { zIndex: 50 },
+    positioner: { zIndex: 'popover' },
     // Ark copies the content's z-index to its positioner (--z-index): without one, options shown
     // inside a dialog (no portal) sat under the next field.
     content: {
-      zIndex: 50,
+      zIndex: 'popover',
       minWidth: 'var(--reference-width)',
       maxHeight: '18rem',
       overflowY: 'auto',
