@@ -5,6 +5,7 @@ import {
   inPortal,
   openFromNav,
   openFromUserMenu,
+  chooseOption,
   PLAYERS,
   setFault,
   signIn,
@@ -63,12 +64,6 @@ const balanceOf = (page: Page) =>
     return answer.body.points
   })
 
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field }).click()
-  await page.getByRole('option', { name: option }).click()
-  await expect(page.getByRole('combobox', { name: field })).toHaveText(option)
-}
-
 for (const width of [390, 1280]) {
   test(`at ${width} px, a transfer sent offline keeps the form and says why; back online it goes through`, async ({
     page,
@@ -79,7 +74,7 @@ for (const width of [390, 1280]) {
     const before = await balanceOf(page)
     await openFromNav(page, 'Boutique')
     await expect(page.getByText(`Solde : ${formatPoints(before)} AirPoints`)).toBeVisible()
-    await choose(page, 'Compte de jeu', 'heros02')
+    await chooseOption(page, 'Compte de jeu', 'heros02')
     await expect(page.getByRole('combobox', { name: 'Personnage' })).toHaveText('Cyrene')
     const amount = page.getByRole('textbox', { name: 'Montant (AirPoints)' })
     await amount.fill('100')
@@ -124,10 +119,7 @@ test('the connection drops while a transfer is under way: its result page still 
   await expect(page.getByRole('heading', { name: 'Transfert effectué !' })).toBeVisible()
 })
 
-test('a game account created or its password changed offline: the dialog keeps the input', async ({
-  page,
-  context,
-}) => {
+test('a game account created offline: the dialog keeps the input', async ({ page, context }) => {
   await signIn(page, PLAYERS.joueur)
   await openFromUserMenu(page, 'Comptes de jeu')
   await page.getByRole('button', { name: 'Créer un compte de jeu' }).click()
@@ -150,7 +142,14 @@ test('a game account created or its password changed offline: the dialog keeps t
   await expect(page.getByRole('status').filter({ hasText: 'heros03' })).toHaveText(
     'Le compte heros03 a été créé.',
   )
+})
 
+test('a game account password changed offline: the dialog keeps the input', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, PLAYERS.joueur)
+  await openFromUserMenu(page, 'Comptes de jeu')
   await page.getByRole('button', { name: 'Détails du compte heros01' }).click()
   const details = page.getByRole('dialog', { name: 'Compte heros01' })
   await details.getByLabel('Nouveau mot de passe').fill('Nouveau42')
@@ -177,7 +176,7 @@ for (const width of [390, 1280]) {
     await openFromUserMenu(page, 'Fidélité')
     await page.getByRole('button', { name: 'Récupérer : Coffre de fidélité Bronze' }).click()
     const dialog = page.getByRole('dialog', { name: 'Récupérer une récompense' })
-    await choose(page, 'Compte de jeu', 'heros02')
+    await chooseOption(page, 'Compte de jeu', 'heros02')
 
     await context.setOffline(true)
     await dialog.getByRole('button', { name: 'Récupérer', exact: true }).click()

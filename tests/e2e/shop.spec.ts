@@ -7,7 +7,7 @@ import {
 } from '../../src/features/shop/messages'
 import { EMAIL_NOT_VERIFIED_WARNING } from '../../src/shared/messages'
 import { expectNoAxeViolations } from './helpers/axe'
-import { accountMenu, inPortal, openFromNav, PLAYERS, signIn } from './helpers/portal'
+import { accountMenu, chooseOption, inPortal, openFromNav, PLAYERS, signIn } from './helpers/portal'
 
 /** Top-up through the mock payment page, and transfers to a character, in mock mode. */
 
@@ -233,12 +233,6 @@ test.describe('transfer', () => {
   const balanceLine = (page: Page, points: number) =>
     page.getByText(`Solde : ${formatPoints(points)} AirPoints`)
 
-  async function choose(page: Page, field: string, option: string) {
-    await page.getByRole('combobox', { name: field }).click()
-    await page.getByRole('option', { name: option }).click()
-    await expect(page.getByRole('combobox', { name: field })).toHaveText(option)
-  }
-
   test('100 points to Brakkar of heros01: the balance drops by 100', async ({ page }) => {
     await spyOnApi(page)
     await signIn(page, PLAYERS.joueur)
@@ -253,12 +247,12 @@ test.describe('transfer', () => {
     await expectNoAxeViolations(page)
 
     // Changing the account resets the character to that account's first.
-    await choose(page, 'Personnage', 'Brakkar')
-    await choose(page, 'Compte de jeu', 'heros02')
+    await chooseOption(page, 'Personnage', 'Brakkar')
+    await chooseOption(page, 'Compte de jeu', 'heros02')
     await expect(character).toHaveText('Cyrene')
-    await choose(page, 'Compte de jeu', 'heros01')
+    await chooseOption(page, 'Compte de jeu', 'heros01')
     await expect(character).toHaveText('Aelis')
-    await choose(page, 'Personnage', 'Brakkar')
+    await chooseOption(page, 'Personnage', 'Brakkar')
 
     await amountField(page).fill('100')
     await submit(page).click()

@@ -116,6 +116,13 @@ export async function openFromUserMenu(page: Page, entry: UserMenuEntry) {
   }).toPass({ timeout: 45_000 })
 }
 
+/** Picks an option of a select (e.g. 'Compte de jeu') with the mouse, and checks it is shown. */
+export async function chooseOption(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: field }).click()
+  await page.getByRole('option', { name: option }).click()
+  await expect(page.getByRole('combobox', { name: field })).toHaveText(option)
+}
+
 /** Below this width the main navigation's links fold behind the menu button. */
 export const NAV_FOLDS_BELOW = 1280
 
