@@ -69,20 +69,28 @@ const brand = css({
   _hover: { color: 'fg.default' },
 })
 
+/** The site's name, with the « Démo » badge hanging under it in mock builds (no width taken). */
+const brandSlot = css({ position: 'relative', flexShrink: 0 })
+
 /** Mock builds only (`npm run build:demo`, the dev server, the tests): nothing here is real. */
 const demoBadge = css({
-  flexShrink: 0,
-  px: '2',
-  py: '0.5',
+  position: 'absolute',
+  top: 'calc(100% - 10px)',
+  left: '50%',
+  transform: 'translateX(-50%)',
+  px: '1.5',
   borderRadius: 'full',
   borderWidth: '1px',
   borderColor: 'brand.pink',
   color: 'fg.default',
   bg: 'bg.raised',
-  fontSize: 'xs',
+  fontSize: '0.625rem',
+  lineHeight: '1.4',
   fontWeight: 'bold',
   letterSpacing: 'wider',
   textTransform: 'uppercase',
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
 })
 
 const linkStyle = css({
@@ -251,19 +259,21 @@ export function NavBar() {
     <header className={bar}>
       <nav aria-label="Navigation principale" className={container}>
         <div className={row}>
-          <Link to="/" className={brand}>
-            <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" />
-            <span>{site.name}</span>
-          </Link>
-          {__MOCK_BUILD__ ? (
-            <span className={demoBadge}>
-              Démo
-              <span className={css({ srOnly: true })}>
-                {' '}
-                (données, e-mails et paiements simulés)
+          <div className={brandSlot}>
+            <Link to="/" className={brand}>
+              <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" />
+              <span>{site.name}</span>
+            </Link>
+            {__MOCK_BUILD__ ? (
+              <span className={demoBadge}>
+                Démo
+                <span className={css({ srOnly: true })}>
+                  {' '}
+                  (données, e-mails et paiements simulés)
+                </span>
               </span>
-            </span>
-          ) : null}
+            ) : null}
+          </div>
           <ul className={desktopList}>
             <NavItems status={status} />
           </ul>

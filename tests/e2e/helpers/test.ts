@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 export * from '@playwright/test'
 
@@ -41,6 +41,12 @@ function waitingForTheApp(page: Page) {
 export const test = base.extend({
   context: async ({ context, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) context.on('page', waitingForTheApp)
+    // An uncaught error in any page (a hydration mismatch, a rejected promise) fails the test.
+    const errors: string[] = []
+    context.on('page', (page) =>
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`)),
+    )
     await use(context)
+    expect(errors, 'uncaught errors in the pages').toEqual([])
   },
 })
