@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
-import { run, start, stop, waitFor } from './processes'
+import { buildPortal, start, stop, waitFor } from './processes'
 
 /**
  * What the Firebase spec needs, started by the spec itself so that the mock-mode run never
@@ -34,11 +34,7 @@ async function startApp(port: number): Promise<ChildProcess> {
     return start('npx', ['vite', '--config', config, ...listen], firebaseEnv)
   }
   const outDir = 'test-results/firebase-dist'
-  await run(
-    'npx',
-    ['vite', 'build', '--mode', 'test', '--outDir', outDir, '--emptyOutDir'],
-    firebaseEnv,
-  )
+  await buildPortal(outDir, firebaseEnv)
   return start('npx', ['vite', 'preview', '--outDir', outDir, ...listen])
 }
 

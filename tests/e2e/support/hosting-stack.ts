@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { FIREBASE_PROJECT } from './firebase-stack'
-import { run, start, stop, waitFor } from './processes'
+import { buildPortal, start, stop, waitFor } from './processes'
 
 /**
  * What the hosting spec needs, started by the spec itself: a test build of the portal (the
@@ -63,21 +63,7 @@ export interface HostingStack {
 
 export async function startHostingStack(): Promise<HostingStack> {
   // Mode `test` allows the embedded backend (both switches mock, whatever .env.local says).
-  await run(
-    'npx',
-    [
-      'vite',
-      'build',
-      '--mode',
-      'test',
-      '--outDir',
-      BUILD_DIR,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { VITE_API: 'mock', VITE_AUTH: 'mock' },
-  )
+  await buildPortal(BUILD_DIR, { VITE_API: 'mock', VITE_AUTH: 'mock' })
   if (!existsSync(join(BUILD_DIR, 'app.html'))) throw new Error(`${BUILD_DIR}/app.html is missing`)
 
   // firebase.json as it is, but for the folder served (relative to the config file) and the ports.

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import Stripe from 'stripe'
 import { firebaseJson } from './hosting-stack'
-import { run, start, stop, waitFor } from './processes'
+import { buildPortal, start, stop, waitFor } from './processes'
 
 /**
  * The portal as players get it, on this machine only: the live build (both switches live, built
@@ -253,21 +253,7 @@ export async function startLiveStack(): Promise<LiveStack> {
       ...Object.fromEntries(PRICES.map((p) => [`STRIPE_PRICE_${p.pack.toUpperCase()}`, p.priceId])),
     })
     children.push(api)
-    await run(
-      'npx',
-      [
-        'vite',
-        'build',
-        '--mode',
-        'test',
-        '--outDir',
-        BUILD_DIR,
-        '--emptyOutDir',
-        '--logLevel',
-        'warn',
-      ],
-      appEnv,
-    )
+    await buildPortal(BUILD_DIR, appEnv)
     writeEmulatorConfig()
     // CI=1: the CLI skips its online news check (there is no network here).
     const emulators = start(

@@ -67,3 +67,15 @@ export async function stop(child: ChildProcess) {
   }
   signal('SIGKILL')
 }
+
+/**
+ * A test build of the portal into `outDir` (mode `test`: the embedded backend, a local http API
+ * and the Auth Emulator are allowed, see src/shared/build-rules.ts), with these settings.
+ */
+export function buildPortal(outDir: string, env: Record<string, string>) {
+  return run(
+    'npx',
+    ['vite', 'build', '--mode', 'test', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    env,
+  )
+}
