@@ -6,7 +6,7 @@ import type { Plugin } from 'vite'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { prerenderPublicPages, servePrerenderedPages } from './scripts/prerender-plugin.ts'
-import { buildPurpose, buildSettingsProblems } from './src/shared/build-rules.ts'
+import { buildPurpose, buildSettingsProblems, switchesOf } from './src/shared/build-rules.ts'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -35,8 +35,9 @@ function noMockWorkerInLiveBuilds(mockBuild: boolean): Plugin {
  */
 function buildMode(command: 'build' | 'serve', mode: string) {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
-  const mockApi = (env.VITE_API?.trim() || 'mock') === 'mock'
-  const mockAuth = (env.VITE_AUTH?.trim() || 'mock') === 'mock'
+  const { api, auth } = switchesOf(env)
+  const mockApi = api === 'mock'
+  const mockAuth = auth === 'mock'
   const purpose = buildPurpose(command, mode)
   // A build cannot lie: `npm run build` is the live portal, or it fails (src/shared/build-rules.ts).
   const problems = command === 'build' ? buildSettingsProblems(env, purpose) : []

@@ -43,13 +43,17 @@ export function apiUrlProblem(value: string, purpose: BuildPurpose): string | nu
   return `VITE_API doit être une URL https:// (reçu « ${value} »)`
 }
 
+/** The two switches as set: 'mock' when unset or blank, else the value (an API URL, 'firebase'). */
+export function switchesOf(env: Readonly<Record<string, unknown>>) {
+  return { api: text(env.VITE_API) || 'mock', auth: text(env.VITE_AUTH) || 'mock' }
+}
+
 /** Every problem of these settings for a build of this purpose (French, naming the variable). */
 export function buildSettingsProblems(
   env: Readonly<Record<string, unknown>>,
   purpose: BuildPurpose,
 ): string[] {
-  const api = text(env.VITE_API) || 'mock'
-  const auth = text(env.VITE_AUTH) || 'mock'
+  const { api, auth } = switchesOf(env)
   const problems: string[] = []
   if (purpose === 'live') {
     const demo = 'ou construisez la démo avec npm run build:demo'

@@ -2,7 +2,7 @@ import { MOCK_PRICE_IDS, PACK_IDS, type PackId } from '@contract/catalog/packs'
 import { EMBEDDED_API_BASE } from '@contract/embedded'
 // The mini build of zod: the settings are checked before the first render of the landing page.
 import * as z from 'zod/v4-mini'
-import { buildSettingsProblems, type BuildPurpose } from './build-rules'
+import { buildSettingsProblems, switchesOf, type BuildPurpose } from './build-rules'
 
 // No code generated at run time: the settings are checked once, where compiling a parser costs
 // more than it saves, and a Content-Security-Policy without 'unsafe-eval' must hold.
@@ -68,7 +68,7 @@ export function readConfig(
   const env = parsed.data
   const problems = buildSettingsProblems(env, purpose)
   if (problems.length > 0) return { ok: false, problems }
-  const api = env.VITE_API.trim() || 'mock'
+  const { api } = switchesOf(env)
 
   let priceIds = (__MOCK_API__ ? MOCK_PRICE_IDS : {}) as Record<PackId, string>
   if (api !== 'mock') {
