@@ -24,7 +24,11 @@ async function coveredPoints(element: Locator): Promise<string[]> {
         const hit = document.elementFromPoint(point.x, point.y)
         return hit !== null && hit !== node && !node.contains(hit)
       })
-      .map((point) => `(${Math.round(point.x)}, ${Math.round(point.y)})`)
+      .map((point) => {
+        const hit = document.elementFromPoint(point.x, point.y) as Element
+        const name = hit.getAttribute('aria-label') ?? hit.textContent?.trim().slice(0, 40) ?? ''
+        return `(${Math.round(point.x)}, ${Math.round(point.y)}) under <${hit.tagName.toLowerCase()}> « ${name} »`
+      })
   })
 }
 
@@ -70,6 +74,8 @@ for (const width of [390, 1280]) {
       await page.goto('/shop-points')
       const buy = page.getByRole('button', { name: /^Acheter le pack / })
       await expect(buy.first()).toBeVisible(PAGE_LOAD)
+      // The corner button mounts after hydration, with the scroll padding that keeps it clear.
+      await expect(toggle(page)).toBeVisible(PAGE_LOAD)
       for (const button of await buy.all()) {
         await expectClearOfTheToggle(page, button, `« ${await button.innerText()} »`)
       }
