@@ -6,6 +6,7 @@
 // git). A measurement, not a test: it fails only if it cannot run.
 //   --pages=/,/cgu   only these pages      --runs=N   runs per page (default 3)
 //   --forms=mobile   only this form factor (mobile, desktop)
+//   --port=4180      the preview server's port (default 4180)
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,11 +18,11 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const PORT = 4180
-const origin = `http://127.0.0.1:${PORT}`
-const url = `${origin}/`
 const option = (name, fallback) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
+const PORT = Number(option('port', '4180'))
+const origin = `http://127.0.0.1:${PORT}`
+const url = `${origin}/`
 /** The pre-rendered public pages (src/app/router.tsx: the routes with a description). */
 const PAGES = [
   '/',

@@ -1,7 +1,8 @@
-import { StrictMode, useEffect } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { createLazyApiClient } from '@/shared/api/lazy-client'
+import { firebaseStoredSession } from '@/shared/auth/firebase-session'
 import { createLazyAuth } from '@/shared/auth/lazy-port'
 import type { AuthPort } from '@/shared/auth/port'
 import { AuthHost, AuthProvider } from '@/shared/auth/session'
@@ -57,7 +58,12 @@ export async function boot(root: HTMLElement, config: AppConfig) {
     const { flows } = await import('@/features/dev/flows')
     setFlowInspector(flows.inspector)
   }
-  const auth = createLazyAuth(() => loadAuthAdapter(config, mock))
+  // A visitor without a stored Firebase session is signed out: the SDK waits until needed.
+  const stored =
+    import.meta.env.VITE_AUTH === 'firebase' && config.firebase
+      ? firebaseStoredSession(config.firebase.apiKey)
+      : undefined
+  const auth = createLazyAuth(() => loadAuthAdapter(config, mock), stored)
   // The auth machine loads after the first render; the session reads 'loading' meanwhile.
   // Registered among the running flows: the dev panel shows the session machine too.
   const authHost = new AuthHost(async () => {
@@ -90,6 +96,11 @@ export async function boot(root: HTMLElement, config: AppConfig) {
       </ServicesProvider>
     </StrictMode>
   )
-  if (hydrationData) hydrateRoot(root, app)
-  else createRoot(root).render(app)
+  // Hydrating in a transition lets React yield to the browser every few milliseconds (a default
+  // hydration runs in one task): a tap during hydration is not held behind it.
+  if (hydrationData) {
+    startTransition(() => {
+      hydrateRoot(root, app)
+    })
+  } else createRoot(root).render(app)
 }

@@ -17,7 +17,7 @@ import {
   type RouteObject,
 } from 'react-router-dom'
 import type { ApiClient } from '@/shared/api/client'
-import type { AuthPort } from '@/shared/auth/port'
+import type { LazyAuthPort } from '@/shared/auth/lazy-port'
 import { AuthHost, AuthProvider } from '@/shared/auth/session'
 import { readConfig } from '@/shared/config'
 import type { RouteHandle } from '@/shared/route-handle'
@@ -57,7 +57,7 @@ function services(): Services {
   return {
     config: config.config,
     api: neverAnswers as ApiClient,
-    auth: neverAnswers as AuthPort,
+    auth: neverAnswers as LazyAuthPort,
     mock: null,
   }
 }

@@ -4,6 +4,7 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router-dom'
+import { GuestPages } from '@/features/auth/GuestPages'
 import type { ResultKind } from '@/features/public/results'
 import { shouldRunVoteReturnAgain, voteReturnLoader } from '@/features/vote/api'
 import { guestOnly, signedInOnly } from '@/shared/auth/guards'
@@ -161,6 +162,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
   const guestRoutes: RouteObject = {
     id: GUEST_ONLY,
     loader: guestOnly(session),
+    Component: GuestPages,
     children: [
       {
         path: paths.login,

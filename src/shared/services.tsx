@@ -1,6 +1,6 @@
 import { createContext, use, type ReactNode } from 'react'
 import type { ApiClient } from '@/shared/api/client'
-import type { AuthPort } from '@/shared/auth/port'
+import type { LazyAuthPort } from '@/shared/auth/lazy-port'
 import type { AppConfig } from '@/shared/config'
 import type { MockBackend } from './mock-backend'
 
@@ -8,7 +8,7 @@ import type { MockBackend } from './mock-backend'
 export interface Services {
   config: AppConfig
   api: ApiClient
-  auth: AuthPort
+  auth: LazyAuthPort
   /** The embedded backend's admin object; null when both switches are live. */
   mock: MockBackend | null
 }

@@ -68,6 +68,25 @@ async function register(page: Page) {
   await page.getByRole('button', { name: 'Créer mon compte' }).click()
 }
 
+test('a visitor’s public pages do not load the Firebase SDK; the sign-in page does', async ({
+  page,
+}) => {
+  const sdk: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('firebase-adapter')) sdk.push(request.url())
+  })
+  await page.goto('/cgu')
+  // The visitor's navigation shows once the session is known: signed out, without the SDK.
+  await expect(connexion(page)).toBeVisible()
+  await page.goto('/')
+  await expect(connexion(page)).toBeVisible()
+  expect(sdk).toEqual([])
+  const loading = page.waitForRequest((request) => request.url().includes('firebase-adapter'))
+  await connexion(page).click()
+  await expect(page.getByRole('heading', { name: 'Connexion', level: 1 })).toBeVisible()
+  await loading
+})
+
 test('sign up through the Firebase adapter; the mock API accepts the token', async ({ page }) => {
   await register(page)
   await expect(page).toHaveURL('/')

@@ -1,12 +1,6 @@
 import type { Item, ItemIcon as ItemIconName } from '@contract/schemas'
 import { css } from 'styled-system/css'
-import {
-  CrystalIcon,
-  DiamondIcon,
-  GiftIcon,
-  MedalIcon,
-  SofaIcon,
-} from '@/shared/icons/rewards'
+import { CrystalIcon, DiamondIcon, GiftIcon, MedalIcon, SofaIcon } from '@/shared/icons/rewards'
 import type { IconComponent } from '@/shared/icons/Icon'
 
 /** Each catalogue icon name drawn with the portal's SVG set, in the colour of its stage. */

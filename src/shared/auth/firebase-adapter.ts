@@ -3,14 +3,14 @@ import { initializeApp } from 'firebase/app'
 import {
   GoogleAuthProvider,
   browserLocalPersistence,
+  browserPopupRedirectResolver,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
-  getAuth,
+  initializeAuth,
   onAuthStateChanged,
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,
-  setPersistence,
   signInWithCredential,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -35,8 +35,9 @@ function toAuthUser(user: User): AuthUser {
 
 /**
  * The Firebase adapter (modular SDK 12). Loaded only through a dynamic import when the auth
- * switch is "firebase". Persistence is set here, at start-up, so that a later
- * signInWithPopup opens its window straight from the click.
+ * switch is "firebase", when a session is stored or a sign-in page is open. Persistence and the
+ * popup resolver are given at start-up, so that a later signInWithPopup opens its window
+ * straight from the click.
  */
 export async function createFirebaseAuth(settings: FirebaseSettings): Promise<AuthPort> {
   const app = initializeApp({
@@ -45,12 +46,15 @@ export async function createFirebaseAuth(settings: FirebaseSettings): Promise<Au
     projectId: settings.projectId,
     ...(settings.appId ? { appId: settings.appId } : {}),
   })
-  const auth = getAuth(app)
+  // The user is kept in localStorage only: firebase-session.ts reads it there without the SDK.
+  const auth = initializeAuth(app, {
+    persistence: browserLocalPersistence,
+    popupRedirectResolver: browserPopupRedirectResolver,
+  })
   auth.languageCode = 'fr'
   if (settings.emulatorUrl) {
     connectAuthEmulator(auth, settings.emulatorUrl, { disableWarnings: true })
   }
-  await setPersistence(auth, browserLocalPersistence)
   await auth.authStateReady()
 
   const listeners = new Set<(user: AuthUser | null) => void>()

@@ -1,33 +1,88 @@
 import type { AuthUser } from '@contract/schemas'
 import type { AuthPort } from './port'
 
+/** What the lazy port knows of a stored session before the adapter is loaded. */
+export interface StoredSession {
+  /** False only when no session can be stored in this browser: the visitor is signed out. */
+  mayExist(): boolean
+  /** Calls back when another tab stores or clears a session; returns the unsubscribe. */
+  watch(changed: () => void): () => void
+}
+
+/** An AuthPort whose adapter can also be loaded ahead of need (a sign-in page is open). */
+export interface LazyAuthPort extends AuthPort {
+  prepare(): void
+}
+
 /**
  * An AuthPort usable at once whose adapter loads later (the Firebase SDK is not on the first
  * render's path): every call waits for the adapter; subscribers are attached when it is ready.
+ *
+ * Given `stored`, a visitor with no stored session is reported signed out at once and the
+ * adapter is not loaded at all until something needs it: a sign-in, `prepare()` (a sign-in page
+ * is open), or a session stored by another tab. Subscribers are then handed to the adapter,
+ * which reports the user again.
  */
-export function createLazyAuth(load: () => Promise<AuthPort>): AuthPort {
+export function createLazyAuth(
+  load: () => Promise<AuthPort>,
+  stored?: StoredSession,
+): LazyAuthPort {
   let loading: Promise<AuthPort> | null = null
-  const port = () => (loading ??= load())
+  const waiting = new Set<() => void>()
+  const port = () => {
+    if (!loading) {
+      loading = load()
+      for (const attach of waiting) attach()
+      waiting.clear()
+    }
+    return loading
+  }
+  const signedOutForSure = () => !loading && stored !== undefined && !stored.mayExist()
+  let unwatch: (() => void) | null = null
+
+  function subscribe(listener: (user: AuthUser | null) => void, cancelled: () => boolean) {
+    let unsubscribe: (() => void) | null = null
+    port().then(
+      (auth) => {
+        if (!cancelled()) unsubscribe = auth.onUserChanged(listener)
+      },
+      (error: unknown) => {
+        console.error("Le service d'authentification n'a pas pu être chargé.", error)
+        if (!cancelled()) listener(null)
+      },
+    )
+    return () => unsubscribe?.()
+  }
 
   return {
-    onUserChanged(listener: (user: AuthUser | null) => void) {
-      let unsubscribe: (() => void) | null = null
+    onUserChanged(listener) {
       let cancelled = false
-      port().then(
-        (auth) => {
-          if (!cancelled) unsubscribe = auth.onUserChanged(listener)
-        },
-        (error: unknown) => {
-          console.error("Le service d'authentification n'a pas pu être chargé.", error)
-          if (!cancelled) listener(null)
-        },
-      )
+      let unsubscribe: (() => void) | null = null
+      if (signedOutForSure() && stored) {
+        const attach = () => {
+          unsubscribe = subscribe(listener, () => cancelled)
+        }
+        waiting.add(attach)
+        unwatch ??= stored.watch(() => {
+          if (stored.mayExist()) port()
+        })
+        queueMicrotask(() => {
+          if (!cancelled && !loading) listener(null)
+        })
+        return () => {
+          cancelled = true
+          waiting.delete(attach)
+          unsubscribe?.()
+        }
+      }
+      unsubscribe = subscribe(listener, () => cancelled)
       return () => {
         cancelled = true
         unsubscribe?.()
       }
     },
-    getIdToken: async (forceRefresh) => (await port()).getIdToken(forceRefresh),
+    getIdToken: async (forceRefresh) =>
+      signedOutForSure() ? null : (await port()).getIdToken(forceRefresh),
     signInWithPassword: async (email, password) =>
       (await port()).signInWithPassword(email, password),
     signUp: async (email, password) => (await port()).signUp(email, password),
@@ -36,5 +91,10 @@ export function createLazyAuth(load: () => Promise<AuthPort>): AuthPort {
     sendPasswordResetEmail: async (email) => (await port()).sendPasswordResetEmail(email),
     sendEmailVerification: async () => (await port()).sendEmailVerification(),
     reload: async () => (await port()).reload(),
+    prepare: () => {
+      void port().catch(() => {
+        // Already reported to the subscribers; each call reports it to its caller.
+      })
+    },
   }
 }
