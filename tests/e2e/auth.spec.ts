@@ -223,11 +223,19 @@ test('the verification link of the mailbox verifies the signed-in user in place'
   await expect(page.getByTestId('email-verified')).toHaveText('oui')
 })
 
-test('the auth screens pass an axe check', async ({ page }) => {
-  for (const path of ['/auth/login', '/auth/register', '/auth/reset-password', '/__mock/mailbox']) {
+for (const path of ['/auth/login', '/auth/register', '/auth/reset-password', '/__mock/mailbox']) {
+  test(`${path} passes an axe check`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const results = await new AxeBuilder({ page }).analyze()
     expect(results.violations, path).toEqual([])
-  }
+  })
+}
+
+test('the mock Google chooser passes an axe check', async ({ page }) => {
+  await page.goto('/auth/login')
+  await page.getByRole('button', { name: 'Se connecter avec Google' }).click()
+  await expect(page.getByRole('dialog', { name: 'Connexion Google (simulée)' })).toBeVisible()
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations, 'the Google chooser').toEqual([])
 })

@@ -44,10 +44,10 @@ for (const width of [390, 1280]) {
   test.describe(`public pages at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    test('every route shows its page inside the shell, with its title and no axe violation', async ({
-      page,
-    }) => {
-      for (const route of ROUTES) {
+    for (const route of ROUTES) {
+      test(`${route.path} shows its page inside the shell, with its title and no axe violation`, async ({
+        page,
+      }) => {
         await page.goto(route.path)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
         await expect(page).toHaveTitle(route.title)
@@ -66,8 +66,8 @@ for (const width of [390, 1280]) {
         // Every link to another site opens a new tab without access to this page.
         for (const link of await page.locator('a[target="_blank"]').all())
           await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-      }
-    })
+      })
+    }
 
     test('navigation: entries of a visitor, external links, then those of a signed-in player', async ({
       page,
@@ -115,6 +115,7 @@ for (const width of [390, 1280]) {
         '/ranking',
       )
       await expect(nav.getByRole('link', { name: 'Voter' })).toHaveCount(0)
+      await expectNoAxeViolations(page, `the visitor's navigation at ${width} px`)
 
       // The folded menu closes on navigation; the page starts at the top.
       await page.evaluate(() => window.scrollTo(0, 400))
@@ -143,6 +144,7 @@ for (const width of [390, 1280]) {
       )
       await expect(nav.getByRole('link', { name: 'Inscription' })).toHaveCount(0)
       await expect(nav.getByRole('link', { name: 'Voter' })).toHaveAttribute('href', '/vote')
+      await expectNoAxeViolations(page, `the player's navigation at ${width} px`)
       if (width < NAV_FOLDS_BELOW)
         await page.getByRole('button', { name: 'Fermer le menu' }).click()
 
@@ -155,6 +157,7 @@ for (const width of [390, 1280]) {
         ['Fidélité', '/me/fidelity'],
       ] as const)
         await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href)
+      await expectNoAxeViolations(page, `the account menu at ${width} px`)
       await expect(menu.getByRole('img')).toHaveCount(0)
       await expect(menuButton.locator('img').first()).toHaveAttribute(
         'src',
