@@ -58,6 +58,10 @@ export default defineConfig(({ command, mode }) => {
       __MOCK_AUTH__: JSON.stringify(mockAuth),
       __MOCK_BUILD__: JSON.stringify(mockBuild),
     },
+    // No <link rel="modulepreload"> injected before each dynamic import: on a phone, inserting
+    // them held the main thread (Lighthouse mobile: total blocking time 570 -> 230 ms on the
+    // landing page, time to interactive unchanged at 3.4 s). README, « Lighthouse ».
+    build: { modulePreload: false },
     plugins: [
       react(),
       noMockWorkerInLiveBuilds(mockBuild),
