@@ -29,6 +29,25 @@ async function transfer(page: Page, amount: string) {
   await page.getByRole('button', { name: 'Transférer', exact: true }).click()
 }
 
+test('the machine of a page the player left is no longer shown as running', async ({ page }) => {
+  await page.goto('/')
+  await openPanel(page)
+  await signInAs(page, 'joueur@portail.test')
+  await page.goto('/shop-items')
+  await expect(balance(page)).toContainText(/1\s?500/)
+  const tools = await openPanel(page)
+  const transfer = tools.getByRole('article', { name: 'Machine transfer' })
+  await expect(transfer).toHaveCount(1)
+  await expect(transfer.getByTestId('current-state')).toHaveText('editing')
+  // Leaving the page unmounts the form: its machine stops (it received no event: not kept).
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Téléchargement', exact: true })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Téléchargement')
+  await expect(transfer).toHaveCount(0)
+})
+
 test('a fault on /shop/order fails the transfer until it is cleared; the machine is shown live; reset restores the seed', async ({
   page,
 }) => {

@@ -37,3 +37,22 @@ describe('actors that never start', () => {
     idle.stop()
   })
 })
+
+describe('the actor of a component that unmounted', () => {
+  it('is dropped although @xstate/react rewinds it to an active-looking snapshot', () => {
+    const actor = createActor(toggle, flowInspector).start()
+    actor.send({ type: 'flip' })
+    expect(flows.list().some((f) => f.actor === actor)).toBe(true)
+    // useActorRef's clean-up: stop, then rewind to "not started" with the last snapshot.
+    const last = actor.getSnapshot()
+    actor.stop()
+    Object.assign(actor, { _processingStatus: 0, _snapshot: last })
+    expect(actor.getSnapshot().status).toBe('active')
+    expect(flows.list().some((f) => f.actor === actor)).toBe(false)
+    // Started again (strict mode), it is listed again.
+    actor.start()
+    actor.send({ type: 'flip' })
+    expect(flows.list().some((f) => f.actor === actor)).toBe(true)
+    actor.stop()
+  })
+})

@@ -18,6 +18,15 @@ export interface RunningFlow {
 const EVENT_LOG_SIZE = 30
 
 /**
+ * Whether the actor was stopped and then rewound to "not started": what @xstate/react does to
+ * the actor of a component that unmounts (so that strict mode can start it again), leaving its
+ * last snapshot, still 'active'. Such an actor no longer runs; a restart registers it again.
+ */
+function rewound(actor: AnyActorRef): boolean {
+  return (actor as { _processingStatus?: number })._processingStatus === 0
+}
+
+/**
  * Every flow (root actor of a machine) the app runs, with its recent events: what testers see
  * in the dev panel. Fed by the inspection events of actors started with `flowInspector`.
  */
@@ -62,7 +71,7 @@ class FlowRegistry {
       } catch {
         continue // still initialising
       }
-      if (status === 'stopped') this.flows.delete(actor)
+      if (status === 'stopped' || rewound(actor)) this.flows.delete(actor)
       else ready.push(flow)
     }
     return ready
