@@ -1,4 +1,3 @@
-import type { AuthUser } from '@contract/schemas'
 import type { AuthPort } from './port'
 
 /** What the lazy port knows of a stored session before the adapter is loaded. */
@@ -40,28 +39,23 @@ export function createLazyAuth(
   const signedOutForSure = () => !loading && stored !== undefined && !stored.mayExist()
   let unwatch: (() => void) | null = null
 
-  function subscribe(listener: (user: AuthUser | null) => void, cancelled: () => boolean) {
-    let unsubscribe: (() => void) | null = null
-    port().then(
-      (auth) => {
-        if (!cancelled()) unsubscribe = auth.onUserChanged(listener)
-      },
-      (error: unknown) => {
-        console.error("Le service d'authentification n'a pas pu être chargé.", error)
-        if (!cancelled()) listener(null)
-      },
-    )
-    return () => unsubscribe?.()
-  }
-
   return {
     onUserChanged(listener) {
       let cancelled = false
       let unsubscribe: (() => void) | null = null
-      if (signedOutForSure() && stored) {
-        const attach = () => {
-          unsubscribe = subscribe(listener, () => cancelled)
-        }
+      const attach = () => {
+        port().then(
+          (auth) => {
+            if (!cancelled) unsubscribe = auth.onUserChanged(listener)
+          },
+          (error: unknown) => {
+            console.error("Le service d'authentification n'a pas pu être chargé.", error)
+            if (!cancelled) listener(null)
+          },
+        )
+      }
+      if (stored && signedOutForSure()) {
+        // Attached when something loads the adapter; signed out meanwhile.
         waiting.add(attach)
         unwatch ??= stored.watch(() => {
           if (stored.mayExist()) port()
@@ -69,15 +63,12 @@ export function createLazyAuth(
         queueMicrotask(() => {
           if (!cancelled && !loading) listener(null)
         })
-        return () => {
-          cancelled = true
-          waiting.delete(attach)
-          unsubscribe?.()
-        }
+      } else {
+        attach()
       }
-      unsubscribe = subscribe(listener, () => cancelled)
       return () => {
         cancelled = true
+        waiting.delete(attach)
         unsubscribe?.()
       }
     },
