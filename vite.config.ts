@@ -6,7 +6,8 @@ import type { Plugin } from 'vite'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { prerenderPublicPages, servePrerenderedPages } from './scripts/prerender-plugin.ts'
-import { buildPurpose, buildSettingsProblems, switchesOf } from './src/shared/build-rules.ts'
+import { buildPurpose, switchesOf } from './src/shared/build-rules.ts'
+import { readConfig, type AppConfig } from './src/shared/config.ts'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -40,28 +41,41 @@ function buildMode(command: 'build' | 'serve', mode: string) {
   const mockAuth = auth === 'mock'
   const purpose = buildPurpose(command, mode)
   // A build cannot lie: `npm run build` is the live portal, or it fails (src/shared/build-rules.ts).
-  const problems = command === 'build' ? buildSettingsProblems(env, purpose) : []
-  if (problems.length > 0) {
-    throw new Error(
-      `Build refusée (${purpose === 'live' ? 'production' : purpose})\u00a0:\n- ${problems.join('\n- ')}`,
-    )
+  // Its settings are checked here, once: the browser gets them checked (src/shared/app-config.ts).
+  let config: AppConfig | null = null
+  if (command === 'build') {
+    const checked = readConfig(env, purpose)
+    if (!checked.ok) {
+      throw new Error(
+        `Build refusée (${purpose === 'live' ? 'production' : purpose})\u00a0:\n- ${checked.problems.join('\n- ')}`,
+      )
+    }
+    config = checked.config
   }
-  return { purpose, mockApi, mockAuth, mockBuild: mockApi || mockAuth }
+  return { purpose, mockApi, mockAuth, mockBuild: mockApi || mockAuth, config }
 }
 
 export default defineConfig(({ command, mode }) => {
-  const { purpose, mockApi, mockAuth, mockBuild } = buildMode(command, mode)
+  const { purpose, mockApi, mockAuth, mockBuild, config } = buildMode(command, mode)
   return {
     define: {
       __BUILD_PURPOSE__: JSON.stringify(purpose),
+      __CHECKED_CONFIG__: JSON.stringify(config),
       __MOCK_API__: JSON.stringify(mockApi),
       __MOCK_AUTH__: JSON.stringify(mockAuth),
       __MOCK_BUILD__: JSON.stringify(mockBuild),
     },
-    // No <link rel="modulepreload"> injected before each dynamic import: on a phone, inserting
-    // them held the main thread (Lighthouse mobile: total blocking time 570 -> 230 ms on the
-    // landing page, time to interactive unchanged at 3.4 s). README, « Lighthouse ».
-    build: { modulePreload: false },
+    build: {
+      modulePreload: {
+        polyfill: false,
+        // Preloaded from the HTML: what the entry imports (fetched beside it, not after it: a
+        // page's largest paint waits for no chain of requests). No <link rel="modulepreload">
+        // injected before each dynamic import: on a phone, inserting them held the main thread
+        // (Lighthouse mobile: total blocking time 570 -> 230 ms on the landing page, time to
+        // interactive unchanged at 3.4 s). README, « Lighthouse ».
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      },
+    },
     plugins: [
       react(),
       noMockWorkerInLiveBuilds(mockBuild),

@@ -8,8 +8,11 @@
  *   running-flows registry and inspector.
  * - __BUILD_PURPOSE__: what the build is for (src/shared/build-rules.ts): 'live', 'demo', 'test'
  *   or 'dev'.
+ * - __CHECKED_CONFIG__: in a build, its settings as checked before building (src/shared/config.ts);
+ *   null on the dev server, which checks them in the page.
  */
 declare const __BUILD_PURPOSE__: import('./shared/build-rules').BuildPurpose
 declare const __MOCK_API__: boolean
 declare const __MOCK_AUTH__: boolean
 declare const __MOCK_BUILD__: boolean
+declare const __CHECKED_CONFIG__: import('./shared/config').AppConfig | null

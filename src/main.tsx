@@ -1,15 +1,33 @@
 import './index.css'
-import { readConfig } from '@/shared/config'
+import { appConfig } from '@/shared/app-config'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Élément #root introuvable')
 
-// A page written at build time paints first: starting the app before would hold that paint.
-if (root.dataset.prerendered) {
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+/**
+ * Once the page's first frame is on screen (the paint timing entry comes when it is presented; a
+ * requestAnimationFrame callback runs before it, where the paint entry is not supported).
+ */
+function firstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(resolve, 0))
+      return
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      resolve()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+  })
 }
 
-const result = readConfig(import.meta.env)
+// A page written at build time paints first: starting the app before would hold that paint, and
+// fetching the app's code before it would make the page's largest paint wait for it.
+if (root.dataset.prerendered) await firstPaint()
+
+const result = await appConfig(import.meta.env)
 if (result.ok) {
   const { boot } = await import('./app/boot')
   await boot(root, result.config)

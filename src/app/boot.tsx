@@ -9,7 +9,7 @@ import { AuthHost, AuthProvider } from '@/shared/auth/session'
 import type { AppConfig } from '@/shared/config'
 import { flowInspector, setFlowInspector } from '@/shared/flow-inspection'
 import { loadMockBackend, type MockBackend } from '@/shared/mock-backend'
-import { appRoutes, createAppRouter, hydrationFor } from './router'
+import { nextTask } from '@/shared/next-task'
 import { ServicesProvider, type Services } from '@/shared/services'
 
 /**
@@ -49,6 +49,11 @@ async function loadAuthAdapter(config: AppConfig, mock: MockBackend | null): Pro
  * loaded lazily, reports the user.
  */
 export async function boot(root: HTMLElement, config: AppConfig) {
+  // The app's modules were evaluated in this task: the rest starts in the next ones.
+  await nextTask()
+  // The route table and the shell (their styles computed as they load) evaluate in a task of
+  // their own, after React's.
+  const routerModule = import('./router')
   const needsMock = __MOCK_BUILD__ && (config.api.mode === 'mock' || config.auth === 'mock')
   const mock = needsMock
     ? await loadMockBackend({ acceptUnknownUsers: config.auth === 'firebase' })
@@ -68,6 +73,8 @@ export async function boot(root: HTMLElement, config: AppConfig) {
   // Registered among the running flows: the dev panel shows the session machine too.
   const authHost = new AuthHost(async () => {
     const { startAuthActor } = await import('@/shared/auth/auth-actor')
+    // Evaluating the machine's module and starting it: two tasks, not one.
+    await nextTask()
     return startAuthActor(auth, flowInspector)
   })
   const api = createLazyApiClient({
@@ -82,15 +89,21 @@ export async function boot(root: HTMLElement, config: AppConfig) {
     Object.assign(window, { __portal: { ...services, authActor, authHost } })
   }
 
+  const { appRoutes, createAppRouter, hydrationFor } = await routerModule
+  await nextTask()
   const routes = appRoutes(services, authHost)
   // A public page written at build time is hydrated; any other path is rendered from scratch.
   const prerendered = root.dataset.prerendered
   const hydrationData = prerendered ? await hydrationFor(routes, prerendered) : null
+  // Start-up in short tasks: the module graph, then the router, then hydration.
+  await nextTask()
+  const router = createAppRouter(routes, authHost, hydrationData ?? undefined)
+  await nextTask()
   const app = (
     <StrictMode>
       <ServicesProvider value={services}>
-        <AuthProvider host={authHost}>
-          <RouterProvider router={createAppRouter(routes, authHost, hydrationData ?? undefined)} />
+        <AuthProvider host={authHost} hydrating={hydrationData !== null}>
+          <RouterProvider router={router} />
           <MarkReady root={root} />
         </AuthProvider>
       </ServicesProvider>

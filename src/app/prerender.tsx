@@ -19,7 +19,6 @@ import {
 import type { ApiClient } from '@/shared/api/client'
 import type { LazyAuthPort } from '@/shared/auth/lazy-port'
 import { AuthHost, AuthProvider } from '@/shared/auth/session'
-import { readConfig } from '@/shared/config'
 import type { RouteHandle } from '@/shared/route-handle'
 import { ServicesProvider, type Services } from '@/shared/services'
 import { appRoutes } from './router'
@@ -52,10 +51,10 @@ export interface RenderedPage {
 }
 
 function services(): Services {
-  const config = readConfig(import.meta.env)
-  if (!config.ok) throw new Error(`Réglages de la build invalides : ${config.problems.join(' ; ')}`)
+  // Checked before building (vite.config.ts).
+  if (!__CHECKED_CONFIG__) throw new Error('Les pages publiques sont écrites par une build.')
   return {
-    config: config.config,
+    config: __CHECKED_CONFIG__,
     api: neverAnswers as ApiClient,
     auth: neverAnswers as LazyAuthPort,
     mock: null,

@@ -61,7 +61,8 @@ describe('the settings a build accepts', () => {
 })
 
 describe('npm run build', () => {
-  it('fails with no settings, naming both variables, before bundling anything', () => {
+  /** `vite build` with only these settings: its exit status and output. */
+  function build(settings: Record<string, string>) {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
     for (const name of Object.keys(env)) {
       if (name.startsWith('VITE') || name === 'VITEST') delete env[name]
@@ -69,15 +70,29 @@ describe('npm run build', () => {
     const result = spawnSync(
       'node_modules/.bin/vite',
       ['build', '--outDir', 'test-results/refused'],
-      {
-        env,
-        encoding: 'utf8',
-      },
+      { env: { ...env, ...settings }, encoding: 'utf8' },
     )
-    const output = `${result.stdout}\n${result.stderr}`
-    expect(result.status, output).not.toBe(0)
+    return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+  }
+
+  it('fails with no settings, naming both variables, before bundling anything', () => {
+    const { status, output } = build({})
+    expect(status, output).not.toBe(0)
     expect(output).toContain('Build refusée (production)')
     expect(output).toContain('VITE_API vaut « mock »')
     expect(output).toContain('VITE_AUTH vaut « mock »')
+  }, 60_000)
+
+  it('fails on any setting the page would refuse: the browser gets its settings checked', () => {
+    const { status, output } = build({
+      VITE_API: 'https://api.example.test',
+      VITE_AUTH: 'firebase',
+      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'demo.firebaseapp.com',
+    })
+    expect(status, output).not.toBe(0)
+    expect(output).toContain('Build refusée (production)')
+    expect(output).toContain('VITE_STRIPE_PRICE_IDS doit lister 5')
+    expect(output).toContain('VITE_FIREBASE_PROJECT_ID est manquant')
   }, 60_000)
 })

@@ -1,7 +1,7 @@
 /**
- * The rules a build's settings must follow, by what the build is for. One function, read twice:
- * by vite.config.ts, which refuses to build against them (so a build cannot lie about what it
- * talks to), and by readConfig at start-up (the dev server shows the same messages in the page).
+ * The rules a build's settings must follow, by what the build is for, read by readConfig
+ * (src/shared/config.ts): vite.config.ts refuses to build against them (so a build cannot lie
+ * about what it talks to), and the dev server shows the same messages in the page.
  * No import: vite.config.ts loads this file as it is.
  */
 

@@ -1,6 +1,8 @@
-import { MOCK_PRICE_IDS, PACK_IDS, type PackId } from '@contract/catalog/packs'
-import { EMBEDDED_API_BASE } from '@contract/embedded'
-// The mini build of zod: the settings are checked before the first render of the landing page.
+// Relative imports, no build constant: vite.config.ts loads this file as it is, to check a
+// build's settings before building (a browser reads it only on the dev server).
+import { MOCK_PRICE_IDS, PACK_IDS, type PackId } from '../../contract/catalog/packs'
+import { EMBEDDED_API_BASE } from '../../contract/embedded'
+// The mini build of zod: the dev server checks the settings before the first render.
 import * as z from 'zod/v4-mini'
 import { buildSettingsProblems, switchesOf, type BuildPurpose } from './build-rules'
 
@@ -54,12 +56,13 @@ function livePriceIds(raw: string | undefined): Record<PackId, string> | null {
 }
 
 /**
- * Reads and checks the build's settings; a bad live setting gives French messages, never a blank
- * page. The purpose is the build's (vite.config.ts refuses to build what it forbids).
+ * Reads and checks the settings for a build of this purpose, in French messages naming the
+ * variable. A build (vite.config.ts) refuses to build on any of them and gives the browser the
+ * checked settings (src/shared/app-config.ts); the dev server shows them in the page.
  */
 export function readConfig(
   raw: Record<string, unknown>,
-  purpose: BuildPurpose = __BUILD_PURPOSE__,
+  purpose: BuildPurpose = 'dev',
 ): ConfigResult {
   const parsed = z.safeParse(envSchema, raw)
   if (!parsed.success) {
@@ -70,7 +73,7 @@ export function readConfig(
   if (problems.length > 0) return { ok: false, problems }
   const { api } = switchesOf(env)
 
-  let priceIds = (__MOCK_API__ ? MOCK_PRICE_IDS : {}) as Record<PackId, string>
+  let priceIds = MOCK_PRICE_IDS
   if (api !== 'mock') {
     const ids = livePriceIds(env.VITE_STRIPE_PRICE_IDS)
     if (ids) priceIds = ids

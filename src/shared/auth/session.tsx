@@ -1,5 +1,13 @@
 import type { AuthUser } from '@contract/schemas'
-import { createContext, use, useCallback, useSyncExternalStore, type ReactNode } from 'react'
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react'
 import type { AuthActor } from './auth-actor'
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut'
@@ -84,23 +92,67 @@ export class AuthHost {
   }
 }
 
-const AuthHostContext = createContext<AuthHost | null>(null)
-
-export function AuthProvider({ host, children }: { host: AuthHost; children: ReactNode }) {
-  return <AuthHostContext value={host}>{children}</AuthHostContext>
+interface SessionView {
+  host: AuthHost
+  session: Session
+  actor: AuthActor | undefined
 }
 
-function useAuthHost(): AuthHost {
-  const host = use(AuthHostContext)
-  if (!host) throw new Error('useSession must be used inside <AuthProvider>')
-  return host
+const SessionContext = createContext<SessionView | null>(null)
+
+const viewOf = (host: AuthHost): SessionView => ({
+  host,
+  session: host.getSession(),
+  actor: host.actor ?? undefined,
+})
+
+/**
+ * Gives the session to the tree. A pre-rendered page hydrates with the session 'loading', as its
+ * HTML has it; what the host knows by then follows in a transition, which React renders in slices
+ * (an external store read with useSyncExternalStore would re-render the whole navigation in one
+ * blocking task right after hydration). Every later change (sign-in, sign-out) follows the same way.
+ */
+export function AuthProvider({
+  host,
+  hydrating = false,
+  children,
+}: {
+  host: AuthHost
+  hydrating?: boolean
+  children: ReactNode
+}) {
+  const [view, setView] = useState<SessionView>(() =>
+    hydrating ? { host, session: LOADING, actor: undefined } : viewOf(host),
+  )
+  useEffect(() => {
+    const update = () =>
+      startTransition(() =>
+        setView((current) => {
+          const next = viewOf(host)
+          const same =
+            current.host === host &&
+            current.session === next.session &&
+            current.actor === next.actor
+          return same ? current : next
+        }),
+      )
+    const stop = host.subscribe(update)
+    update()
+    return stop
+  }, [host])
+  return <SessionContext value={view}>{children}</SessionContext>
+}
+
+function useSessionView(): SessionView {
+  const view = use(SessionContext)
+  if (!view) throw new Error('useSession must be used inside <AuthProvider>')
+  return view
 }
 
 /** The signed-in state as the navigation and the route guards read it. */
 export function useSession(): Session {
-  const host = useAuthHost()
   // Loading in the pre-rendered HTML and while it hydrates, as on the first render.
-  return useSyncExternalStore(host.subscribe, host.getSession, () => LOADING)
+  return useSessionView().session
 }
 
 /**
@@ -108,9 +160,9 @@ export function useSession(): Session {
  * screens render behind a guard, once the session is known, so the actor runs by then.
  */
 export function useAuthActor(): AuthActor {
-  const { actor } = useAuthHost()
-  if (!actor) throw new Error("L'authentification n'est pas encore prête.")
-  return actor
+  const { host } = useSessionView()
+  if (!host.actor) throw new Error("L'authentification n'est pas encore prête.")
+  return host.actor
 }
 
 /**
@@ -119,16 +171,11 @@ export function useAuthActor(): AuthActor {
  * sign-in forms show at once and accept a submission once it is there.
  */
 export function useAuthActorIfReady(): AuthActor | undefined {
-  const host = useAuthHost()
-  return useSyncExternalStore(
-    host.subscribe,
-    () => host.actor ?? undefined,
-    () => undefined,
-  )
+  return useSessionView().actor
 }
 
 /** Signs the user out (the avatar menu's Déconnexion). */
 export function useSignOut(): () => void {
-  const host = useAuthHost()
+  const { host } = useSessionView()
   return useCallback(() => host.send({ type: 'signOut' }), [host])
 }
