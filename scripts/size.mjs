@@ -14,9 +14,14 @@ import { gzipSync } from 'node:zlib'
 
 // The landing must not grow: the ceiling is what it weighs now (React, the router, the shell and
 // the hydration of the pre-rendered page). A route's own chunk stays under ROUTE_BUDGET_KB.
-const BUDGET_KB = 131
+const BUDGET_KB = 125
 const ROUTE_BUDGET_KB = 30
-const LANDING_MODULES = ['index.html', 'src/app/boot.tsx', 'src/app/HomeRoute.tsx']
+const LANDING_MODULES = [
+  'index.html',
+  'src/app/boot.tsx',
+  'src/app/router.tsx',
+  'src/app/HomeRoute.tsx',
+]
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = mkdtempSync(join(tmpdir(), 'portal-size-'))

@@ -29,7 +29,12 @@ if (root.dataset.prerendered) await firstPaint()
 
 const result = await appConfig(import.meta.env)
 if (result.ok) {
-  const { boot } = await import('./app/boot')
+  // Fetched together, evaluated apart: React's DOM renderer as soon as it is here, then the rest
+  // of the app (each module graph is evaluated in one task: two short tasks, not a long one).
+  const renderer = import('react-dom/client')
+  const app = import('./app/boot')
+  await renderer
+  const { boot } = await app
   await boot(root, result.config)
 } else {
   const { renderConfigError } = await import('./app/config-error')

@@ -51,9 +51,11 @@ async function loadAuthAdapter(config: AppConfig, mock: MockBackend | null): Pro
 export async function boot(root: HTMLElement, config: AppConfig) {
   // The app's modules were evaluated in this task: the rest starts in the next ones.
   await nextTask()
-  // The route table and the shell (their styles computed as they load) evaluate in a task of
-  // their own, after React's.
+  // The route table and the shell evaluate in a task of their own, after the shared styles (the
+  // first css() calls warm Panda's runtime up): fetched together, evaluated apart.
+  const sharedStyles = import('@/shared/styles')
   const routerModule = import('./router')
+  await sharedStyles
   const needsMock = __MOCK_BUILD__ && (config.api.mode === 'mock' || config.auth === 'mock')
   const mock = needsMock
     ? await loadMockBackend({ acceptUnknownUsers: config.auth === 'firebase' })

@@ -1,10 +1,10 @@
 // Relative imports, no build constant: vite.config.ts loads this file as it is, to check a
 // build's settings before building (a browser reads it only on the dev server).
-import { MOCK_PRICE_IDS, PACK_IDS, type PackId } from '../../contract/catalog/packs'
-import { EMBEDDED_API_BASE } from '../../contract/embedded'
+import { MOCK_PRICE_IDS, PACK_IDS, type PackId } from '../../contract/catalog/packs.ts'
+import { EMBEDDED_API_BASE } from '../../contract/embedded.ts'
 // The mini build of zod: the dev server checks the settings before the first render.
 import * as z from 'zod/v4-mini'
-import { buildSettingsProblems, switchesOf, type BuildPurpose } from './build-rules'
+import { buildSettingsProblems, switchesOf, type BuildPurpose } from './build-rules.ts'
 
 // No code generated at run time: the settings are checked once, where compiling a parser costs
 // more than it saves, and a Content-Security-Policy without 'unsafe-eval' must hold.
