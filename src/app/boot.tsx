@@ -36,6 +36,8 @@ async function loadAuthAdapter(config: AppConfig, mock: MockBackend | null): Pro
   if (import.meta.env.VITE_AUTH === 'firebase' && config.firebase) {
     await afterFirstRender()
     const { createFirebaseAuth } = await import('@/shared/auth/firebase-adapter')
+    // Evaluating the SDK's modules and starting it: two tasks, not one.
+    await nextTask()
     return createFirebaseAuth(config.firebase)
   }
   if (!mock) throw new Error("L'authentification simulée demande le backend embarqué.")
