@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: builds the portal with both switches live (as players get it), serves it
-// with `vite preview` and runs Lighthouse in Debian's Chromium on every pre-rendered public page,
+// with `vite preview` beside the product's API server (server/, in-memory PGlite, demo data: the
+// ranking reads real rows) and runs Lighthouse in Debian's Chromium on every pre-rendered page,
 // mobile and desktop, three runs each. Prints one line per page and form factor (the median run:
 // category scores and main timings) and writes that run's reports to lighthouse/ (ignored by
 // git). A measurement, not a test: it fails only if it cannot run.
 //   --pages=/,/cgu   only these pages      --runs=N   runs per page (default 3)
 //   --forms=mobile   only this form factor (mobile, desktop)
-//   --port=4180      the preview server's port (default 4180)
+//   --port=4180      the preview server's port (default 4180; the API server takes the next one)
+// The build is a test build (`--mode test`), the one purpose whose live API may be plain
+// http://127.0.0.1; its code is the live build's.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -23,6 +26,8 @@ const option = (name, fallback) =>
 const PORT = Number(option('port', '4180'))
 const origin = `http://127.0.0.1:${PORT}`
 const url = `${origin}/`
+const API_PORT = PORT + 1
+const apiUrl = `http://127.0.0.1:${API_PORT}`
 /** The pre-rendered public pages (src/app/router.tsx: the routes with a description). */
 const PAGES = [
   '/',
@@ -48,7 +53,7 @@ const outDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'))
 const reports = join(root, 'lighthouse')
 const env = {
   ...process.env,
-  VITE_API: 'https://api.example.test',
+  VITE_API: apiUrl,
   VITE_AUTH: 'firebase',
   VITE_FIREBASE_API_KEY: 'lighthouse',
   VITE_FIREBASE_AUTH_DOMAIN: 'lighthouse.firebaseapp.com',
@@ -59,7 +64,7 @@ const vite = join(root, 'node_modules', '.bin', 'vite')
 
 const build = spawnSync(
   vite,
-  ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+  ['build', '--mode', 'test', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
   {
     cwd: root,
     env,
@@ -73,21 +78,34 @@ const server = spawn(
   ['preview', '--outDir', outDir, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
   { cwd: root, env, stdio: 'ignore' },
 )
+const api = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/node.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    PGLITE_DIR: 'memory',
+    SEED_DEMO: '1',
+    WEB_ORIGINS: origin,
+  },
+  stdio: 'ignore',
+})
 const stop = () => {
   server.kill()
+  api.kill()
   rmSync(outDir, { recursive: true, force: true })
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
+async function waitFor(address, what) {
+  for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(url)).ok) return
+      if ((await fetch(address)).ok) return
     } catch {
       // not yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error(`the preview server did not answer at ${url}`)
+  throw new Error(`${what} did not answer at ${address}`)
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -101,7 +119,8 @@ const TIMINGS = [
 
 let chrome
 try {
-  await waitForServer()
+  await waitFor(url, 'the preview server')
+  await waitFor(`${apiUrl}/ranking/characters`, 'the API server')
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [

@@ -279,8 +279,8 @@ for (const width of [390, 1280]) {
   })
 }
 
-test('the landing page does not shift once images and fonts have loaded', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
+/** Sums the page's layout shifts not caused by input, from its start (read with layoutShift). */
+async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number }
     w.__cls = 0
@@ -292,6 +292,14 @@ test('the landing page does not shift once images and fonts have loaded', async 
         if (!entry.hadRecentInput) w.__cls += entry.value
     }).observe({ type: 'layout-shift', buffered: true })
   })
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+
+test('the landing page does not shift once images and fonts have loaded', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await watchLayoutShifts(page)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
@@ -302,8 +310,21 @@ test('the landing page does not shift once images and fonts have loaded', async 
     await expect(img).toHaveAttribute('width', /\d+/)
     await expect(img).toHaveAttribute('height', /\d+/)
   }
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
-  expect(cls).toBeLessThan(0.01)
+  expect(await layoutShift(page)).toBeLessThan(0.01)
+})
+
+test('the ranking does not shift the page when its rows arrive', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await setFault(page, 'ranking.characters', { kind: 'delay', ms: 1500 })
+  await watchLayoutShifts(page)
+  await page.goto('/ranking')
+  await expect(page.getByText('Chargement du classement…')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible()
+  await page.waitForTimeout(300)
+  expect(await layoutShift(page)).toBeLessThan(0.01)
+  await clearFaults(page)
 })
 
 for (const width of [1024, 1279, 1280]) {

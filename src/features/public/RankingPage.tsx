@@ -19,48 +19,54 @@ export function RankingPage() {
         <h1 className={pageTitleStyle}>Classement</h1>
         <p className={lead}>Les personnages les plus aguerris du serveur.</p>
       </header>
-      <Deferred
-        value={ranking}
-        loading="Chargement du classement…"
-        unavailable="Le classement est indisponible pour le moment."
-      >
-        {(characters) =>
-          characters.length === 0 ? (
-            <p className={css({ color: 'fg.muted' })}>Aucun personnage n&apos;est encore classé.</p>
-          ) : (
-            <Table
-              columns={['#', 'Personnage', 'Classe', 'Niveau', 'Temps de jeu']}
-              label="Classement des personnages"
-              layout="cards"
-            >
-              {characters.map((character, index) => (
-                <TableRow key={`${character.name}-${index}`}>
-                  <TableCell
-                    label="#"
-                    className={css({
-                      color: index < 3 ? 'fg.accent' : 'fg.muted',
-                      fontWeight: 'bold',
-                    })}
-                  >
-                    {index + 1}
-                  </TableCell>
-                  <TableCell label="Personnage" className={css({ fontWeight: 'semibold' })}>
-                    {character.name}
-                  </TableCell>
-                  <TableCell label="Classe">{jobName(character.job)}</TableCell>
-                  <TableCell label="Niveau">{formatPoints(character.level)}</TableCell>
-                  <TableCell
-                    label="Temps de jeu"
-                    className={css({ color: 'fg.muted', minWidth: { md: '12rem' } })}
-                  >
-                    {formatPlayingTime(character.playingTime)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </Table>
-          )
-        }
-      </Deferred>
+      {/* The rows arrive after the page is drawn: the list holds a screen's height from the
+          start, so that the footer below never jumps when they come. */}
+      <div className={css({ minHeight: '100vh' })}>
+        <Deferred
+          value={ranking}
+          loading="Chargement du classement…"
+          unavailable="Le classement est indisponible pour le moment."
+        >
+          {(characters) =>
+            characters.length === 0 ? (
+              <p className={css({ color: 'fg.muted' })}>
+                Aucun personnage n&apos;est encore classé.
+              </p>
+            ) : (
+              <Table
+                columns={['#', 'Personnage', 'Classe', 'Niveau', 'Temps de jeu']}
+                label="Classement des personnages"
+                layout="cards"
+              >
+                {characters.map((character, index) => (
+                  <TableRow key={`${character.name}-${index}`}>
+                    <TableCell
+                      label="#"
+                      className={css({
+                        color: index < 3 ? 'fg.accent' : 'fg.muted',
+                        fontWeight: 'bold',
+                      })}
+                    >
+                      {index + 1}
+                    </TableCell>
+                    <TableCell label="Personnage" className={css({ fontWeight: 'semibold' })}>
+                      {character.name}
+                    </TableCell>
+                    <TableCell label="Classe">{jobName(character.job)}</TableCell>
+                    <TableCell label="Niveau">{formatPoints(character.level)}</TableCell>
+                    <TableCell
+                      label="Temps de jeu"
+                      className={css({ color: 'fg.muted', minWidth: { md: '12rem' } })}
+                    >
+                      {formatPlayingTime(character.playingTime)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </Table>
+            )
+          }
+        </Deferred>
+      </div>
     </div>
   )
 }
