@@ -30,4 +30,28 @@ describe('numbers', () => {
     expect(formatEuros(99.99).replace(/\s/g, ' ')).toBe('99,99 €')
     expect(formatPoints(1500).replace(/\s/g, ' ')).toBe('1 500')
   })
+
+  // formatPoints and the duration's list are written without Intl (a page's first Intl object
+  // costs 50 to 100 ms): they must still write exactly what Intl writes.
+  it.each([
+    0, 7, 42, 999, 1000, 1500, 12_345, 999_999, 1_000_000, 1_234_567_890, -1, -1500, -1_000_000,
+  ])('writes %i exactly as Intl.NumberFormat fr-FR does', (points) => {
+    expect(formatPoints(points)).toBe(new Intl.NumberFormat('fr-FR').format(points))
+  })
+
+  it('rounds a fractional number of points', () => {
+    expect(formatPoints(1499.6)).toBe(new Intl.NumberFormat('fr-FR').format(1500))
+  })
+})
+
+describe('the list of a duration', () => {
+  const list = new Intl.ListFormat('fr', { style: 'long', type: 'conjunction' })
+  it.each([
+    [DAY, ['1 jour']],
+    [DAY + HOUR, ['1 jour', '1 heure']],
+    [DAY + 2 * HOUR + 3 * MIN, ['1 jour', '2 heures', '3 minutes']],
+    [DAY + 3 * MIN, ['1 jour', '3 minutes']],
+  ])('%i ms joins its parts as Intl.ListFormat fr does', (ms, parts) => {
+    expect(formatDurationFr(ms)).toBe(list.format(parts))
+  })
 })

@@ -5,7 +5,35 @@ import { css } from 'styled-system/css'
 import { Deferred } from '@/shared/Deferred'
 import { container, lead, pageTitleStyle } from '@/shared/styles'
 import { Table, TableCell, TableRow } from '@/shared/components/Table'
+import type { RankingCharacter } from '@contract/schemas'
 import type { RankingData } from './api'
+
+const rankStyle = css({ color: 'fg.muted', fontWeight: 'bold' })
+const podiumRank = css({ color: 'fg.accent', fontWeight: 'bold' })
+const nameCell = css({ fontWeight: 'semibold' })
+const playingTimeCell = css({ color: 'fg.muted', minWidth: { md: '12rem' } })
+
+/**
+ * One line of the ranking. A component of its own, so that each row is formatted in its own unit
+ * of React's work: rendering the whole list can then be split across short tasks.
+ */
+function RankingRow({ character, rank }: { character: RankingCharacter; rank: number }) {
+  return (
+    <TableRow>
+      <TableCell label="#" className={rank <= 3 ? podiumRank : rankStyle}>
+        {rank}
+      </TableCell>
+      <TableCell label="Personnage" className={nameCell}>
+        {character.name}
+      </TableCell>
+      <TableCell label="Classe">{jobName(character.job)}</TableCell>
+      <TableCell label="Niveau">{formatPoints(character.level)}</TableCell>
+      <TableCell label="Temps de jeu" className={playingTimeCell}>
+        {formatPlayingTime(character.playingTime)}
+      </TableCell>
+    </TableRow>
+  )
+}
 
 /** The public character ranking; a failed read says it is unavailable and offers to retry. */
 export function RankingPage() {
@@ -39,28 +67,11 @@ export function RankingPage() {
                 layout="cards"
               >
                 {characters.map((character, index) => (
-                  <TableRow key={`${character.name}-${index}`}>
-                    <TableCell
-                      label="#"
-                      className={css({
-                        color: index < 3 ? 'fg.accent' : 'fg.muted',
-                        fontWeight: 'bold',
-                      })}
-                    >
-                      {index + 1}
-                    </TableCell>
-                    <TableCell label="Personnage" className={css({ fontWeight: 'semibold' })}>
-                      {character.name}
-                    </TableCell>
-                    <TableCell label="Classe">{jobName(character.job)}</TableCell>
-                    <TableCell label="Niveau">{formatPoints(character.level)}</TableCell>
-                    <TableCell
-                      label="Temps de jeu"
-                      className={css({ color: 'fg.muted', minWidth: { md: '12rem' } })}
-                    >
-                      {formatPlayingTime(character.playingTime)}
-                    </TableCell>
-                  </TableRow>
+                  <RankingRow
+                    key={`${character.name}-${index}`}
+                    character={character}
+                    rank={index + 1}
+                  />
                 ))}
               </Table>
             )

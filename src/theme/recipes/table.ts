@@ -74,6 +74,10 @@ export const tableRecipe = defineSlotRecipe({
               borderColor: 'border.subtle',
               borderRadius: 'card',
               bg: 'bg.surface',
+              // A card below the screen is neither laid out nor painted until it comes near:
+              // a long list (the ranking) costs a phone one screen of layout, not all of it.
+              contentVisibility: 'auto',
+              containIntrinsicSize: 'auto 12rem',
             },
             '& tbody td, & tbody th': {
               display: 'grid',
