@@ -1,7 +1,8 @@
 import { setupWorker } from 'msw/browser'
 import { EMBEDDED_API_BASE } from '@contract/embedded'
 import { configureBackend } from './config'
-import { DB_STORAGE_KEY, restoreDb, syncFromStorage } from './db/persistence'
+import { pageCommitLog } from './db/commits'
+import { DB_STORAGE_KEY, restoreDb, syncFromStorage, useCommitLog } from './db/persistence'
 import { withLock } from './lock'
 import { resetDb } from './db/seed'
 import { faultInjection } from './faults'
@@ -20,6 +21,8 @@ export interface StartOptions {
 
 async function start({ acceptUnknownUsers = false }: StartOptions): Promise<void> {
   useStorage(window.localStorage)
+  // The number of the last committed snapshot, which a tab's localStorage may not show yet.
+  useCommitLog(await pageCommitLog())
   configureBackend({ appOrigin: window.location.origin, acceptUnknownUsers })
   faultInjection.restore()
   // The stored database survives full page loads (checkout and vote leave the app).

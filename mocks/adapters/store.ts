@@ -8,7 +8,8 @@ import { exclusive } from '../db/mutate'
  * The store port on the in-memory collections. Transactions run one at a time
  * under the one global lock (the embedded backend has a single process). The
  * first write of a transaction snapshots the collections, so that a throw
- * restores them; a transaction that wrote is stored once committed.
+ * restores them; a transaction that wrote is stored once committed (and, in a
+ * page, recorded as the last commit before the lock is released: exclusive()).
  */
 let before: ReturnType<typeof snapshotDb>['collections'] | null = null
 

@@ -68,7 +68,11 @@ export async function seedDb(now: Date = new Date()): Promise<void> {
   await seedCatalog()
 }
 
-/** Back to the demo data, stored at once (one call for the dev panel and the tests). */
+/**
+ * Back to the demo data, stored at once (one call for the dev panel and the
+ * tests). It replaces the whole state, so it never fails for want of the
+ * last committed one: the way out of a stored database left behind.
+ */
 export function resetDb(): Promise<void> {
-  return mutate(() => seedDb())
+  return mutate(() => seedDb(), { replacesState: true })
 }
