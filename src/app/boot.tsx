@@ -73,14 +73,15 @@ export async function boot(root: HTMLElement, config: AppConfig) {
       ? firebaseStoredSession(config.firebase.apiKey)
       : undefined
   const auth = createLazyAuth(() => loadAuthAdapter(config, mock), stored)
-  // The auth machine loads after the first render; the session reads 'loading' meanwhile.
+  // The auth machine loads after the first render, the session reading 'loading' meanwhile; for
+  // a visitor with no stored session, signed out at once, it loads only when a page needs it.
   // Registered among the running flows: the dev panel shows the session machine too.
   const authHost = new AuthHost(async () => {
     const { startAuthActor } = await import('@/shared/auth/auth-actor')
     // Evaluating the machine's module and starting it: two tasks, not one.
     await nextTask()
     return startAuthActor(auth, flowInspector)
-  })
+  }, stored)
   const api = createLazyApiClient({
     baseUrl: config.api.baseUrl,
     getToken: (forceRefresh) => auth.getIdToken(forceRefresh),

@@ -68,23 +68,31 @@ async function register(page: Page) {
   await page.getByRole('button', { name: 'Créer mon compte' }).click()
 }
 
-test('a visitor’s public pages do not load the Firebase SDK; the sign-in page does', async ({
+test('a visitor’s public pages load neither the Firebase SDK nor the auth machine; the sign-in page does', async ({
   page,
 }) => {
-  const sdk: string[] = []
+  const auth: string[] = []
+  const isAuthChunk = (url: string) =>
+    url.includes('firebase-adapter') || url.includes('auth-actor')
   page.on('request', (request) => {
-    if (request.url().includes('firebase-adapter')) sdk.push(request.url())
+    if (isAuthChunk(request.url())) auth.push(request.url())
   })
   await page.goto('/cgu')
   // The visitor's navigation shows once the session is known: signed out, without the SDK.
   await expect(connexion(page)).toBeVisible()
   await page.goto('/')
   await expect(connexion(page)).toBeVisible()
-  expect(sdk).toEqual([])
-  const loading = page.waitForRequest((request) => request.url().includes('firebase-adapter'))
+  expect(auth).toEqual([])
+  const sdk = page.waitForRequest((request) => request.url().includes('firebase-adapter'))
+  const machine = page.waitForRequest((request) => request.url().includes('auth-actor'))
   await connexion(page).click()
   await expect(page.getByRole('heading', { name: 'Connexion', level: 1 })).toBeVisible()
-  await loading
+  await Promise.all([sdk, machine])
+  // The form answers once the machine runs.
+  await page.getByLabel('Adresse e-mail').fill('inconnu@portail.test')
+  await page.getByLabel('Mot de passe').fill('Mauvais123')
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+  await expect(page.getByRole('alert')).toContainText('Compte invalide')
 })
 
 test('sign up through the Firebase adapter; the mock API accepts the token', async ({ page }) => {

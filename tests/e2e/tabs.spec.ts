@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './helpers/test'
+import { expect, test, type BrowserContext, type Page } from './helpers/test'
 import { PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
 
 /**
@@ -23,13 +23,19 @@ async function openTransfer(page: Page) {
   await expect(page.getByText('Solde : 1 500 AirPoints')).toBeVisible(PAGE_LOAD)
 }
 
-test('two tabs transferring the whole balance at once cannot overdraw', async ({ context }) => {
-  test.setTimeout(120_000)
+/** The player signed in, the transfer page open in two tabs. */
+async function twoTabsOnTransfer(context: BrowserContext): Promise<[Page, Page]> {
   const first = await context.newPage()
   await signIn(first, PLAYERS.joueur)
   const second = await context.newPage()
   await openTransfer(first)
   await openTransfer(second)
+  return [first, second]
+}
+
+test('two tabs transferring the whole balance at once cannot overdraw', async ({ context }) => {
+  test.setTimeout(120_000)
+  const [first, second] = await twoTabsOnTransfer(context)
   await amountField(first).fill('1500')
   await amountField(second).fill('1500')
 
@@ -52,11 +58,7 @@ test('a tab whose localStorage lags behind the last commit waits for it: no over
   context,
 }) => {
   test.setTimeout(120_000)
-  const first = await context.newPage()
-  await signIn(first, PLAYERS.joueur)
-  const second = await context.newPage()
-  await openTransfer(first)
-  await openTransfer(second)
+  const [first, second] = await twoTabsOnTransfer(context)
 
   // The second tab has spent the whole balance: its commit is recorded in IndexedDB,
   // and its snapshot has not reached the first tab's localStorage yet.

@@ -1,32 +1,6 @@
-import type { AuthUser } from '@contract/schemas'
 import { describe, expect, it, vi } from 'vitest'
 import { createLazyAuth } from './lazy-port'
-import type { AuthPort } from './port'
-
-const user: AuthUser = {
-  uid: 'u1',
-  email: 'joueur@portail.test',
-  emailVerified: true,
-  displayName: null,
-  photoURL: null,
-}
-
-function fakePort(): AuthPort {
-  return {
-    onUserChanged: (listener) => {
-      listener(user)
-      return () => {}
-    },
-    getIdToken: async (force) => (force ? 'fresh' : 'cached'),
-    signInWithPassword: async () => user,
-    signUp: async () => user,
-    signInWithGoogle: async () => user,
-    signOut: async () => {},
-    sendPasswordResetEmail: async () => {},
-    sendEmailVerification: async () => {},
-    reload: async () => {},
-  }
-}
+import { fakePort, storedSession, user } from './test-fakes'
 
 describe('lazy auth port', () => {
   it('loads the adapter once, on first use, and forwards calls', async () => {
@@ -59,23 +33,6 @@ describe('lazy auth port', () => {
     expect(error).toHaveBeenCalled()
   })
 })
-
-/** A stored-session probe the test drives: `store()` stores a session "in another tab". */
-function storedSession(initially: boolean) {
-  let exists = initially
-  const watchers = new Set<() => void>()
-  return {
-    mayExist: () => exists,
-    watch: (changed: () => void) => {
-      watchers.add(changed)
-      return () => watchers.delete(changed)
-    },
-    store() {
-      exists = true
-      for (const changed of watchers) changed()
-    },
-  }
-}
 
 describe('lazy auth port, for a visitor with no stored session', () => {
   it('reports signed out at once, gives no token and loads nothing', async () => {

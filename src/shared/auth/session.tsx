@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react'
 import type { AuthActor } from './auth-actor'
+import type { StoredSession } from './lazy-port'
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut'
 
@@ -21,6 +22,7 @@ type AuthSnapshot = ReturnType<AuthActor['getSnapshot']>
 type AuthEvent = Parameters<AuthActor['send']>[0]
 
 const LOADING: Session = { status: 'loading', user: null }
+const SIGNED_OUT: Session = { status: 'signedOut', user: null }
 
 function sessionOf(snapshot: AuthSnapshot): Session {
   const status: SessionStatus = snapshot.matches('signedIn')
@@ -34,20 +36,44 @@ function sessionOf(snapshot: AuthSnapshot): Session {
 /**
  * Holds the app's one auth actor, whose code (XState, the auth machine) loads after the first
  * render: until then the session reads 'loading' and the navigation stays neutral.
+ *
+ * Given `stored` (what the auth port knows of a stored session before its adapter loads), a
+ * visitor with none is signed out from the start, and the actor is not loaded at all until
+ * something needs it: a sign-in page (`ready()`), an event to send, or a session stored by
+ * another tab. A public page then starts without XState and the auth machine.
  */
 export class AuthHost {
   actor: AuthActor | null = null
-  readonly ready: Promise<AuthActor>
+  private starting: Promise<AuthActor> | null = null
   private session: Session = LOADING
   private listeners = new Set<() => void>()
 
-  constructor(start: () => Promise<AuthActor>) {
-    this.ready = start()
-    this.ready.then(
+  constructor(
+    private readonly start: () => Promise<AuthActor>,
+    stored?: StoredSession,
+  ) {
+    if (stored && !stored.mayExist()) {
+      this.session = SIGNED_OUT
+      const unwatch = stored.watch(() => {
+        if (!stored.mayExist()) return
+        unwatch()
+        void this.ready()
+      })
+    } else void this.ready()
+  }
+
+  /** The auth actor, started now if it was not yet. */
+  ready(): Promise<AuthActor> {
+    if (this.starting) return this.starting
+    this.starting = this.start()
+    this.starting.then(
       (actor) => {
         this.actor = actor
         const update = () => {
           const next = sessionOf(actor.getSnapshot())
+          // The actor starts by reading the user again ('loading'): a session already known
+          // (a visitor signed out from the start) stays as it is meanwhile.
+          if (next.status === 'loading' && this.session.status !== 'loading') return
           if (next.status === this.session.status && next.user === this.session.user) return
           this.session = next
           for (const listener of this.listeners) listener()
@@ -60,6 +86,7 @@ export class AuthHost {
       (error: unknown) =>
         console.error("Le service d'authentification n'a pas pu démarrer.", error),
     )
+    return this.starting
   }
 
   readonly getSession = (): Session => this.session
@@ -86,9 +113,9 @@ export class AuthHost {
     return () => this.listeners.delete(listener)
   }
 
-  /** Sends to the auth actor once it runs. */
+  /** Sends to the auth actor once it runs (starting it if needed). */
   send(event: AuthEvent): void {
-    void this.ready.then((actor) => actor.send(event))
+    void this.ready().then((actor) => actor.send(event))
   }
 }
 
@@ -168,10 +195,13 @@ export function useAuthActor(): AuthActor {
 /**
  * The auth machine, or undefined while it loads: in the pre-rendered HTML, while the page
  * hydrates and until the adapter (the Firebase SDK, loaded after the first render) runs. The
- * sign-in forms show at once and accept a submission once it is there.
+ * sign-in forms show at once and accept a submission once it is there. A screen that reads it
+ * starts it (a visitor's other pages do not load it).
  */
 export function useAuthActorIfReady(): AuthActor | undefined {
-  return useSessionView().actor
+  const { host, actor } = useSessionView()
+  useEffect(() => void host.ready(), [host])
+  return actor
 }
 
 /** Signs the user out (the avatar menu's Déconnexion). */
