@@ -97,6 +97,22 @@ test.describe('without JavaScript', () => {
     expect(image.status()).toBe(200)
     expect(image.headers()['content-type']).toBe('image/png')
   })
+
+  // A PNG, not the SVG logo: Chromium builds and tears down a whole SVG document in the page's
+  // main thread to decode an SVG favicon (README « Lighthouse »).
+  test('every page names PNG icons, and they are served', async ({ page, request }) => {
+    await page.goto('/cgu')
+    const icons = page.locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+    await expect(icons).toHaveCount(2)
+    for (const href of await icons.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    )) {
+      expect(href).toMatch(/\.png$/)
+      const icon = await request.get(href)
+      expect(icon.status(), href).toBe(200)
+      expect(icon.headers()['content-type'], href).toBe('image/png')
+    }
+  })
 })
 
 /** Holds the app's entry script until `release`, so that the page is seen as the HTML has it. */

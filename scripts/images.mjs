@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// `npm run social-image`: draws the shared social image (Open Graph, 1200 × 630) from the logo
-// and the site's name in Debian's Chromium and writes public/images/social.png. Run it again
-// when the logo or the tagline changes, and commit the image.
+// `npm run images`: draws, from the logo, in Debian's Chromium, the shared social image (Open
+// Graph, 1200 × 630, with the site's name: public/images/social.png) and the favicons
+// (public/images/favicon-32.png, apple-touch-icon.png). Run it again when the logo or the tagline
+// changes, and commit the images.
+//
+// The favicons are PNG, not the SVG logo: Chromium decodes a page's favicon in the page's own
+// main thread, and an SVG one costs it a whole SVG document built and torn down (about 45 ms on
+// this machine, on every page load, README « Lighthouse »).
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -30,6 +35,20 @@ try {
   await page.setContent(html)
   await page.screenshot({ path: join(root, 'public/images/social.png') })
   console.log('public/images/social.png written (1200 × 630)')
+  // The browser tab's icon is transparent; a phone's home screen wants an opaque square.
+  for (const [file, size, background] of [
+    ['favicon-32.png', 32, 'transparent'],
+    ['apple-touch-icon.png', 180, '#0e0b10'],
+  ]) {
+    const icon = await browser.newPage({ viewport: { width: size, height: size } })
+    const padding = background === 'transparent' ? 0 : Math.round(size * 0.1)
+    const side = size - 2 * padding
+    await icon.setContent(
+      `<!doctype html><body style="margin:0;padding:${padding}px;background:${background}">${logo.replace('<svg ', `<svg style="display:block;width:${side}px;height:${side}px" `)}</body>`,
+    )
+    await icon.screenshot({ path: join(root, 'public/images', file), omitBackground: true })
+    console.log(`public/images/${file} written (${size} × ${size})`)
+  }
 } finally {
   await browser.close()
 }
