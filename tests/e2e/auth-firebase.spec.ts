@@ -11,7 +11,8 @@ import {
  * the app whose auth switch is "firebase"), the API still the embedded one: it must accept the
  * emulator's tokens.
  */
-const PORT = 4174
+// Not 4174: locally, playwright.config.ts serves its own build there (the pre-rendered pages).
+const PORT = 4176
 let stack: FirebaseStack | undefined
 
 test.describe.configure({ mode: 'serial' })
