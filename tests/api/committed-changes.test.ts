@@ -3,7 +3,7 @@ import { indexedDbCommitLog, pageCommitLog, type CommitLog } from '@mocks/db/com
 import { DB_STORAGE_KEY, restoreDb, useCommitLog } from '@mocks/db/persistence'
 import { useStorage } from '@mocks/storage'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { JOUEUR_TARGET, clientFor, mockBackend, useMockApi } from './helpers'
+import { JOUEUR_TARGET, clientFor, memoryStorage, mockBackend, useMockApi } from './helpers'
 
 /**
  * Two tabs share the stored database; this process plays one of them. The
@@ -15,18 +15,9 @@ useMockApi()
 
 /** This tab's view of localStorage: the other tab's writes show up on deliver(). */
 function laggingStorage() {
-  const data = new Map<string, string>()
+  const storage = memoryStorage()
+  const { data } = storage
   const inFlight = new Map<string, string>()
-  const storage: Storage = {
-    get length() {
-      return data.size
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  }
   return {
     storage,
     sendFromOtherTab: (key: string, value: string) => void inFlight.set(key, value),

@@ -102,3 +102,19 @@ export function rawFetch(path: string, init: RequestInit = {}): Promise<Response
 }
 
 export const JOUEUR_TARGET = { accountId: 1, characterId: 1 } as const
+
+/** A Storage kept in memory, standing for localStorage. */
+export function memoryStorage(): Storage & { data: Map<string, string> } {
+  const data = new Map<string, string>()
+  return {
+    data,
+    get length() {
+      return data.size
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, value),
+  }
+}

@@ -8,25 +8,9 @@ import {
 import { useStorage } from '@mocks/storage'
 import { FAULTS_STORAGE_KEY } from '@mocks/faults'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { JOUEUR_TARGET, clientFor, mockBackend, useMockApi } from './helpers'
+import { JOUEUR_TARGET, clientFor, memoryStorage, mockBackend, useMockApi } from './helpers'
 
 useMockApi()
-
-/** A Storage kept in memory, standing for localStorage. */
-function memoryStorage(): Storage & { data: Map<string, string> } {
-  const data = new Map<string, string>()
-  return {
-    data,
-    get length() {
-      return data.size
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  }
-}
 
 let storage: ReturnType<typeof memoryStorage>
 beforeEach(() => {
