@@ -1,3 +1,4 @@
+import { delay } from 'msw'
 import { ENDPOINTS } from './endpoints'
 import { readJson, writeJson } from './storage'
 
@@ -19,6 +20,8 @@ export type Fault =
 
 export const FAULTS_STORAGE_KEY = 'airflyff.mock.faults'
 const faults = new Map<string, Fault>()
+/** Requests held back by a 'delay' fault right now, per endpoint (not stored: they die with the page). */
+const heldNow = new Map<string, number>()
 
 function save(): void {
   writeJson(FAULTS_STORAGE_KEY, Object.fromEntries(faults))
@@ -71,6 +74,25 @@ export const faultInjection = {
       save()
     }
     return true
+  },
+  /**
+   * Holds a request to `key` for the delay of its 'delay' fault, if any. While it waits it has
+   * reached the backend, and `held(key)` counts it: a test can then cut the connection knowing
+   * that the request got through.
+   */
+  async hold(key: string): Promise<void> {
+    const fault = faults.get(key)
+    if (fault?.kind !== 'delay') return
+    heldNow.set(key, (heldNow.get(key) ?? 0) + 1)
+    try {
+      await delay(fault.ms)
+    } finally {
+      heldNow.set(key, (heldNow.get(key) ?? 1) - 1)
+    }
+  },
+  /** How many requests to `key` a 'delay' fault holds back right now. */
+  held(key: string): number {
+    return heldNow.get(key) ?? 0
   },
   clear(key: string): void {
     faults.delete(key)

@@ -1,4 +1,4 @@
-import { HttpResponse, delay, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { createMockApiHandler } from './api'
 import { endpointOf } from './endpoints'
 import { faultInjection } from './faults'
@@ -47,7 +47,7 @@ export function createHandlers({ apiBase }: { apiBase: string }) {
           { status: fault.status },
         )
       }
-      if (fault?.kind === 'delay') await delay(fault.ms)
+      if (endpoint) await faultInjection.hold(endpoint.key)
       const answer = await api(request)
       // Carried out, then lost on the way back.
       if (endpoint && faultInjection.loseAnswer(endpoint.key)) return HttpResponse.error()

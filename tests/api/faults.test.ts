@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '@/shared/api/client'
 import { JOUEUR_TARGET, TEST_API_BASE, clientFor, mockBackend, useMockApi } from './helpers'
 
@@ -42,8 +42,13 @@ describe('fault injection', () => {
   it('delays an answer: past the client timeout it resolves to status 0 "timeout"', async () => {
     mockBackend.faults.set('ranking.characters', { kind: 'delay', ms: 300 })
     const started = Date.now()
-    expect((await clientFor('joueur').ranking.characters()).status).toBe(200)
+    const answer = clientFor('joueur').ranking.characters()
+    // While it waits, the request has reached the backend, and is counted as held.
+    await vi.waitFor(() => expect(mockBackend.faults.held('ranking.characters')).toBe(1))
+    expect(mockBackend.faults.held('profile.get')).toBe(0)
+    expect((await answer).status).toBe(200)
     expect(Date.now() - started).toBeGreaterThanOrEqual(290)
+    expect(mockBackend.faults.held('ranking.characters')).toBe(0)
     const impatient = createApiClient({
       baseUrl: TEST_API_BASE,
       getToken: async () => mockBackend.auth.issueToken('joueur'),

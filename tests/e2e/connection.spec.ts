@@ -111,9 +111,14 @@ test('the connection drops while a transfer is under way: its result page still 
   const amount = page.getByRole('textbox', { name: 'Montant (AirPoints)' })
   await expect(amount).toBeVisible()
   // The answer comes late: the browser is offline by then, and the result page was not shown yet.
-  await setFault(page, 'shop.order', { kind: 'delay', ms: 1500 })
+  await setFault(page, 'shop.order', { kind: 'delay', ms: 3000 })
   await amount.fill('100')
   await page.getByRole('button', { name: 'Transférer' }).click()
+  // Cut only once the request has reached the backend (it is held by the delay), or it would
+  // find the browser offline and never get through.
+  await expect
+    .poll(() => inPortal(page, (p) => p.mock.faults.held('shop.order')), { intervals: [50] })
+    .toBe(1)
   await context.setOffline(true)
   await expect(page).toHaveURL('/shop-transfer-success')
   await expect(page.getByRole('heading', { name: 'Transfert effectué !' })).toBeVisible()
