@@ -6,7 +6,7 @@ import {
 } from 'react-router-dom'
 import { GuestPages } from '@/features/auth/GuestPages'
 import type { ResultKind } from '@/features/public/results'
-import { shouldRunVoteReturnAgain, voteReturnLoader } from '@/features/vote/api'
+import { shouldRunVoteReturnAgain, voteReturnLoader } from '@/features/vote/vote-return'
 import { guestOnly, signedInOnly } from '@/shared/auth/guards'
 import type { AuthHost } from '@/shared/auth/session'
 import { paths, patterns } from '@/shared/paths'

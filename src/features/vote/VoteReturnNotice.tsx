@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { Notice } from '@/shared/components/Alert'
 import { useHydrated } from '@/shared/hooks/use-hydrated'
 import { container } from '@/shared/styles'
-import type { VoteReturn } from './api'
+import type { VoteReturn } from './vote-return'
 
 function Thanks({ voteReturn }: { voteReturn: Promise<VoteReturn> }) {
   if (use(voteReturn) !== 'counted') return null

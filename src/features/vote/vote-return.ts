@@ -1,0 +1,58 @@
+import type { ApiClient } from '@/shared/api/client'
+import { clearStoredVote, hasStoredVote, takeStoredVote } from './vote-storage'
+
+/** What the return from a voting site came to: nothing to do, counted, or not counted. */
+export type VoteReturn = 'none' | 'counted' | 'notCounted'
+
+/**
+ * The return from a voting site, run by the home route's loader (never by a render): once the
+ * session is known and signed in, the stored vote is taken (read and removed in one step, so
+ * that a second run finds nothing) and the vote-return flow validates it when it is due. A
+ * visitor's stored vote waits for sign-in. The flow's code loads only when a vote is stored.
+ */
+export function voteReturnLoader(
+  api: ApiClient,
+  session: () => Promise<'signedIn' | 'signedOut'>,
+): { voteReturn: Promise<VoteReturn> } {
+  if (!hasStoredVote()) return { voteReturn: Promise.resolve('none') }
+  return { voteReturn: runVoteReturn(api, session) }
+}
+
+/** The home route runs its loader again only while a vote waits (e.g. once the player signs in). */
+export const shouldRunVoteReturnAgain = () => hasStoredVote()
+
+async function runVoteReturn(
+  api: ApiClient,
+  session: () => Promise<'signedIn' | 'signedOut'>,
+): Promise<VoteReturn> {
+  if ((await session()) !== 'signedIn') return 'none'
+  const stored = takeStoredVote()
+  if (!stored) return 'none'
+  const [
+    { createActor, fromPromise, toPromise },
+    { voteReturnMachine },
+    { flowInspector },
+    { validateVote },
+  ] = await Promise.all([
+    import('xstate'),
+    import('@machines/vote-return.machine'),
+    import('@/shared/flow-inspection'),
+    import('./api'),
+  ])
+  let counted = false
+  const flow = createActor(
+    voteReturnMachine.provide({
+      actors: {
+        validateVote: fromPromise(({ input }) => validateVote(api, input.voteToken)),
+      },
+      actions: {
+        clearStoredVote: () => clearStoredVote(),
+        voteCounted: () => void (counted = true),
+      },
+    }),
+    { input: { stored }, ...flowInspector },
+  )
+  flow.start()
+  await toPromise(flow)
+  return counted ? 'counted' : 'notCounted'
+}
