@@ -12,7 +12,8 @@ export const site = {
   chatLabel: 'Discord',
   contactUrl: 'mailto:contact@airflyff.fr',
   contactLabel: 'Contact',
-  logo: { src: '/images/logo.svg', width: 40, height: 40 },
+  /** The header's logo, in CSS pixels (src/shared/logo.svg, drawn by the Logo component). */
+  logo: { size: 40 },
   roadmapImage: { src: '/images/roadmap.svg', width: 1200, height: 675 },
   /** Year of the copyright line. */
   since: 2025,

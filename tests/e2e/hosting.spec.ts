@@ -104,7 +104,7 @@ test('every response carries the headers of firebase.json, and each path gets it
     { path: '/me/profile', file: 'app.html' },
     { path: '/me/accounts/2', file: 'app.html' },
     { path: entry ?? '', file: entry ?? '', rule: '/assets/**' },
-    { path: '/images/logo.svg', file: 'images/logo.svg', rule: '/images/**' },
+    { path: '/images/roadmap.svg', file: 'images/roadmap.svg', rule: '/images/**' },
     { path: '/sitemap.xml', file: 'sitemap.xml', rule: '/@(sitemap.xml|robots.txt)' },
     { path: '/robots.txt', file: 'robots.txt', rule: '/@(sitemap.xml|robots.txt)' },
     { path: '/mockServiceWorker.js', file: 'mockServiceWorker.js' },

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
 import { useSession, type SessionStatus } from '@/shared/auth/session'
 import { ButtonLink, ExternalLink } from '@/shared/components/Button'
+import { Logo } from '@/shared/components/Logo'
 import { site } from '@/shared/site'
 import { container } from '@/shared/styles'
 
@@ -261,7 +262,7 @@ export function NavBar() {
         <div className={row}>
           <div className={brandSlot}>
             <Link to="/" className={brand}>
-              <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" />
+              <Logo size={site.logo.size} />
               <span>{site.name}</span>
             </Link>
             {__MOCK_BUILD__ ? (

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { container, lead, sectionTitle } from '@/shared/styles'
 import { useSession } from '@/shared/auth/session'
 import { ButtonLink, ExternalLink } from '@/shared/components/Button'
+import { Logo } from '@/shared/components/Logo'
 import { site } from '@/shared/site'
 
 const hero = css({
@@ -54,6 +55,7 @@ const emblem = css({
   width: { base: '12rem', md: '100%' },
   maxWidth: '22rem',
   height: 'auto',
+  aspectRatio: '1',
   filter: 'drop-shadow(0 20px 45px rgba(234, 5, 113, 0.35))',
 })
 
@@ -118,14 +120,7 @@ export function HomePage() {
               </ExternalLink>
             </div>
           </div>
-          <img
-            className={emblem}
-            src={site.logo.src}
-            width={352}
-            height={352}
-            alt=""
-            fetchPriority="high"
-          />
+          <Logo size={352} className={emblem} />
         </div>
       </section>
 
