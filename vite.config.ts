@@ -64,6 +64,8 @@ export default defineConfig(({ command, mode }) => {
       __MOCK_API__: JSON.stringify(mockApi),
       __MOCK_AUTH__: JSON.stringify(mockAuth),
       __MOCK_BUILD__: JSON.stringify(mockBuild),
+      // The year of the build: the pre-rendered copyright line carries it (src/app/shell/Footer.tsx).
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },
     build: {
       modulePreload: {

@@ -10,9 +10,11 @@
  *   or 'dev'.
  * - __CHECKED_CONFIG__: in a build, its settings as checked before building (src/shared/config.ts);
  *   null on the dev server, which checks them in the page.
+ * - __BUILD_YEAR__: the year the build (or the dev server) started.
  */
 declare const __BUILD_PURPOSE__: import('./shared/build-rules').BuildPurpose
 declare const __MOCK_API__: boolean
 declare const __MOCK_AUTH__: boolean
 declare const __MOCK_BUILD__: boolean
+declare const __BUILD_YEAR__: number
 declare const __CHECKED_CONFIG__: import('./shared/config').AppConfig | null

@@ -15,7 +15,7 @@ export const site = {
   /** The header's logo, in CSS pixels (src/shared/logo.svg, drawn by the Logo component). */
   logo: { size: 40 },
   roadmapImage: { src: '/images/roadmap.svg', width: 1200, height: 675 },
-  /** Year of the copyright line. */
+  /** The first year of the copyright line: it never shows an earlier one. */
   since: 2025,
 } as const
 

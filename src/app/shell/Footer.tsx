@@ -33,9 +33,12 @@ const links = css({
 
 /** Copyright line, terms of use and contact. */
 export function Footer() {
-  // The build's HTML carries the first year; the browser's clock gives the current one.
+  // The pre-rendered HTML carries the build's year, so that hydration writes the same text (a
+  // new text would be painted again, late: the phone's largest paint on a short page). Once
+  // hydrated, the browser's clock may give a later year.
   const hydrated = useHydrated()
-  const year = hydrated ? Math.max(new Date().getFullYear(), site.since) : site.since
+  const built = Math.max(__BUILD_YEAR__, site.since)
+  const year = hydrated ? Math.max(new Date().getFullYear(), built) : built
   return (
     <footer className={footer}>
       <div className={`${container} ${inner}`}>
