@@ -316,12 +316,15 @@ test('the landing page does not shift once images and fonts have loaded', async 
 test('the ranking does not shift the page when its rows arrive', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
-  await setFault(page, 'ranking.characters', { kind: 'delay', ms: 1500 })
+  // Long enough for a busy machine to show the loading state before the rows.
+  await setFault(page, 'ranking.characters', { kind: 'delay', ms: 3000 })
   await watchLayoutShifts(page)
   await page.goto('/ranking')
   await expect(page.getByText('Chargement du classement…')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
-  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible()
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible({
+    timeout: 15_000,
+  })
   await page.waitForTimeout(300)
   expect(await layoutShift(page)).toBeLessThan(0.01)
   await clearFaults(page)
