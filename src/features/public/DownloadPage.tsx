@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { container, lead, pageTitleStyle, sectionTitle } from '@/shared/styles'
 import { ExternalLink } from '@/shared/components/Button'
 import { Card } from '@/shared/components/Card'
+import { InlineSvg } from '@/shared/components/InlineSvg'
 import { Table, TableCell, TableRow, TableRowHeader } from '@/shared/components/Table'
 import { CLIENT_RELEASE_DATE, MIRRORS, SYSTEM_REQUIREMENTS } from './download'
 
@@ -65,11 +66,10 @@ export function DownloadPage() {
                 gap: '5',
               })}
             >
-              <img
-                src={mirror.image}
-                width={96}
-                height={96}
-                alt={`Logo ${mirror.name}`}
+              <InlineSvg
+                source={mirror.image}
+                size={96}
+                label={`Logo ${mirror.name}`}
                 className={css({ flexShrink: 0, borderRadius: 'control' })}
               />
               <div

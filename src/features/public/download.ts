@@ -1,7 +1,11 @@
+import driveImage from './images/mirror-drive.svg?raw'
+import megaImage from './images/mirror-mega.svg?raw'
+
 /** Where the game client can be downloaded. */
 export interface Mirror {
   name: string
   description: string
+  /** The mirror's logo: the SVG file's text, drawn in the page (InlineSvg). */
   image: string
   href: string
 }
@@ -13,13 +17,13 @@ export const MIRRORS: readonly Mirror[] = [
   {
     name: 'Google Drive',
     description: 'Archive compressée, sans installateur',
-    image: '/images/mirror-drive.svg',
+    image: driveImage,
     href: 'https://drive.google.com/',
   },
   {
     name: 'MEGA',
     description: 'Archive compressée, sans installateur',
-    image: '/images/mirror-mega.svg',
+    image: megaImage,
     href: 'https://mega.nz/',
   },
 ]

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import logo from '@/shared/logo.svg?raw'
+import { InlineSvg } from './InlineSvg'
 import { Logo } from './Logo'
 
 const file = readFileSync(new URL('../logo.svg', import.meta.url), 'utf8')
 const all = (pattern: RegExp, text: string) => [...text.matchAll(pattern)].map((m) => m[1])
 
-describe('Logo', () => {
+describe('Logo and InlineSvg', () => {
   it("draws the logo file's shapes in the page, at the size asked, hidden from screen readers", () => {
     const html = renderToStaticMarkup(<Logo size={40} className="brand" />)
     expect(html).toMatch(/^<svg viewBox="0 0 64 64" width="40" height="40" aria-hidden="true"/)
@@ -30,5 +32,14 @@ describe('Logo', () => {
     expect(new Set(used(first))).toEqual(new Set(ids(first)))
     expect(new Set(used(second))).toEqual(new Set(ids(second)))
     expect(ids(second).filter((id) => ids(first).includes(id))).toEqual([])
+  })
+
+  it('names an image that says something, for screen readers', () => {
+    const html = renderToStaticMarkup(<InlineSvg source={logo} size={96} label="Logo AirFlyff" />)
+    expect(html).toMatch(
+      /^<svg viewBox="0 0 64 64" width="96" height="96" role="img" aria-label="Logo AirFlyff"/,
+    )
+    expect(html).not.toContain('aria-hidden')
+    expect(all(/ d="([^"]+)"/g, html)).toEqual(all(/ d="([^"]+)"/g, file))
   })
 })
