@@ -2,9 +2,9 @@
 // `npm run lighthouse`: builds the portal with both switches live (as players get it), serves it
 // with `vite preview` beside the product's API server (server/, in-memory PGlite, demo data: the
 // ranking reads real rows) and runs Lighthouse in Debian's Chromium on every pre-rendered page,
-// mobile and desktop, three runs each. Prints one line per page and form factor (the median run:
-// category scores and main timings) and writes that run's reports to lighthouse/ (ignored by
-// git). A measurement, not a test: it fails only if it cannot run.
+// mobile and desktop, three runs each (in rounds over the pages). Prints one line per page and
+// form factor (the median run: category scores and main timings) and writes that run's reports
+// to lighthouse/ (ignored by git). A measurement, not a test: it fails only if it cannot run.
 //   --pages=/,/cgu   only these pages      --runs=N   runs per page (default 3)
 //   --forms=mobile   only this form factor (mobile, desktop)
 //   --port=4180      the preview server's port (default 4180; the API server takes the next one)
@@ -135,9 +135,12 @@ try {
   mkdirSync(reports, { recursive: true })
   const configs = { mobile: undefined, desktop: desktopConfig }
   for (const name of forms) {
-    for (const path of pages) {
-      const results = []
-      for (let run = 0; run < runs; run++) {
+    // Round after round over the pages, not every run of one page in a row: a busy minute on
+    // the machine then lands on one run of several pages, and the median sets it aside, instead
+    // of on most runs of one page.
+    const resultsOf = new Map(pages.map((path) => [path, []]))
+    for (let run = 0; run < runs; run++) {
+      for (const path of pages) {
         const result = await lighthouse(
           `${origin}${path}`,
           {
@@ -149,8 +152,11 @@ try {
           configs[name],
         )
         if (!result) throw new Error('Lighthouse returned no result')
-        results.push(result)
+        resultsOf.get(path).push(result)
       }
+    }
+    for (const path of pages) {
+      const results = resultsOf.get(path)
       const median = computeMedianRun(results.map(({ lhr }) => lhr))
       const { lhr, report } = results.find((result) => result.lhr === median) ?? results[0]
       const [html, json] = report
