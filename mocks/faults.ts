@@ -20,7 +20,7 @@ export type Fault =
 
 export const FAULTS_STORAGE_KEY = 'airflyff.mock.faults'
 const faults = new Map<string, Fault>()
-/** Requests held back by a 'delay' fault right now, per endpoint (not stored: they die with the page). */
+/** Requests held by a 'delay' fault now, per endpoint (not stored: they end with the page). */
 const heldNow = new Map<string, number>()
 
 function save(): void {

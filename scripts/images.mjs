@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run images`: draws, from the logo (src/shared/logo.svg), in Debian's Chromium, the shared
-// social image (Open Graph, 1200 × 630, with the site's name: public/images/social.png) and the favicons
-// (public/images/favicon-32.png, apple-touch-icon.png). Run it again when the logo or the tagline
-// changes, and commit the images.
+// social image (Open Graph, 1200 × 630, with the site's name: public/images/social.png) and the
+// favicons (public/images/favicon-32.png, apple-touch-icon.png). Run it again when the logo or the
+// tagline changes, and commit the images.
 //
 // The favicons are PNG, not the SVG logo: Chromium decodes a page's favicon in the page's own
 // main thread, and an SVG one costs it a whole SVG document built and torn down (about 45 ms on
