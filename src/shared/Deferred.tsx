@@ -6,6 +6,9 @@ import { Button } from './components/Button'
 import { Spinner } from './components/Spinner'
 import { loadingLine } from './styles'
 
+/** A screen's height, held from the first paint on: what follows never moves when data comes. */
+const screenTall = css({ minHeight: '100vh' })
+
 const unavailableLine = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -63,25 +66,31 @@ function Resolved<T>({
  * the data, or `unavailable` (a sentence ending in « indisponible pour le moment ») and
  * « Réessayer » when it failed. A revalidation keeps what is shown until the new read settles.
  * `fallback` replaces the loading line where a line does not fit (a value inside a list).
+ * `holdsScreen`, for a long list in the body of a public page: the part holds a screen's height
+ * from the pre-rendered HTML on, so that the footer below does not jump when the data comes (the
+ * page's layout shift stays 0 on a screen taller than the loading line).
  */
 export function Deferred<T>({
   value,
   loading,
   fallback,
   unavailable,
+  holdsScreen = false,
   children,
 }: {
   value: Promise<Loaded<T>>
   loading?: ReactNode
   fallback?: ReactNode
   unavailable: ReactNode
+  holdsScreen?: boolean
   children: (data: T) => ReactNode
 }) {
-  return (
+  const part = (
     <Suspense fallback={fallback ?? <Loading>{loading}</Loading>}>
       <Resolved value={value} unavailable={unavailable}>
         {children}
       </Resolved>
     </Suspense>
   )
+  return holdsScreen ? <div className={screenTall}>{part}</div> : part
 }

@@ -313,22 +313,48 @@ test('the landing page does not shift once images and fonts have loaded', async 
   expect(await layoutShift(page)).toBeLessThan(0.01)
 })
 
-test('the ranking does not shift the page when its rows arrive', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/')
-  // Long enough for a busy machine to show the loading state before the rows.
-  await setFault(page, 'ranking.characters', { kind: 'delay', ms: 3000 })
-  await watchLayoutShifts(page)
-  await page.goto('/ranking')
-  await expect(page.getByText('Chargement du classement…')).toBeVisible()
-  await expect(page.getByRole('contentinfo')).toBeVisible()
-  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible({
-    timeout: 15_000,
-  })
-  await page.waitForTimeout(300)
-  expect(await layoutShift(page)).toBeLessThan(0.01)
-  await clearFaults(page)
-})
+// The public pages whose body is a list read after the page is drawn.
+const DEFERRED_LISTS = [
+  {
+    page: 'the ranking',
+    path: '/ranking',
+    endpoint: 'ranking.characters',
+    loading: 'Chargement du classement…',
+    arrived: (page: Page) => page.getByRole('table').locator('tbody tr').first(),
+  },
+  {
+    page: 'the loyalty rewards page',
+    path: '/fidelite',
+    endpoint: 'fidelity.rewards',
+    loading: 'Chargement des récompenses…',
+    arrived: (page: Page) => page.getByRole('heading', { level: 3 }).first(),
+  },
+]
+const SCREENS = [
+  { name: 'a phone', width: 390, height: 844 },
+  { name: 'a desktop screen', width: 1350, height: 940 },
+]
+
+for (const list of DEFERRED_LISTS) {
+  for (const screen of SCREENS) {
+    test(`${list.page} does not shift the page when its list arrives, on ${screen.name}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: screen.width, height: screen.height })
+      await page.goto('/')
+      // Long enough for a busy machine to show the loading state before the list.
+      await setFault(page, list.endpoint, { kind: 'delay', ms: 3000 })
+      await watchLayoutShifts(page)
+      await page.goto(list.path)
+      await expect(page.getByText(list.loading)).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      await expect(list.arrived(page)).toBeVisible({ timeout: 15_000 })
+      await page.waitForTimeout(300)
+      expect(await layoutShift(page)).toBeLessThan(0.01)
+      await clearFaults(page)
+    })
+  }
+}
 
 for (const width of [1024, 1279, 1280]) {
   test(`signed in at ${width} px, the navigation holds « Voter » and « Classement » without overflow`, async ({

@@ -51,6 +51,7 @@ export function PublicFidelityPage() {
           Toutes les récompenses
         </h2>
         <Deferred
+          holdsScreen
           value={rewards}
           loading="Chargement des récompenses…"
           unavailable="La liste des récompenses est indisponible pour le moment."

@@ -47,37 +47,33 @@ export function RankingPage() {
         <h1 className={pageTitleStyle}>Classement</h1>
         <p className={lead}>Les personnages les plus aguerris du serveur.</p>
       </header>
-      {/* The rows arrive after the page is drawn: the list holds a screen's height from the
-          start, so that the footer below never jumps when they come. */}
-      <div className={css({ minHeight: '100vh' })}>
-        <Deferred
-          value={ranking}
-          loading="Chargement du classement…"
-          unavailable="Le classement est indisponible pour le moment."
-        >
-          {(characters) =>
-            characters.length === 0 ? (
-              <p className={css({ color: 'fg.muted' })}>
-                Aucun personnage n&apos;est encore classé.
-              </p>
-            ) : (
-              <Table
-                columns={['#', 'Personnage', 'Classe', 'Niveau', 'Temps de jeu']}
-                label="Classement des personnages"
-                layout="cards"
-              >
-                {characters.map((character, index) => (
-                  <RankingRow
-                    key={`${character.name}-${index}`}
-                    character={character}
-                    rank={index + 1}
-                  />
-                ))}
-              </Table>
-            )
-          }
-        </Deferred>
-      </div>
+      {/* The rows arrive after the page is drawn. */}
+      <Deferred
+        holdsScreen
+        value={ranking}
+        loading="Chargement du classement…"
+        unavailable="Le classement est indisponible pour le moment."
+      >
+        {(characters) =>
+          characters.length === 0 ? (
+            <p className={css({ color: 'fg.muted' })}>Aucun personnage n&apos;est encore classé.</p>
+          ) : (
+            <Table
+              columns={['#', 'Personnage', 'Classe', 'Niveau', 'Temps de jeu']}
+              label="Classement des personnages"
+              layout="cards"
+            >
+              {characters.map((character, index) => (
+                <RankingRow
+                  key={`${character.name}-${index}`}
+                  character={character}
+                  rank={index + 1}
+                />
+              ))}
+            </Table>
+          )
+        }
+      </Deferred>
     </div>
   )
 }
