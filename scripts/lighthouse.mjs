@@ -3,8 +3,9 @@
 // with `vite preview` beside the product's API server (server/, in-memory PGlite, demo data: the
 // ranking reads real rows) and runs Lighthouse in Debian's Chromium on every pre-rendered page,
 // mobile and desktop, three runs each (in rounds over the pages). Prints one line per page and
-// form factor (the median run: category scores and main timings) and writes that run's reports
-// to lighthouse/ (ignored by git). A measurement, not a test: it fails only if it cannot run.
+// form factor (the median run: category scores and main timings), then every run's performance
+// and blocking time, and writes the median run's reports to lighthouse/ (ignored by git). A
+// measurement, not a test: it fails only if it cannot run.
 //   --pages=/,/cgu   only these pages      --runs=N   runs per page (default 3)
 //   --forms=mobile   only this form factor (mobile, desktop)
 //   --port=4180      the preview server's port (default 4180; the API server takes the next one)
@@ -173,7 +174,17 @@ try {
         ', ',
       )
       const failed = missed.length ? ` · failed audits: ${missed.join(', ')}` : ''
+      // Lighthouse's median run is the one closest to the median FCP and time to interactive,
+      // not the median blocking time: every run's score and blocking time show the spread.
+      const spread = results
+        .map(({ lhr: run }) => {
+          const performance = Math.round((run.categories.performance?.score ?? 0) * 100)
+          const blocking = Math.round(run.audits['total-blocking-time']?.numericValue ?? 0)
+          return `${performance} (${blocking} ms)`
+        })
+        .join(', ')
       console.log(`[lighthouse] ${name} ${path}: ${scores} · ${timings}${failed}`)
+      console.log(`[lighthouse]   every run, performance (TBT): ${spread}`)
     }
   }
   console.log(`[lighthouse] full reports in ${reports}/`)
