@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import logo from '@/shared/logo.svg?raw'
+import file from '@/shared/logo.svg?raw'
 import { InlineSvg } from './InlineSvg'
 import { Logo } from './Logo'
 
-const file = readFileSync(new URL('../logo.svg', import.meta.url), 'utf8')
 const all = (pattern: RegExp, text: string) => [...text.matchAll(pattern)].map((m) => m[1])
 
 describe('Logo and InlineSvg', () => {
@@ -35,7 +33,7 @@ describe('Logo and InlineSvg', () => {
   })
 
   it('names an image that says something, for screen readers', () => {
-    const html = renderToStaticMarkup(<InlineSvg source={logo} size={96} label="Logo AirFlyff" />)
+    const html = renderToStaticMarkup(<InlineSvg source={file} size={96} label="Logo AirFlyff" />)
     expect(html).toMatch(
       /^<svg viewBox="0 0 64 64" width="96" height="96" role="img" aria-label="Logo AirFlyff"/,
     )
