@@ -110,6 +110,8 @@ async function waitFor(address, what) {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+/** A category's score of a run, out of 100. */
+const scoreOf = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
 const TIMINGS = [
   ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],
@@ -167,9 +169,7 @@ try {
       const missed = Object.values(lhr.audits)
         .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
         .map((audit) => audit.id)
-      const scores = CATEGORIES.map(
-        (id) => `${id} ${Math.round((lhr.categories[id]?.score ?? 0) * 100)}`,
-      ).join(', ')
+      const scores = CATEGORIES.map((id) => `${id} ${scoreOf(lhr, id)}`).join(', ')
       const timings = TIMINGS.map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue}`).join(
         ', ',
       )
@@ -178,9 +178,8 @@ try {
       // not the median blocking time: every run's score and blocking time show the spread.
       const spread = results
         .map(({ lhr: run }) => {
-          const performance = Math.round((run.categories.performance?.score ?? 0) * 100)
           const blocking = Math.round(run.audits['total-blocking-time']?.numericValue ?? 0)
-          return `${performance} (${blocking} ms)`
+          return `${scoreOf(run, 'performance')} (${blocking} ms)`
         })
         .join(', ')
       console.log(`[lighthouse] ${name} ${path}: ${scores} · ${timings}${failed}`)
