@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { eagerStartUpCompile } from './scripts/compile-hints.ts'
+import { pandaStaticCss } from './scripts/panda-static-css.ts'
 import { prerenderPublicPages, servePrerenderedPages } from './scripts/prerender-plugin.ts'
 import { buildPurpose, switchesOf } from './src/shared/build-rules.ts'
 import { readConfig, type AppConfig } from './src/shared/config.ts'
@@ -79,13 +81,29 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     plugins: [
+      pandaStaticCss(dir('./styled-system/css/index.mjs')),
       react(),
       noMockWorkerInLiveBuilds(mockBuild),
+      eagerStartUpCompile(),
       prerenderPublicPages(),
       servePrerenderedPages(),
     ],
     resolve: {
       alias: [
+        // React Router's package points every bundler at its development build, warnings on
+        // (remix-run/react-router#14102): a build gets the production one, the same code without them.
+        ...(command === 'build'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: dir('./node_modules/react-router/dist/production/index.mjs'),
+              },
+              {
+                find: /^react-router\/dom$/,
+                replacement: dir('./node_modules/react-router/dist/production/dom-export.mjs'),
+              },
+            ]
+          : []),
         { find: /^@contract\//, replacement: `${dir('./contract')}/` },
         { find: /^@machines\//, replacement: `${dir('./machines')}/` },
         { find: /^@mocks\//, replacement: `${dir('./mocks')}/` },

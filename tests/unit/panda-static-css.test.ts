@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { css } from '../../styled-system/css/index.mjs'
+import { inlineStaticCss } from '../../scripts/panda-static-css'
+
+const file = fileURLToPath(new URL('../../src/example.tsx', import.meta.url))
+const transform = (code: string) => inlineStaticCss(code, file, css)?.code ?? null
+const header = "import { css, cx } from 'styled-system/css'\n"
+
+describe('build-time css(): literal styles become their class names', () => {
+  it('writes the class names the runtime would compute, for objects, conditions and arrays', () => {
+    const styles = "{ color: 'fg.muted', px: { base: '4', md: '6' }, _hover: { color: 'red' }, mt: -1 }"
+    const out = transform(`${header}export const a = css(${styles})\n`)
+    const expected = css({
+      color: 'fg.muted',
+      px: { base: '4', md: '6' },
+      _hover: { color: 'red' },
+      mt: -1,
+    })
+    expect(expected).toContain('c_fg.muted')
+    expect(out).toBe(`${header}export const a = ${JSON.stringify(expected)}\n`)
+  })
+
+  it('merges several literal arguments as the runtime does', () => {
+    const out = transform(`${header}const b = css({ p: '2', color: 'red' }, { p: '4' })\n`)
+    expect(out).toContain(JSON.stringify(css({ p: '2', color: 'red' }, { p: '4' })))
+    expect(out).not.toContain('css(')
+  })
+
+  it('rewrites calls inside JSX, keeps text with accents intact', () => {
+    const code = `${header}const t = 'Récompenses'\nexport const C = () => <p className={cx(css({ fontWeight: 'bold' }), 'x')}>é {t}</p>\n`
+    const out = transform(code)
+    expect(out).toContain(`cx(${JSON.stringify(css({ fontWeight: 'bold' }))}, 'x')`)
+    expect(out).toContain("'Récompenses'")
+    expect(out).toContain('>é {t}</p>')
+  })
+
+  it('leaves calls with variables, conditions, spreads or computed keys to the browser', () => {
+    const dynamic = [
+      'css({ color: tone })',
+      "css({ ...base, p: '2' })",
+      "css({ [key]: '2' })",
+      "css(active ? { color: 'red' } : {})",
+      'css({ w: `${n}px` })',
+      "css(...list)",
+    ]
+    for (const call of dynamic) {
+      expect(transform(`${header}const v = ${call}\n`), call).toBeNull()
+    }
+  })
+
+  it('touches only the css imported from styled-system/css', () => {
+    expect(transform("import { css } from './other'\nconst a = css({ p: '2' })\n")).toBeNull()
+    const renamed = transform(
+      "import { css as style } from 'styled-system/css'\nconst a = style({ p: '2' })\n",
+    )
+    expect(renamed).toContain(JSON.stringify(css({ p: '2' })))
+  })
+})
