@@ -26,7 +26,8 @@ function staticValue(node: Node): unknown {
     case 'ArrayExpression': {
       const items: unknown[] = []
       for (const element of node.elements) {
-        const value = element && element.type !== 'SpreadElement' ? staticValue(element) : NOT_STATIC
+        const value =
+          element && element.type !== 'SpreadElement' ? staticValue(element) : NOT_STATIC
         if (value === NOT_STATIC) return NOT_STATIC
         items.push(value)
       }

@@ -176,3 +176,25 @@ test('a path without a page of its own gets the shell, not the home page', async
   expect(html).toContain('<div id="root"></div>')
   expect(html).not.toContain('data-prerendered')
 })
+
+test("the start-up chunks carry V8's compile hint, a chunk loaded on demand does not", async ({
+  page,
+}) => {
+  // Decision 023: what every page runs at start is compiled as it arrives; the rest stays lazy.
+  const scripts: { url: string; body: string }[] = []
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return
+    scripts.push({ url: response.url(), body: await response.text() })
+  })
+  await page.goto('/auth/login')
+  await expect(page.locator('#root[data-ready]')).toBeAttached()
+  const hint = '//# allFunctionsCalledOnLoad\n'
+  await expect.poll(() => scripts.some(({ body }) => body.includes('xstate.init'))).toBe(true)
+  const renderer = scripts.find(({ body }) => body.includes('__reactContainer$'))
+  expect(renderer?.body.startsWith(hint), renderer?.url).toBe(true)
+  const router = scripts.find(({ body }) => body.includes('No route matches URL'))
+  expect(router?.body.startsWith(hint), router?.url).toBe(true)
+  // XState, loaded by the sign-in page's machine: most of it does not run at start.
+  const xstate = scripts.find(({ body }) => body.includes('xstate.init'))
+  expect(xstate?.body.startsWith(hint), xstate?.url).toBe(false)
+})

@@ -9,7 +9,8 @@ const header = "import { css, cx } from 'styled-system/css'\n"
 
 describe('build-time css(): literal styles become their class names', () => {
   it('writes the class names the runtime would compute, for objects, conditions and arrays', () => {
-    const styles = "{ color: 'fg.muted', px: { base: '4', md: '6' }, _hover: { color: 'red' }, mt: -1 }"
+    const styles =
+      "{ color: 'fg.muted', px: { base: '4', md: '6' }, _hover: { color: 'red' }, mt: -1 }"
     const out = transform(`${header}export const a = css(${styles})\n`)
     const expected = css({
       color: 'fg.muted',
@@ -42,7 +43,7 @@ describe('build-time css(): literal styles become their class names', () => {
       "css({ [key]: '2' })",
       "css(active ? { color: 'red' } : {})",
       'css({ w: `${n}px` })',
-      "css(...list)",
+      'css(...list)',
     ]
     for (const call of dynamic) {
       expect(transform(`${header}const v = ${call}\n`), call).toBeNull()
