@@ -1,3 +1,4 @@
+import { nextTask } from '../next-task'
 import type { ApiClient, ApiClientOptions } from './client'
 
 /**
@@ -6,7 +7,13 @@ import type { ApiClient, ApiClientOptions } from './client'
  */
 export function createLazyApiClient(options: ApiClientOptions): ApiClient {
   let client: Promise<ApiClient> | null = null
-  const load = () => (client ??= import('./client').then((m) => m.createApiClient(options)))
+  // Evaluating the client's modules (the contract builds its schemas) and the first call: two
+  // tasks, not one.
+  const load = () =>
+    (client ??= import('./client').then(async (m) => {
+      await nextTask()
+      return m.createApiClient(options)
+    }))
 
   const route = (path: readonly string[]): unknown =>
     new Proxy(() => {}, {
