@@ -8,7 +8,7 @@ const transform = (code: string) => inlineStaticCss(code, file, css)?.code ?? nu
 const header = "import { css, cx } from 'styled-system/css'\n"
 
 describe('build-time css(): literal styles become their class names', () => {
-  it('writes the class names the runtime would compute, for objects, conditions and arrays', () => {
+  it('writes the class names the runtime would compute, for objects, conditions and negative numbers', () => {
     const styles =
       "{ color: 'fg.muted', px: { base: '4', md: '6' }, _hover: { color: 'red' }, mt: -1 }"
     const out = transform(`${header}export const a = css(${styles})\n`)
@@ -20,6 +20,12 @@ describe('build-time css(): literal styles become their class names', () => {
     })
     expect(expected).toContain('c_fg.muted')
     expect(out).toBe(`${header}export const a = ${JSON.stringify(expected)}\n`)
+  })
+
+  it('reads arrays and template strings without expressions as literals', () => {
+    const out = transform(header + "const r = css({ px: ['2', '4'], w: `10px` })\n")
+    expect(out).toContain(JSON.stringify(css({ px: ['2', '4'], w: '10px' })))
+    expect(out).not.toContain('css(')
   })
 
   it('merges several literal arguments as the runtime does', () => {
