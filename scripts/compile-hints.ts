@@ -1,13 +1,13 @@
 import type { Plugin } from 'vite'
 
 /** V8's explicit compile hint: every function of the file is compiled as the file streams in. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /** The modules every page runs as it starts: the renderer, the router, Panda's runtime, the app's frame. */
 const START_UP =
   /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\/|\/styled-system\/|\/src\/app\//
 
-export function runsAtStartUp(moduleIds: readonly string[]): boolean {
+function runsAtStartUp(moduleIds: readonly string[]): boolean {
   return moduleIds.some((id) => START_UP.test(id))
 }
 
