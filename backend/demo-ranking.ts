@@ -1,5 +1,3 @@
-import type { RankingCharacter } from '@contract/schemas'
-
 const HOUR = 3600
 
 /** [name, job, level, hours played]: many job ids, and 99 that no class table knows. */
@@ -44,9 +42,55 @@ const ROWS: readonly [string, number, number, number][] = [
   ['Mystere', 99, 120, 420],
 ]
 
-export const DEMO_RANKING: readonly RankingCharacter[] = ROWS.map(([name, job, level, hours]) => ({
+/**
+ * The game's demo characters. joueur's (Aelis and Brakkar on heros01, Cyrene on heros02) have
+ * ids 1 to 3; every other one is alone on an account of its own that no portal player owns.
+ * One staff character and one deleted character show what the ranking leaves out.
+ */
+export interface DemoCharacter {
+  characterId: number
+  account: string
+  name: string
+  slot: number
+  job: number
+  level: number
+  playingTime: number
+  staff?: boolean
+  deleted?: boolean
+}
+
+const OWNED: Record<string, string> = { Aelis: 'heros01', Brakkar: 'heros01', Cyrene: 'heros02' }
+
+const ranked: DemoCharacter[] = ROWS.map(([name, job, level, hours], index) => ({
+  characterId: index + 1,
+  account: OWNED[name] ?? `classe${String(index + 1).padStart(2, '0')}`,
   name,
+  slot: name === 'Brakkar' ? 1 : 0,
   job,
   level,
   playingTime: hours * HOUR + ((level * 37) % 60) * 60,
 }))
+
+export const DEMO_GAME_CHARACTERS: readonly DemoCharacter[] = [
+  ...ranked,
+  {
+    characterId: ranked.length + 1,
+    account: 'gmairflyff',
+    name: 'GM_Airflyff',
+    slot: 0,
+    job: 29,
+    level: 200,
+    playingTime: 9000 * HOUR,
+    staff: true,
+  },
+  {
+    characterId: ranked.length + 2,
+    account: 'heros02',
+    name: 'Oubliee',
+    slot: 1,
+    job: 4,
+    level: 190,
+    playingTime: 40 * HOUR,
+    deleted: true,
+  },
+]

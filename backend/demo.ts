@@ -2,7 +2,9 @@ import { ITEMS, LOYALTY_STAGES, SPECIAL_STAGE_ID } from '@contract/catalog'
 import type { FidelityReward } from '@contract/schemas'
 import type { VoteSite } from './ports'
 
-export { DEMO_RANKING } from './demo-ranking'
+import { DEMO_GAME_CHARACTERS } from './demo-ranking'
+
+export { DEMO_GAME_CHARACTERS, type DemoCharacter } from './demo-ranking'
 
 /**
  * The demo data, shared by every adapter that seeds it (the embedded mock's
@@ -25,6 +27,7 @@ export const DEMO_PROFILES: Record<DemoUserId, { points: number; monthPoints: nu
   nouveau: { points: 0, monthPoints: 0 },
 }
 
+/** The portal's links: joueur owns heros01 and heros02 (the portal's account ids 1 and 2). */
 export const DEMO_GAME_ACCOUNTS = [
   { accountId: 1, owner: 'joueur', name: 'heros01', password: 'heros01pass' },
   { accountId: 2, owner: 'joueur', name: 'heros02', password: 'heros02pass' },
@@ -35,11 +38,17 @@ export const DEMO_GAME_ACCOUNTS = [
   password: string
 }[]
 
-export const DEMO_CHARACTERS = [
-  { characterId: 1, accountId: 1, name: 'Aelis' },
-  { characterId: 2, accountId: 1, name: 'Brakkar' },
-  { characterId: 3, accountId: 2, name: 'Cyrene' },
-] as const
+/**
+ * Every account of the demo game with its password: joueur's two, and one per other character
+ * (its name, then 'pass'; `libre01` has no owner and no character: link it from the portal).
+ */
+export const DEMO_GAME_LOGINS: readonly { name: string; password: string }[] = [
+  ...DEMO_GAME_ACCOUNTS.map(({ name, password }) => ({ name, password })),
+  ...[...new Set(DEMO_GAME_CHARACTERS.map((c) => c.account))]
+    .filter((name) => !DEMO_GAME_ACCOUNTS.some((a) => a.name === name))
+    .map((name) => ({ name, password: `${name}pass` })),
+  { name: 'libre01', password: 'libre01pass' },
+]
 
 export const DEMO_VOTE_SITES: readonly VoteSite[] = [
   { id: 'gtop100', name: 'Gtop100', cooldownMs: 2 * HOUR_MS },

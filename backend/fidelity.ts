@@ -4,6 +4,8 @@ import { loyaltyMonth, reachedStages } from '@contract/rules'
 import type { FidelityReward } from '@contract/schemas'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from './context'
+import { enqueue } from './deliveries'
+import { findTarget } from './game-accounts'
 import { idempotent } from './idempotency'
 import { currentProfile } from './profile'
 import type { Ports, StoreTx } from './ports'
@@ -15,7 +17,8 @@ async function reachedRewards(tx: StoreTx, uid: string, now: Date): Promise<Fide
   return (await tx.listRewards()).filter((reward) => stageIds.has(reward.stageId))
 }
 
-export function fidelityRouter({ store, identity, gameServer, clock }: Ports) {
+export function fidelityRouter(ports: Ports) {
+  const { store, identity, clock } = ports
   const personal = personalRoutes(identity)
   return tsr.router(contract.fidelity, {
     rewards: async () => {
@@ -38,7 +41,7 @@ export function fidelityRouter({ store, identity, gameServer, clock }: Ports) {
 
     /** Once per reward and month: the store's unique claim decides between concurrent claims. */
     claim: personal(contract.fidelity.claim, async ({ body, headers }, caller) => {
-      const target = await gameServer.findTarget(caller.uid, body.accountId, body.characterId)
+      const target = await findTarget(ports, caller.uid, body.accountId, body.characterId)
       if (!target.ok) return fail(404, `${target.missing} not found`)
       const now = clock.now()
       const month = loyaltyMonth(now)
@@ -60,18 +63,13 @@ export function fidelityRouter({ store, identity, gameServer, clock }: Ports) {
           if (!(await tx.insertClaim({ ...body, uid: caller.uid, month }))) {
             return fail(409, 'reward already claimed')
           }
-          await gameServer.deliver(
-            {
-              deliveryId: `claim:${caller.uid}:${reward.id}:${month}`,
-              accountId: body.accountId,
-              characterId: body.characterId,
-              kind: 'item',
-              itemId: reward.itemId,
-              count: 1,
-            },
-            tx,
-          )
-          return { status: 200 as const, body: { rewardId: reward.id } }
+          const delivery = await enqueue(tx, caller.uid, target, {
+            deliveryId: `claim:${caller.uid}:${reward.id}:${month}`,
+            kind: 'item',
+            itemId: reward.itemId,
+            count: 1,
+          })
+          return { status: 200 as const, body: { rewardId: reward.id, delivery } }
         }),
       )
     }),

@@ -1,7 +1,11 @@
 import { contract } from '@contract/index'
 import { TsRestHttpError, TsRestResponse, createFetchHandler } from '@ts-rest/serverless/fetch'
+import { DEFAULT_RANKING, type RankingSettings } from './ranking'
 import { createApiRouter } from './router'
-import type { Ports } from './ports'
+import { GameUnavailableError, type Ports } from './ports'
+
+/** The answer of a call that needs the game's database while it cannot be reached (503). */
+export const GAME_UNAVAILABLE_MESSAGE = 'game server unavailable'
 
 export type ApiHandler = (request: Request) => Promise<Response>
 
@@ -78,6 +82,9 @@ function errorHandler(error: unknown) {
   if (error instanceof URIError) {
     return TsRestResponse.fromJson({ message: 'Malformed request target' }, { status: 400 })
   }
+  if (error instanceof GameUnavailableError) {
+    return TsRestResponse.fromJson({ message: GAME_UNAVAILABLE_MESSAGE }, { status: 503 })
+  }
   console.error('[api] unexpected error', error)
   return TsRestResponse.fromJson({ message: 'Server Error' }, { status: 500 })
 }
@@ -152,8 +159,14 @@ export async function writeResponse(
  * a server). Before the contract's router: unknown methods answer 405, bodies
  * over 64 KB answer 413, and a malformed target answers 400, never 5xx.
  */
-export function createApiHandler(ports: Ports, { basePath = '' }: { basePath?: string } = {}) {
-  const handle = createFetchHandler(contract, createApiRouter(ports), {
+export function createApiHandler(
+  ports: Ports,
+  {
+    basePath = '',
+    ranking = DEFAULT_RANKING,
+  }: { basePath?: string; ranking?: RankingSettings } = {},
+) {
+  const handle = createFetchHandler(contract, createApiRouter(ports, ranking), {
     basePath,
     responseValidation: true,
     errorHandler,

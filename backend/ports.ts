@@ -1,4 +1,6 @@
 import type {
+  DeliveryFailure,
+  DeliveryState,
   FidelityReward,
   GameAccount,
   Profile,
@@ -67,6 +69,30 @@ export interface VoteTokenRow {
 /** The outcome of consuming a vote token (see StoreTx.consumeVoteToken). */
 export type ConsumedToken =
   { status: 'consumed'; token: VoteTokenRow } | { status: 'unknown' } | { status: 'used' }
+
+/** A game account a player owns: the portal's id of it, and the game's name. */
+export interface LinkedAccount {
+  accountId: number
+  uid: string
+  name: string
+  /** Its characters as last read from the game (served while the game cannot be read). */
+  characters: GameCharacter[]
+}
+
+export type LinkOutcome =
+  { ok: true; account: LinkedAccount } | { ok: false; owner: 'self' | 'other' }
+
+/** A delivery as the portal's outbox keeps it, committed with the debit or the claim. */
+export type DeliveryRecord = GameDelivery & {
+  uid: string
+  accountId: number
+  characterName: string
+  state: DeliveryState
+  failure: DeliveryFailure | null
+  /** ISO dates. */
+  createdAt: string
+  receivedAt: string | null
+}
 
 export interface ClaimRow {
   uid: string
@@ -157,6 +183,42 @@ export interface StoreTx {
   /** Records a claim: false when (uid, rewardId, month) is already claimed (unique constraint). */
   insertClaim(claim: ClaimRow): Promise<boolean>
 
+  /**
+   * Records that `uid` owns the game account `name` (unique whatever its case): 'self' or
+   * 'other' when it is already linked to that player or to another one.
+   */
+  linkAccount(uid: string, name: string, characters: GameCharacter[]): Promise<LinkOutcome>
+  /** The player's game accounts, by accountId ascending. */
+  linkedAccounts(uid: string): Promise<LinkedAccount[]>
+  /** Keeps the characters last read from the game for that account. */
+  rememberCharacters(accountId: number, characters: GameCharacter[]): Promise<void>
+
+  /**
+   * Adds a pending delivery to the outbox, in the transaction of its debit or claim, and asks the
+   * delivery queue to send it once that transaction commits. A deliveryId already there is kept.
+   */
+  enqueueDelivery(
+    delivery: Omit<DeliveryRecord, 'state' | 'failure' | 'createdAt' | 'receivedAt'>,
+  ): Promise<void>
+  /** One delivery, or null. */
+  getDelivery(deliveryId: string): Promise<DeliveryRecord | null>
+  /** The player's latest deliveries, newest first. */
+  deliveriesOf(uid: string, limit: number): Promise<DeliveryRecord[]>
+  /** Deliveries in one state, oldest first (what the worker sends or checks next). */
+  deliveriesIn(state: DeliveryState, limit: number): Promise<DeliveryRecord[]>
+  /**
+   * Moves a delivery from `from` to `to` (with the failure, or when the game handed it over) only
+   * if it still is in `from`: false otherwise (another worker got there first).
+   */
+  markDelivery(
+    deliveryId: string,
+    from: DeliveryState,
+    to:
+      | { state: 'sent' }
+      | { state: 'failed'; failure: DeliveryFailure }
+      | { state: 'received'; at: string },
+  ): Promise<boolean>
+
   listVoteSites(): Promise<VoteSite[]>
   /** The player's votes per site id (sites never voted on are absent). */
   voteStates(uid: string): Promise<Record<string, VoteState>>
@@ -184,45 +246,83 @@ export interface StorePort {
   transaction<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>
 }
 
-// ---------------------------------------------------------------- game server
+// ---------------------------------------------------------------- game
 
-/** What the game server delivers to a character, identified for exactly-once delivery. */
-export type Delivery = {
-  /** Unique per delivery: delivering the same id twice delivers once. */
-  deliveryId: string
-  accountId: number
+/**
+ * A character as the game keeps it. characterId is the game's own id (Flyff's m_idPlayer read as
+ * a number, on the adapter's server index); slot is its place on the selection screen.
+ */
+export interface GameCharacter {
   characterId: number
-} & ({ kind: 'points'; amount: number } | { kind: 'item'; itemId: number; count: number })
+  name: string
+  slot: number
+}
 
-export type CreatedAccount =
-  { ok: true; account: GameAccount } | { ok: false; reason: 'name-taken' }
+/** What a delivery carries: AirPoints, or an item of the catalogue (contract/catalog/items). */
+export type DeliveryContent =
+  { kind: 'points'; amount: number } | { kind: 'item'; itemId: number; count: number }
 
-export interface GameServerPort {
-  /** The player's game accounts with their characters, by accountId ascending. */
-  listAccounts(uid: string): Promise<GameAccount[]>
-  /** Creates an account; names are unique across players, whatever their case. */
-  createAccount(uid: string, name: string, password: string): Promise<CreatedAccount>
-  /** Changes the password of the player's account of that name (any case); null when not theirs. */
-  changePassword(uid: string, name: string, password: string): Promise<GameAccount | null>
+/** One delivery to one character of one game account: exactly once per deliveryId. */
+export type GameDelivery = {
+  deliveryId: string
+  /** The game account's name, as the game spells it. */
+  account: string
+  characterId: number
+} & DeliveryContent
+
+/**
+ * The game's answer to a delivery: its row is committed in the game's database ('sent', also
+ * when this deliveryId was already sent), or refused for good ('refused': the character is gone
+ * or is no longer on that account). A game that cannot be reached throws GameUnavailableError.
+ */
+export type SendOutcome = { status: 'sent' } | { status: 'refused'; failure: DeliveryFailure }
+
+/** Where a sent delivery is in the game: waiting for the character, or handed over (ISO date). */
+export type GameReceipt = { state: 'sent' } | { state: 'received'; at: string }
+
+/** The game's database could not be reached or answered a transient failure: try again later. */
+export class GameUnavailableError extends Error {
+  constructor(message = 'game database unavailable', options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'GameUnavailableError'
+  }
+}
+
+/**
+ * The game's own databases (docs/decisions/009-game-server-port.md and 024): accounts, characters,
+ * the ranking and deliveries, as the game keeps them. It knows nothing of the portal's players:
+ * which player owns which game account is the store's (StoreTx.linkAccount). Names are compared
+ * whatever their case. Any call may throw GameUnavailableError; none half-applies.
+ */
+export interface GamePort {
   /**
-   * Ownership: 'account' when the account is not the player's (or does not
-   * exist), 'character' when the character is not on that account.
+   * Creates an account as the game's own creation does, the password in the game's format;
+   * 'name-taken' when the game already has that name (any case), also when two creations race.
+   * `name` is the game's spelling of the created account.
    */
-  findTarget(
-    uid: string,
-    accountId: number,
-    characterId: number,
-  ): Promise<{ ok: true } | { ok: false; missing: 'account' | 'character' }>
+  createAccount(
+    name: string,
+    password: string,
+  ): Promise<{ ok: true; name: string } | { ok: false; reason: 'name-taken' }>
+  /** The account's name as the game spells it when the password is its password, else null. */
+  checkPassword(name: string, password: string): Promise<string | null>
+  /** Changes the password of an existing account: false when the game has no such account. */
+  changePassword(name: string, password: string): Promise<boolean>
   /**
-   * Delivers to the character, online or not; exactly once per deliveryId.
-   * Called inside the store transaction of the debit or the claim it belongs
-   * to: an adapter on the same database writes through `tx` (its own store's
-   * transaction) so that both commit together; one elsewhere keeps the
-   * deliveryId to deliver once. Throwing rolls the debit or the claim back.
+   * The live characters (not deleted nor banned) of each named account, by slot; keyed by the
+   * lowercase name, every asked name present (an empty list for an account without characters).
    */
-  deliver(delivery: Delivery, tx: StoreTx): Promise<void>
-  /** Characters by level then playing time, best first. */
-  ranking(): Promise<RankingCharacter[]>
+  characters(accounts: readonly string[]): Promise<Map<string, GameCharacter[]>>
+  /** The best `limit` characters by level then playing time; staff and deleted ones left out. */
+  ranking(limit: number): Promise<RankingCharacter[]>
+  /**
+   * Writes the delivery in the game's delivery table with a marker keyed by its deliveryId, in
+   * one transaction of the game's database: a second call with the same deliveryId (a retry
+   * after a timeout, a crash or a lost commit answer) writes nothing and answers 'sent'.
+   */
+  send(delivery: GameDelivery): Promise<SendOutcome>
+  /** Where each sent delivery is in the game; deliveries the game has no marker of are absent. */
+  receipts(deliveryIds: readonly string[]): Promise<Map<string, GameReceipt>>
 }
 
 // ---------------------------------------------------------------- payments
@@ -250,7 +350,7 @@ export interface PaymentsPort {
 export interface Ports {
   store: StorePort
   identity: IdentityPort
-  gameServer: GameServerPort
+  game: GamePort
   payments: PaymentsPort
   clock: ClockPort
 }

@@ -1,21 +1,23 @@
 import { contract } from '@contract/index'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { accountsRouter } from './accounts'
+import { deliveriesRouter } from './deliveries'
 import { fidelityRouter } from './fidelity'
 import { profileRouter } from './profile'
-import { rankingRouter } from './ranking'
+import { DEFAULT_RANKING, rankingRouter, type RankingSettings } from './ranking'
 import { shopRouter } from './shop'
 import { votesRouter } from './votes'
 import type { Ports } from './ports'
 
 /** Every call of the contract over the given ports, typed and validated by the contract. */
-export function createApiRouter(ports: Ports) {
+export function createApiRouter(ports: Ports, ranking: RankingSettings = DEFAULT_RANKING) {
   return tsr.router(contract, {
-    ranking: rankingRouter(ports),
+    ranking: rankingRouter(ports, ranking),
     profile: profileRouter(ports),
     accounts: accountsRouter(ports),
     votes: votesRouter(ports),
     shop: shopRouter(ports),
     fidelity: fidelityRouter(ports),
+    deliveries: deliveriesRouter(ports),
   })
 }

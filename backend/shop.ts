@@ -1,6 +1,8 @@
 import { contract } from '@contract/index'
 import { tsr, type TsRestRequest } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from './context'
+import { enqueue } from './deliveries'
+import { findTarget } from './game-accounts'
 import { idempotent } from './idempotency'
 import { randomId } from './ids'
 import { currentProfile } from './profile'
@@ -13,7 +15,8 @@ function requestOrigin(request: TsRestRequest): string | null {
   return origin && /^https?:\/\/[^/\s]+$/.test(origin) ? origin : null
 }
 
-export function shopRouter({ store, identity, gameServer, payments, clock }: Ports) {
+export function shopRouter(ports: Ports) {
+  const { store, identity, payments, clock } = ports
   const personal = personalRoutes(identity)
   return tsr.router(contract.shop, {
     checkout: personal(contract.shop.checkout, async ({ body }, caller, request) => {
@@ -34,7 +37,7 @@ export function shopRouter({ store, identity, gameServer, payments, clock }: Por
 
     /** The conditional debit decides between concurrent transfers: the balance never goes below 0. */
     order: personal(contract.shop.order, async ({ body, headers }, caller) => {
-      const target = await gameServer.findTarget(caller.uid, body.accountId, body.characterId)
+      const target = await findTarget(ports, caller.uid, body.accountId, body.characterId)
       if (!target.ok) return fail(404, `${target.missing} not found`)
       const key = headers['idempotency-key']
       const request = { uid: caller.uid, key, route: 'shop.order', body }
@@ -49,18 +52,13 @@ export function shopRouter({ store, identity, gameServer, payments, clock }: Por
           ) {
             return fail(400, 'insufficient balance')
           }
-          await gameServer.deliver(
-            {
-              deliveryId,
-              accountId: body.accountId,
-              characterId: body.characterId,
-              kind: 'points',
-              amount: body.amount,
-            },
-            tx,
-          )
+          const delivery = await enqueue(tx, caller.uid, target, {
+            deliveryId,
+            kind: 'points',
+            amount: body.amount,
+          })
           const profile = currentProfile(await tx.getProfile(caller.uid), clock.now())
-          return { status: 201 as const, body: profile }
+          return { status: 201 as const, body: { ...profile, delivery } }
         }),
       )
     }),

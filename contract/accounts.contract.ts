@@ -3,7 +3,9 @@ import { c } from './c'
 import {
   BearerHeadersSchema,
   GameAccountFormSchema,
+  GameAccountLinkSchema,
   GameAccountSchema,
+  gameErrorResponses,
   personalErrorResponses,
 } from './schemas'
 
@@ -20,7 +22,7 @@ export const accountsContract = c.router({
     path: '/me/accounts',
     headers: BearerHeadersSchema,
     body: GameAccountFormSchema,
-    responses: { 200: GameAccountSchema, ...personalErrorResponses },
+    responses: { 200: GameAccountSchema, ...gameErrorResponses },
     summary: 'Create a game account (409 "account already exists" when the name is taken)',
   },
   update: {
@@ -28,7 +30,16 @@ export const accountsContract = c.router({
     path: '/me/accounts',
     headers: BearerHeadersSchema,
     body: GameAccountFormSchema,
-    responses: { 200: GameAccountSchema, ...personalErrorResponses },
+    responses: { 200: GameAccountSchema, ...gameErrorResponses },
     summary: "Change the password of one of the player's game accounts, found by name",
+  },
+  link: {
+    method: 'POST',
+    path: '/me/accounts/link',
+    headers: BearerHeadersSchema,
+    body: GameAccountLinkSchema,
+    responses: { 200: GameAccountSchema, ...gameErrorResponses },
+    summary:
+      'Link an account that already exists in the game, checked with its password (400 "wrong account or password", 409 "account already linked")',
   },
 })

@@ -6,6 +6,7 @@ import {
   ClaimableRewardSchema,
   FidelityRewardSchema,
   IdempotentHeadersSchema,
+  WithDeliverySchema,
   idempotentErrorResponses,
   personalErrorResponses,
 } from './schemas'
@@ -29,7 +30,10 @@ export const fidelityContract = c.router({
     path: '/me/fidelity/rewards/claim',
     headers: IdempotentHeadersSchema,
     body: ClaimSchema,
-    responses: { 200: ClaimableRewardSchema, ...idempotentErrorResponses },
+    responses: {
+      200: ClaimableRewardSchema.merge(WithDeliverySchema),
+      ...idempotentErrorResponses,
+    },
     summary: 'Send a claimable reward to a character of the player (once per reward and month)',
   },
 })

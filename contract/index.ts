@@ -1,5 +1,6 @@
 import { c } from './c'
 import { accountsContract } from './accounts.contract'
+import { deliveriesContract } from './deliveries.contract'
 import { fidelityContract } from './fidelity.contract'
 import { profileContract } from './profile.contract'
 import { rankingContract } from './ranking.contract'
@@ -7,7 +8,8 @@ import { shopContract } from './shop.contract'
 import { votesContract } from './votes.contract'
 
 /**
- * The thirteen calls of the portal's API (spec section 7). Status codes are not strict:
+ * The calls of the portal's API: the thirteen of spec section 7, the link of an existing game
+ * account and the deliveries' states. Status codes are not strict:
  * a client must also expect answers the contract does not list (a 500, a proxy's 502).
  */
 export const contract = c.router({
@@ -17,5 +19,6 @@ export const contract = c.router({
   votes: votesContract,
   shop: shopContract,
   fidelity: fidelityContract,
+  deliveries: deliveriesContract,
 })
 export type Contract = typeof contract

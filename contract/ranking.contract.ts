@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { c } from './c'
-import { RankingCharacterSchema } from './schemas'
+import { ErrorSchema, RankingCharacterSchema } from './schemas'
 
 export const rankingContract = c.router({
   characters: {
     method: 'GET',
     path: '/ranking/characters',
-    responses: { 200: z.array(RankingCharacterSchema) },
-    summary: 'Character ranking (public)',
+    responses: { 200: z.array(RankingCharacterSchema), 503: ErrorSchema },
+    summary:
+      "The game's best characters (public; staff and deleted characters left out; 503 while the game cannot be read)",
   },
 })

@@ -5,6 +5,7 @@ import {
   CheckoutSessionSchema,
   OrderSchema,
   ProfileSchema,
+  WithDeliverySchema,
   IdempotentHeadersSchema,
   idempotentErrorResponses,
   personalErrorResponses,
@@ -24,7 +25,7 @@ export const shopContract = c.router({
     path: '/shop/order',
     headers: IdempotentHeadersSchema,
     body: OrderSchema,
-    responses: { 201: ProfileSchema, ...idempotentErrorResponses },
+    responses: { 201: ProfileSchema.merge(WithDeliverySchema), ...idempotentErrorResponses },
     summary: 'Transfer AirPoints to a character of one of the player’s game accounts',
   },
 })

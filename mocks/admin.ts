@@ -4,6 +4,8 @@ import { cancelCheckoutSession, getCheckoutSession, payCheckoutSession } from '.
 import { COLLECTION_NAMES, db, type CollectionName } from './db/collections'
 import { snapshotDb, storedDbProblem } from './db/persistence'
 import { DEMO_GOOGLE_EMAIL, DEMO_USERS, resetDb } from './db/seed'
+import { enterWorld } from './adapters/game'
+import { drainDeliveries } from './deliveries'
 import { faultInjection } from './faults'
 import { setVoteProviderLink } from './vote-admin'
 
@@ -30,6 +32,23 @@ export const mockBackend = {
   /** The stored database found unreadable (then replaced by the demo data), or null. */
   storedDbProblem,
   votes: { setProviderLink: setVoteProviderLink },
+  /** The embedded game: the unreachable fault, a character's login, the delivery queue. */
+  game: {
+    unreachable: () => faultInjection.gameUnreachable(),
+    /** « Serveur de jeu injoignable »: deliveries wait; on its way back they go out. */
+    setUnreachable(unreachable: boolean): Promise<void> {
+      faultInjection.setGameUnreachable(unreachable)
+      return unreachable ? Promise.resolve() : drainDeliveries()
+    },
+    /** The character logs into the game: it receives what was sent to it, and the portal reads it back. */
+    async enterWorld(characterId: number): Promise<number> {
+      const handed = await enterWorld(characterId)
+      await drainDeliveries()
+      return handed
+    },
+    /** Sends what is pending and reads back what was received, now (tests, the dev panel). */
+    settle: drainDeliveries,
+  },
   demo: { users: Object.values(DEMO_USERS), googleEmail: DEMO_GOOGLE_EMAIL },
 }
 export type MockBackendAdmin = typeof mockBackend

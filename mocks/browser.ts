@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import { EMBEDDED_API_BASE } from '@contract/embedded'
 import { configureBackend } from './config'
+import { drainDeliveries, runDeliveriesAfterCommits } from './deliveries'
 import { pageCommitLog } from './db/commits'
 import { DB_STORAGE_KEY, restoreDb, syncFromStorage, useCommitLog } from './db/persistence'
 import { withLock } from './lock'
@@ -33,6 +34,10 @@ async function start({ acceptUnknownUsers = false }: StartOptions): Promise<void
   })
   const worker = setupWorker(...createHandlers({ apiBase: EMBEDDED_API_BASE }))
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
+  // Deliveries go out after each commit that adds one; those an earlier page left, now.
+  const report = (error: unknown) => console.warn('[mock] delivery queue', error)
+  runDeliveriesAfterCommits(report)
+  drainDeliveries().catch(report)
 }
 
 /** Restores the stored state (or seeds), then starts the service worker; once per page. */

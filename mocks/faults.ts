@@ -19,6 +19,9 @@ export type Fault =
   | { kind: 'lostAnswer'; times?: number }
 
 export const FAULTS_STORAGE_KEY = 'airflyff.mock.faults'
+/** « Serveur de jeu injoignable »: every call of the embedded game fails as an unreachable one. */
+export const GAME_FAULT_STORAGE_KEY = 'airflyff.mock.game-unreachable'
+let gameUnreachable = false
 const faults = new Map<string, Fault>()
 /** Requests held by a 'delay' fault now, per endpoint (not stored: they end with the page). */
 const heldNow = new Map<string, number>()
@@ -101,12 +104,22 @@ export const faultInjection = {
   clearAll(): void {
     faults.clear()
     save()
+    faultInjection.setGameUnreachable(false)
+  },
+  /** Whether the embedded game answers as a game database that cannot be reached. */
+  gameUnreachable(): boolean {
+    return gameUnreachable
+  },
+  setGameUnreachable(unreachable: boolean): void {
+    gameUnreachable = unreachable
+    writeJson(GAME_FAULT_STORAGE_KEY, unreachable)
   },
   list(): { key: string; fault: Fault }[] {
     return [...faults].map(([key, fault]) => ({ key, fault }))
   },
   /** Loads the stored faults (browser start-up). */
   restore(): void {
+    gameUnreachable = readJson(GAME_FAULT_STORAGE_KEY) === true
     faults.clear()
     const stored = readJson(FAULTS_STORAGE_KEY)
     if (typeof stored !== 'object' || stored === null) return

@@ -1,5 +1,5 @@
 import type { Ports } from '@backend/ports'
-import { memoryGameServer } from './adapters/game-server'
+import { embeddedGame } from './adapters/game'
 import { mockIdentity } from './adapters/identity'
 import { mockPayments } from './adapters/payments'
 import { memoryStore } from './adapters/store'
@@ -8,7 +8,7 @@ import { memoryStore } from './adapters/store'
 export const mockPorts: Ports = {
   store: memoryStore,
   identity: mockIdentity,
-  gameServer: memoryGameServer,
+  game: embeddedGame,
   payments: mockPayments,
   clock: { now: () => new Date() },
 }

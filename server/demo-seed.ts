@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import {
-  DEMO_CHARACTERS,
   DEMO_GAME_ACCOUNTS,
+  DEMO_GAME_CHARACTERS,
+  DEMO_GAME_LOGINS,
   DEMO_PROFILES,
-  DEMO_RANKING,
   DEMO_REWARDS,
   DEMO_USERS,
   DEMO_VOTE_SITES,
@@ -14,7 +14,6 @@ import type { Caller } from '@backend/ports'
 import { loyaltyMonth } from '@contract/rules'
 import type { Db } from './db/client'
 import * as t from './db/schema'
-import { hashPassword } from './passwords'
 
 /**
  * The demo data of backend/demo.ts in the database (SEED_DEMO=1). The demo
@@ -42,19 +41,13 @@ const ALL_TABLES = [
   'votes',
   'vote_sites',
   'rewards',
-  'characters',
-  'game_accounts',
-  'ranking',
+  'account_links',
   'profiles',
+  'game_account_tbl',
+  'game_character_tbl',
+  'game_item_send_tbl',
+  'game_portal_delivery_tbl',
 ]
-
-/** The demo passwords' hashes, computed once per process (scrypt is slow on purpose). */
-const demoHashes = new Map<string, Promise<string>>()
-function demoHash(password: string): Promise<string> {
-  let hash = demoHashes.get(password)
-  if (!hash) demoHashes.set(password, (hash = hashPassword(password)))
-  return hash
-}
 
 /** Empties every table (tests and a demo reset). */
 export async function clearDatabase(db: Db): Promise<void> {
@@ -73,17 +66,21 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       const points = DEMO_PROFILES[owner].points
       if (points > 0) await tx.insert(t.ledger).values({ uid, delta: points, kind: 'seed' })
     }
-    for (const { owner, password, ...account } of DEMO_GAME_ACCOUNTS) {
-      const passwordHash = await demoHash(password)
-      await tx.insert(t.gameAccounts).values({ ...account, uid: placeholder(owner), passwordHash })
+    for (const { owner, accountId, name } of DEMO_GAME_ACCOUNTS) {
+      const characters = DEMO_GAME_CHARACTERS.filter((c) => c.account === name && !c.deleted)
+        .sort((a, b) => a.slot - b.slot)
+        .map(({ characterId, name: characterName, slot }) => ({
+          characterId,
+          name: characterName,
+          slot,
+        }))
+      await tx
+        .insert(t.accountLinks)
+        .values({ accountId, uid: placeholder(owner), name, characters })
     }
-    await tx.insert(t.characters).values(DEMO_CHARACTERS.map((c) => ({ ...c })))
     // The identities continue after the demo rows.
     await tx.execute(
-      sql`select setval(pg_get_serial_sequence('game_accounts', 'account_id'), (select max(account_id) from game_accounts))`,
-    )
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence('characters', 'character_id'), (select max(character_id) from characters))`,
+      sql`select setval(pg_get_serial_sequence('account_links', 'account_id'), (select max(account_id) from account_links))`,
     )
     await tx.insert(t.voteSites).values(
       DEMO_VOTE_SITES.map((site, position) => ({
@@ -101,7 +98,38 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       })),
     )
     await tx.insert(t.rewards).values(DEMO_REWARDS.map((r) => ({ ...r })))
-    await tx.insert(t.ranking).values(DEMO_RANKING.map((r) => ({ ...r })))
+  })
+}
+
+/**
+ * The demo game in the standalone game's tables (SEED_DEMO=1 without a SQL Server): its accounts
+ * with the game's md5 password, and its characters (the ranking).
+ */
+export async function seedDemoGame(db: Db, { passwordSalt }: { passwordSalt: string }) {
+  await db.transaction(async (tx) => {
+    if ((await tx.select().from(t.gameAccountTbl).limit(1)).length > 0) return
+    await tx.insert(t.gameAccountTbl).values(
+      DEMO_GAME_LOGINS.map(({ name, password }) => ({
+        account: name,
+        password: sql`md5(${passwordSalt} || ${password})`,
+      })),
+    )
+    await tx.insert(t.gameCharacterTbl).values(
+      DEMO_GAME_CHARACTERS.map((c) => ({
+        idPlayer: c.characterId,
+        account: c.account,
+        name: c.name,
+        playerslot: c.slot,
+        job: c.job,
+        level: c.level,
+        totalPlayTime: c.playingTime,
+        isblock: c.deleted ? 'D' : 'F',
+        authority: c.staff ? 'Z' : 'F',
+      })),
+    )
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('game_character_tbl', 'm_id_player'), (select max(m_id_player) from game_character_tbl))`,
+    )
   })
 }
 
@@ -130,7 +158,8 @@ export async function ensureProfile(
         .returning({ uid: t.profiles.uid })
       if (moved.length === 1) {
         await tx.update(t.ledger).set({ uid: caller.uid }).where(eq(t.ledger.uid, from))
-        await tx.update(t.gameAccounts).set({ uid: caller.uid }).where(eq(t.gameAccounts.uid, from))
+        await tx.update(t.accountLinks).set({ uid: caller.uid }).where(eq(t.accountLinks.uid, from))
+        await tx.update(t.deliveries).set({ uid: caller.uid }).where(eq(t.deliveries.uid, from))
         await tx.update(t.votes).set({ uid: caller.uid }).where(eq(t.votes.uid, from))
         return
       }

@@ -1,16 +1,22 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm'
 import type {
+  DeliveryRecord,
+  GameCharacter,
   IdempotencyReservation,
   IdempotentOutcome,
   LedgerEntry,
+  LinkOutcome,
   PaymentRow,
   StorePort,
   StoreTx,
   VoteState,
 } from '@backend/ports'
+import type { DeliveryState } from '@contract/schemas'
 import type { Db } from './db/client'
 import {
+  accountLinks,
   claims,
+  deliveries,
   idempotencyKeys,
   ledger,
   payments,
@@ -31,6 +37,9 @@ export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0]
  * constraint), never with a lock of this process.
  */
 export class SqlStoreTx implements StoreTx {
+  /** Deliveries this transaction added to the outbox: the queue is told once it commits. */
+  readonly enqueued: string[] = []
+
   constructor(readonly db: DbTx) {}
 
   async getProfile(uid: string) {
@@ -168,6 +177,89 @@ export class SqlStoreTx implements StoreTx {
     return true
   }
 
+  async linkAccount(uid: string, name: string, characters: GameCharacter[]): Promise<LinkOutcome> {
+    const [account] = await this.db
+      .insert(accountLinks)
+      .values({ uid, name, characters })
+      .onConflictDoNothing()
+      .returning()
+    if (account) return { ok: true, account }
+    const [owner] = await this.db
+      .select({ uid: accountLinks.uid })
+      .from(accountLinks)
+      .where(eq(sql`lower(${accountLinks.name})`, name.trim().toLowerCase()))
+    return { ok: false, owner: owner?.uid === uid ? 'self' : 'other' }
+  }
+
+  async linkedAccounts(uid: string) {
+    return this.db
+      .select()
+      .from(accountLinks)
+      .where(eq(accountLinks.uid, uid))
+      .orderBy(asc(accountLinks.accountId))
+  }
+
+  async rememberCharacters(accountId: number, characters: GameCharacter[]) {
+    await this.db
+      .update(accountLinks)
+      .set({ characters })
+      .where(eq(accountLinks.accountId, accountId))
+  }
+
+  async enqueueDelivery(delivery: Parameters<StoreTx['enqueueDelivery']>[0]) {
+    const inserted = await this.db
+      .insert(deliveries)
+      .values(delivery)
+      .onConflictDoNothing()
+      .returning({ deliveryId: deliveries.deliveryId })
+    if (inserted.length === 1) this.enqueued.push(delivery.deliveryId)
+  }
+
+  async getDelivery(deliveryId: string) {
+    const [row] = await this.db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.deliveryId, deliveryId))
+    return row ? deliveryRecord(row) : null
+  }
+
+  async deliveriesOf(uid: string, limit: number) {
+    const rows = await this.db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.uid, uid))
+      .orderBy(desc(deliveries.createdAt), desc(deliveries.deliveryId))
+      .limit(limit)
+    return rows.map(deliveryRecord)
+  }
+
+  async deliveriesIn(state: DeliveryState, limit: number) {
+    const rows = await this.db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.state, state))
+      .orderBy(asc(deliveries.createdAt))
+      .limit(limit)
+    return rows.map(deliveryRecord)
+  }
+
+  async markDelivery(
+    deliveryId: string,
+    from: DeliveryState,
+    to: Parameters<StoreTx['markDelivery']>[2],
+  ) {
+    const updated = await this.db
+      .update(deliveries)
+      .set({
+        state: to.state,
+        ...(to.state === 'failed' ? { failure: to.failure } : {}),
+        ...(to.state === 'received' ? { receivedAt: new Date(to.at) } : {}),
+      })
+      .where(and(eq(deliveries.deliveryId, deliveryId), eq(deliveries.state, from)))
+      .returning({ deliveryId: deliveries.deliveryId })
+    return updated.length === 1
+  }
+
   async listVoteSites() {
     return this.db
       .select({
@@ -222,9 +314,39 @@ export class SqlStoreTx implements StoreTx {
   }
 }
 
+/** A row of the outbox as the port describes it. */
+function deliveryRecord(row: typeof deliveries.$inferSelect): DeliveryRecord {
+  const { amount, itemId, count, createdAt, receivedAt, ...rest } = row
+  const dates = {
+    createdAt: createdAt.toISOString(),
+    receivedAt: receivedAt ? receivedAt.toISOString() : null,
+  }
+  return rest.kind === 'points'
+    ? { ...rest, ...dates, kind: 'points', amount: amount ?? 0 }
+    : { ...rest, ...dates, kind: 'item', itemId: itemId ?? 0, count: count ?? 0 }
+}
+
+export interface SqlStoreOptions {
+  /**
+   * Told the ids of the deliveries a transaction added, once it committed (the delivery queue
+   * wakes up for them; a wake-up lost in a crash is caught by its periodic sweep).
+   */
+  onDeliveriesEnqueued?: (deliveryIds: string[]) => void
+}
+
 /** One drizzle transaction per unit of work (READ COMMITTED; the statements above carry the rules). */
-export function sqlStore(db: Db): StorePort {
+export function sqlStore(db: Db, { onDeliveriesEnqueued }: SqlStoreOptions = {}): StorePort {
   return {
-    transaction: (work) => db.transaction((tx) => work(new SqlStoreTx(tx))),
+    async transaction(work) {
+      let enqueued: string[] = []
+      const result = await db.transaction(async (tx) => {
+        const storeTx = new SqlStoreTx(tx)
+        const outcome = await work(storeTx)
+        enqueued = storeTx.enqueued
+        return outcome
+      })
+      if (enqueued.length > 0) onDeliveriesEnqueued?.(enqueued)
+      return result
+    },
   }
 }

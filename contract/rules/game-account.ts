@@ -15,6 +15,8 @@ export const GAME_ACCOUNT_MESSAGES = {
   tooShort: 'Mot de passe trop court',
   nameTaken: 'Le nom de compte est déjà pris',
   tooSimple: 'Le mot de passe doit être plus complexe',
+  /** Any call that needs the game's database, while it cannot be reached (503). */
+  gameUnavailable: 'Le serveur de jeu est injoignable\u00a0: réessayez dans quelques minutes.',
   unknown: 'Erreur inconnue',
 } as const
 export type GameAccountError = keyof typeof GAME_ACCOUNT_MESSAGES
@@ -26,6 +28,10 @@ export const GAME_ACCOUNT_SERVER_MESSAGES = {
   passwordMin:
     "Key: 'AccountForm.Password' Error:Field validation for 'Password' failed on the 'min' tag",
   notFound: 'account not found',
+  /** Linking: no game account of that name with that password. */
+  wrongCredentials: 'wrong account or password',
+  /** Linking: the game account is already linked to a player (this one or another). */
+  alreadyLinked: 'account already linked',
 } as const
 
 const LETTERS_AND_DIGITS = /^[A-Za-z0-9]*$/

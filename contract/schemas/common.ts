@@ -58,6 +58,12 @@ export const personalErrorResponses = {
   409: ErrorSchema,
 } as const
 
+/** Calls that need the game's database answer 503 while it cannot be reached. */
+export const gameErrorResponses = {
+  ...personalErrorResponses,
+  503: ErrorSchema,
+} as const
+
 /** Idempotent calls add 422: an idempotency key already used for another request. */
 export const idempotentErrorResponses = {
   ...personalErrorResponses,

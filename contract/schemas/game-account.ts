@@ -25,3 +25,10 @@ export const GameAccountFormSchema = z.object({
   passwordConfirm: z.string().max(BODY_LIMITS.maxTextLength),
 })
 export type GameAccountForm = z.infer<typeof GameAccountFormSchema>
+
+/** Linking an account that already exists in the game: its name and its password in the game. */
+export const GameAccountLinkSchema = z.object({
+  name: z.string().max(BODY_LIMITS.maxTextLength),
+  password: z.string().max(BODY_LIMITS.maxTextLength),
+})
+export type GameAccountLink = z.infer<typeof GameAccountLinkSchema>

@@ -1,8 +1,9 @@
-import type { StorePort, StoreTx, VoteState } from '@backend/ports'
-import { db } from '../db/collections'
+import type { DeliveryRecord, StorePort, StoreTx, VoteState } from '@backend/ports'
+import { db, nextId } from '../db/collections'
 import { loadCollections, saveDb, snapshotDb } from '../db/persistence'
 import { appendLedger } from '../db/ledger'
 import { exclusive } from '../db/mutate'
+import type { DeliveryRecordRow } from '../db/schemas'
 
 /**
  * The store port on the in-memory collections. Transactions run one at a time
@@ -16,6 +17,27 @@ let before: ReturnType<typeof snapshotDb>['collections'] | null = null
 function beforeWrite(): void {
   before ??= snapshotDb().collections
 }
+
+/** Set when the transaction adds a delivery: the queue is told once it commits. */
+let enqueued = false
+let onDeliveriesEnqueued: () => void = () => undefined
+
+/** The embedded delivery queue (mocks/deliveries.ts) listens here: after a commit that enqueued. */
+export function whenDeliveriesEnqueued(listener: () => void): void {
+  onDeliveriesEnqueued = listener
+}
+
+const accountKey = (name: string) => name.trim().toLowerCase()
+
+function deliveryOf(row: DeliveryRecordRow): DeliveryRecord {
+  const { amount, itemId, count, ...rest } = row
+  return rest.kind === 'points'
+    ? { ...rest, kind: 'points', amount: amount ?? 0 }
+    : { ...rest, kind: 'item', itemId: itemId ?? 0, count: count ?? 0 }
+}
+
+const byNewest = (a: { createdAt: string }, b: { createdAt: string }) =>
+  b.createdAt.localeCompare(a.createdAt)
 
 const tx: StoreTx = {
   async getProfile(uid) {
@@ -119,6 +141,83 @@ const tx: StoreTx = {
     return true
   },
 
+  async linkAccount(uid, name, characters) {
+    const found = db.accountLinks.findFirst((q) =>
+      q.where({ name: (value) => accountKey(value) === accountKey(name) }),
+    )
+    if (found) return { ok: false, owner: found.uid === uid ? 'self' : 'other' }
+    beforeWrite()
+    const accountId = nextId(db.accountLinks.all().map((a) => a.accountId))
+    const account = await db.accountLinks.create({ accountId, uid, name, characters })
+    return { ok: true, account: structuredClone(account) }
+  },
+
+  async linkedAccounts(uid) {
+    return db.accountLinks
+      .findMany((q) => q.where({ uid }), { orderBy: { accountId: 'asc' } })
+      .map((account) => structuredClone(account))
+  },
+
+  async rememberCharacters(accountId, characters) {
+    beforeWrite()
+    await db.accountLinks.update((q) => q.where({ accountId }), {
+      data(record) {
+        record.characters = characters.map((c) => ({ ...c }))
+      },
+    })
+  },
+
+  async enqueueDelivery(delivery) {
+    if (db.deliveries.findFirst((q) => q.where({ deliveryId: delivery.deliveryId }))) return
+    beforeWrite()
+    await db.deliveries.create({
+      amount: null,
+      itemId: null,
+      count: null,
+      ...delivery,
+      state: 'pending',
+      failure: null,
+      createdAt: new Date().toISOString(),
+      receivedAt: null,
+    })
+    enqueued = true
+  },
+
+  async getDelivery(deliveryId) {
+    const row = db.deliveries.findFirst((q) => q.where({ deliveryId }))
+    return row ? deliveryOf(row) : null
+  },
+
+  async deliveriesOf(uid, limit) {
+    return db.deliveries
+      .findMany((q) => q.where({ uid }))
+      .sort(byNewest)
+      .slice(0, limit)
+      .map(deliveryOf)
+  },
+
+  async deliveriesIn(state, limit) {
+    return db.deliveries
+      .findMany((q) => q.where({ state }))
+      .sort((a, b) => byNewest(b, a))
+      .slice(0, limit)
+      .map(deliveryOf)
+  },
+
+  async markDelivery(deliveryId, from, to) {
+    const row = db.deliveries.findFirst((q) => q.where({ deliveryId }))
+    if (row?.state !== from) return false
+    beforeWrite()
+    await db.deliveries.update((q) => q.where({ deliveryId }), {
+      data(record) {
+        record.state = to.state
+        if (to.state === 'failed') record.failure = to.failure
+        if (to.state === 'received') record.receivedAt = to.at
+      },
+    })
+    return true
+  },
+
   async listVoteSites() {
     return db.voteProviders.all().map(({ id, name, image, link, cooldownMs }) => ({
       id,
@@ -180,15 +279,18 @@ export const memoryStore: StorePort = {
   transaction(work) {
     return exclusive(async () => {
       before = null
+      enqueued = false
       try {
         const result = await work(tx)
         if (before) saveDb()
+        if (enqueued) onDeliveriesEnqueued()
         return result
       } catch (error) {
         if (before) await loadCollections(before)
         throw error
       } finally {
         before = null
+        enqueued = false
       }
     })
   },

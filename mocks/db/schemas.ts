@@ -1,5 +1,7 @@
 import {
   AuthUserSchema,
+  DeliveryFailureSchema,
+  DeliveryStateSchema,
   ClaimSchema,
   FidelityRewardSchema,
   IdSchema,
@@ -24,20 +26,72 @@ export const ProfileRecordSchema = ProfileSchema.extend({
   month: MonthSchema,
 })
 
+// ---------------------------------------------------------------- the embedded game's own tables
+
+/**
+ * The game's accounts (ACCOUNT_TBL): the name lowercase as the game keeps it. The embedded game
+ * is a stand-in for development: it keeps the password as typed (the real adapters store the
+ * game's md5(salt + password)).
+ */
 export const GameAccountRecordSchema = z.object({
-  accountId: IdSchema,
-  uid: z.string().min(1),
   name: z.string().min(1),
   password: z.string(),
 })
 
-export const CharacterRecordSchema = z.object({
+/** The game's characters (CHARACTER_TBL), with what the ranking reads. */
+export const GameCharacterRecordSchema = RankingCharacterSchema.extend({
   characterId: IdSchema,
-  accountId: IdSchema,
-  name: z.string().min(1),
+  account: z.string().min(1),
+  slot: z.number().int().nonnegative(),
+  staff: z.boolean(),
+  deleted: z.boolean(),
 })
 
-export const RankingRecordSchema = RankingCharacterSchema
+/** The game's delivery rows (ITEM_SEND_TBL): handed once the character enters the world. */
+export const GameItemSendRecordSchema = z.object({
+  no: IdSchema,
+  characterId: IdSchema,
+  /** The game's item id (the AirPoints item for points). */
+  itemId: IdSchema,
+  count: IdSchema,
+  handedAt: IsoDateSchema.nullable(),
+})
+
+/** The portal's marker beside the game's rows: one per deliveryId, written with its row. */
+export const GameDeliveryMarkRecordSchema = z.object({
+  deliveryId: z.string().min(1),
+  no: IdSchema,
+})
+
+// ---------------------------------------------------------------- the portal's
+
+/** Which player owns which game account, and its characters as last read from the game. */
+export const AccountLinkRecordSchema = z.object({
+  accountId: IdSchema,
+  uid: z.string().min(1),
+  name: z.string().min(1),
+  characters: z.array(
+    z.object({ characterId: IdSchema, name: z.string().min(1), slot: z.number().int() }),
+  ),
+})
+
+/** The outbox of deliveries (backend/ports.ts DeliveryRecord), as flat JSON. */
+export const DeliveryRecordSchema = z.object({
+  deliveryId: z.string().min(1),
+  uid: z.string().min(1),
+  accountId: IdSchema,
+  account: z.string().min(1),
+  characterId: IdSchema,
+  characterName: z.string().min(1),
+  kind: z.enum(['points', 'item']),
+  amount: z.number().int().nullable(),
+  itemId: z.number().int().nullable(),
+  count: z.number().int().nullable(),
+  state: DeliveryStateSchema,
+  failure: DeliveryFailureSchema.nullable(),
+  createdAt: IsoDateSchema,
+  receivedAt: IsoDateSchema.nullable(),
+})
 
 export const VoteProviderRecordSchema = z.object({
   id: z.string().min(1),
@@ -113,7 +167,9 @@ export const MailRecordSchema = z.object({
 export type UserRecord = z.infer<typeof UserRecordSchema>
 export type ProfileRecord = z.infer<typeof ProfileRecordSchema>
 export type GameAccountRecord = z.infer<typeof GameAccountRecordSchema>
-export type CharacterRecord = z.infer<typeof CharacterRecordSchema>
+export type GameCharacterRecord = z.infer<typeof GameCharacterRecordSchema>
+export type AccountLinkRecord = z.infer<typeof AccountLinkRecordSchema>
+export type DeliveryRecordRow = z.infer<typeof DeliveryRecordSchema>
 export type VoteProviderRecord = z.infer<typeof VoteProviderRecordSchema>
 export type VoteStateRecord = z.infer<typeof VoteStateRecordSchema>
 export type VoteTokenRecord = z.infer<typeof VoteTokenRecordSchema>

@@ -1,8 +1,8 @@
 import {
-  DEMO_CHARACTERS,
   DEMO_GAME_ACCOUNTS,
+  DEMO_GAME_CHARACTERS,
+  DEMO_GAME_LOGINS,
   DEMO_PROFILES,
-  DEMO_RANKING,
   DEMO_REWARDS,
   DEMO_USERS,
   DEMO_VOTE_SITES,
@@ -40,11 +40,22 @@ async function seedUsers(month: string) {
   }
 }
 
-async function seedGameAccounts() {
-  for (const { owner, ...account } of DEMO_GAME_ACCOUNTS) {
-    await db.gameAccounts.create({ ...account, uid: DEMO_USERS[owner].uid })
+/** The demo game's accounts and characters, and joueur's links to two of them. */
+async function seedGame() {
+  for (const login of DEMO_GAME_LOGINS) await db.gameAccounts.create({ ...login })
+  for (const { staff = false, deleted = false, ...character } of DEMO_GAME_CHARACTERS) {
+    await db.gameCharacters.create({ ...character, staff, deleted })
   }
-  for (const character of DEMO_CHARACTERS) await db.characters.create({ ...character })
+  for (const { owner, accountId, name } of DEMO_GAME_ACCOUNTS) {
+    const characters = DEMO_GAME_CHARACTERS.filter((c) => c.account === name && !c.deleted)
+      .sort((a, b) => a.slot - b.slot)
+      .map(({ characterId, name: characterName, slot }) => ({
+        characterId,
+        name: characterName,
+        slot,
+      }))
+    await db.accountLinks.create({ accountId, uid: DEMO_USERS[owner].uid, name, characters })
+  }
 }
 
 async function seedVotes(now: Date) {
@@ -55,7 +66,6 @@ async function seedVotes(now: Date) {
 }
 
 async function seedCatalog() {
-  for (const character of DEMO_RANKING) await db.ranking.create({ ...character })
   for (const reward of DEMO_REWARDS) await db.fidelityRewards.create({ ...reward })
 }
 
@@ -63,7 +73,7 @@ async function seedCatalog() {
 export async function seedDb(now: Date = new Date()): Promise<void> {
   for (const name of COLLECTION_NAMES) db[name].clear()
   await seedUsers(loyaltyMonth(now))
-  await seedGameAccounts()
+  await seedGame()
   await seedVotes(now)
   await seedCatalog()
 }

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -140,46 +141,113 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.uid, t.key] })],
 )
 
-// ---------------------------------------------------------------- game server
+// ---------------------------------------------------------------- game accounts and deliveries
 
-/** Game accounts; the password is an scrypt hash, never the clear text. */
-export const gameAccounts = pgTable(
-  'game_accounts',
+/**
+ * Which player owns which game account (the game has no such column), with the portal's id of
+ * it and its characters as last read from the game (served while the game cannot be read).
+ */
+export const accountLinks = pgTable(
+  'account_links',
   {
     accountId: integer('account_id').primaryKey().generatedByDefaultAsIdentity(),
     uid: text('uid').notNull(),
+    /** The game's spelling of the account's name. */
     name: text('name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    characters: jsonb('characters')
+      .$type<{ characterId: number; name: string; slot: number }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('game_accounts_name_any_case').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('account_links_name_any_case').on(sql`lower(${t.name})`),
+    index('account_links_uid').on(t.uid),
+  ],
 )
 
-export const characters = pgTable('characters', {
-  characterId: integer('character_id').primaryKey().generatedByDefaultAsIdentity(),
-  accountId: integer('account_id')
-    .notNull()
-    .references(() => gameAccounts.accountId),
-  name: text('name').notNull(),
+/**
+ * The outbox of deliveries (docs/decisions/024-deliveries-outbox.md): a row committed with the
+ * debit or the claim it belongs to, then sent to the game by the delivery queue, once.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    deliveryId: text('delivery_id').primaryKey(),
+    uid: text('uid').notNull(),
+    accountId: integer('account_id').notNull(),
+    /** The game account's name, as the game spells it. */
+    account: text('account').notNull(),
+    characterId: integer('character_id').notNull(),
+    characterName: text('character_name').notNull(),
+    kind: text('kind', { enum: ['points', 'item'] }).notNull(),
+    amount: integer('amount'),
+    itemId: integer('item_id'),
+    count: integer('count'),
+    state: text('state', { enum: ['pending', 'sent', 'received', 'failed'] })
+      .notNull()
+      .default('pending'),
+    failure: text('failure', { enum: ['character-gone', 'refused'] }),
+    createdAt: createdAt(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('deliveries_by_player').on(t.uid, t.createdAt),
+    index('deliveries_by_state').on(t.state, t.createdAt),
+  ],
+)
+
+// ---------------------------------------------------------------- the standalone game
+
+/**
+ * The standalone game (server/game/postgres-game.ts): the few columns of Flyff's own tables the
+ * portal uses, in PostgreSQL, for development, the demo and tests when no SQL Server is given.
+ * Reached only through its GamePort adapter, never in the store's transactions.
+ */
+export const gameAccountTbl = pgTable('game_account_tbl', {
+  /** Lowercase, as the game keeps it. */
+  account: text('account').primaryKey(),
+  /** md5(salt + password), lowercase hex: the game's format. */
+  password: text('password').notNull(),
+  regdate: timestamp('regdate', { withTimezone: true }).notNull().defaultNow(),
 })
 
-export const ranking = pgTable('ranking', {
-  name: text('name').primaryKey(),
-  job: integer('job').notNull(),
-  level: integer('level').notNull(),
-  playingTime: integer('playing_time').notNull(),
+export const gameCharacterTbl = pgTable(
+  'game_character_tbl',
+  {
+    idPlayer: integer('m_id_player').primaryKey().generatedByDefaultAsIdentity(),
+    account: text('account').notNull(),
+    name: text('m_sz_name').notNull(),
+    playerslot: integer('playerslot').notNull(),
+    job: integer('m_n_job').notNull(),
+    level: integer('m_n_level').notNull(),
+    totalPlayTime: integer('total_play_time').notNull(),
+    /** 'F' live, 'D' deleted. */
+    isblock: text('isblock').notNull().default('F'),
+    /** 'F' player; anything else is staff. */
+    authority: text('m_ch_authority').notNull().default('F'),
+  },
+  (t) => [
+    uniqueIndex('game_character_name').on(t.name),
+    index('game_character_account').on(t.account),
+    index('game_character_rank').on(t.level, t.totalPlayTime),
+  ],
+)
+
+export const gameItemSendTbl = pgTable('game_item_send_tbl', {
+  no: integer('m_n_no').primaryKey().generatedAlwaysAsIdentity(),
+  idPlayer: integer('m_id_player').notNull(),
+  /** The item id as text, as Flyff's Item_Name. */
+  itemName: text('item_name').notNull(),
+  itemCount: integer('item_count').notNull(),
+  /** 1 once the game handed it over (at the character's login). */
+  itemFlag: integer('item_flag').notNull().default(0),
+  receiveDt: timestamp('receive_dt', { withTimezone: true }).notNull().defaultNow(),
+  provideDt: timestamp('provide_dt', { withTimezone: true }),
 })
 
-/** What the game hands to a character at its next login (online or not): once per delivery_id. */
-export const deliveries = pgTable('deliveries', {
+/** The portal's marker beside the game's rows, written in the same transaction: once per id. */
+export const gamePortalDeliveryTbl = pgTable('game_portal_delivery_tbl', {
   deliveryId: text('delivery_id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  characterId: integer('character_id').notNull(),
-  kind: text('kind').notNull(),
-  amount: integer('amount'),
-  itemId: integer('item_id'),
-  count: integer('count'),
-  createdAt: createdAt(),
-  /** Set by the game when the character received it. */
-  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  no: integer('m_n_no').notNull(),
 })

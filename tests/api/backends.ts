@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { setupServer } from 'msw/node'
 import { MOCK_PRICE_IDS } from '@contract/catalog'
 import { DEMO_USERS } from '@backend/demo'
@@ -8,9 +8,12 @@ import { ledgerAudit } from '@mocks/db/ledger'
 import { createHandlers } from '@mocks/handlers'
 import { mockBackend } from '@mocks/node'
 import { createApiServer } from '@server/app'
-import { clearDatabase, seedDemo } from '@server/demo-seed'
-import { profiles } from '@server/db/schema'
+import { clearDatabase, seedDemo, seedDemoGame } from '@server/demo-seed'
+import { openDatabase } from '@server/db/client'
+import { enterWorld, postgresGame, STANDALONE_GAME } from '@server/game/postgres-game'
+import { gameItemSendTbl, gamePortalDeliveryTbl, profiles } from '@server/db/schema'
 import { startHttpServer } from '@server/http'
+import { settleDeliveries, unreachableWhen } from '../helpers/game'
 import { TEST_PROJECT_ID, emulatorToken, startAuthEmulatorDouble } from '../server/emulator-tokens'
 
 /** The demo players every backend under test knows (see the README's demo data). */
@@ -35,6 +38,17 @@ export interface RunningBackend {
   ledgerAudit(): Promise<{ uid: string; points: number; ledgerSum: number }[]>
   /** Completes the payment of a session opened by shop.checkout, as the payment provider would. */
   completeCheckout(checkoutUrl: string): Promise<void>
+  /** The backend's game, as the tests see it from the outside. */
+  game: {
+    /** Sends what is pending and reads back receipts, as the delivery queue does, now. */
+    settle(): Promise<void>
+    /** The character enters the world: the game hands it what waits for it. */
+    enterWorld(characterId: number): Promise<void>
+    /** Every delivery row of the game's delivery table, with the delivery it belongs to. */
+    rows(): Promise<{ deliveryId: string; characterId: number; count: number }[]>
+    /** The game's database unreachable (every call fails as a lost connection) or back. */
+    setReachable(reachable: boolean): void
+  }
   stop(): Promise<void>
 }
 
@@ -63,6 +77,27 @@ const embedded: BackendUnderTest = {
         const id = new URL(url).pathname.split('/').pop() ?? ''
         const paid = await mockBackend.checkout.pay(id)
         if (!paid.ok) throw new Error(`mock payment refused: ${paid.reason}`)
+      },
+      game: {
+        settle: () => mockBackend.game.settle(),
+        enterWorld: async (characterId) => void (await mockBackend.game.enterWorld(characterId)),
+        async rows() {
+          const marks = mockBackend.db.all('gameDeliveryMarks') as {
+            deliveryId: string
+            no: number
+          }[]
+          const rows = mockBackend.db.all('gameItemSend') as {
+            no: number
+            characterId: number
+            count: number
+          }[]
+          return rows.map((row) => ({
+            deliveryId: marks.find((m) => m.no === row.no)?.deliveryId ?? '',
+            characterId: row.characterId,
+            count: row.count,
+          }))
+        },
+        setReachable: (reachable) => void mockBackend.game.setUnreachable(!reachable),
       },
       async stop() {
         server.close()
@@ -102,12 +137,17 @@ export function serverBackend(name: string, databaseUrl?: string): BackendUnderT
       const previousHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
       process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host
       const { payments, sessions } = testPayments()
+      let reachable = true
+      const game = await standaloneGame(databaseUrl, () => reachable)
       const api = await createApiServer({
         databaseUrl,
         pgliteDir: 'memory',
         projectId: TEST_PROJECT_ID,
         seedDemo: true,
         payments,
+        game,
+        // The tests send deliveries themselves (game.settle); the queue has tests of its own.
+        deliveries: 'off',
       })
       const http = await startHttpServer({
         handler: api.handler,
@@ -134,8 +174,10 @@ export function serverBackend(name: string, databaseUrl?: string): BackendUnderT
         },
         async reset() {
           sessions.clear()
+          reachable = true
           await clearDatabase(db)
           await seedDemo(db, new Date())
+          await game.reseed()
         },
         async completeCheckout(url) {
           const session = sessions.get(new URL(url).pathname.split('/').pop() ?? '')
@@ -145,6 +187,15 @@ export function serverBackend(name: string, databaseUrl?: string): BackendUnderT
           )
           if (!paid.ok) throw new Error(`payment refused: ${paid.reason}`)
         },
+        game: {
+          async settle() {
+            const ports = { store: api.ports.store, game: api.ports.game }
+            await settleDeliveries(ports)
+          },
+          enterWorld: async (characterId) => void (await game.enterWorld(characterId)),
+          rows: () => game.rows(),
+          setReachable: (next) => void (reachable = next),
+        },
         async stop() {
           await http.close()
           await api.close()
@@ -153,6 +204,36 @@ export function serverBackend(name: string, databaseUrl?: string): BackendUnderT
           else process.env.FIREBASE_AUTH_EMULATOR_HOST = previousHost
         },
       }
+    },
+  }
+}
+
+/**
+ * The standalone game (server/game/postgres-game.ts) in its own database, as the game's SQL
+ * Server is apart from the portal's: a second in-memory PGlite (or the same PostgreSQL server's
+ * tables), with the demo game, that can be made unreachable.
+ */
+async function standaloneGame(databaseUrl: string | undefined, reachable: () => boolean) {
+  const database = await openDatabase({ url: databaseUrl, pgliteDir: 'memory' })
+  const port = unreachableWhen(postgresGame(database.db), () => !reachable())
+  return {
+    port,
+    close: () => database.close(),
+    async reseed() {
+      await clearDatabase(database.db)
+      await seedDemoGame(database.db, STANDALONE_GAME)
+    },
+    enterWorld: (characterId: number) => enterWorld(database.db, characterId),
+    async rows() {
+      const rows = await database.db
+        .select({
+          deliveryId: gamePortalDeliveryTbl.deliveryId,
+          characterId: gameItemSendTbl.idPlayer,
+          count: gameItemSendTbl.itemCount,
+        })
+        .from(gameItemSendTbl)
+        .leftJoin(gamePortalDeliveryTbl, eq(gamePortalDeliveryTbl.no, gameItemSendTbl.no))
+      return rows.map((row) => ({ ...row, deliveryId: row.deliveryId ?? '' }))
     },
   }
 }

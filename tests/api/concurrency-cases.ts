@@ -34,7 +34,15 @@ export function concurrencyCases(): void {
         ),
       )
       expect(statuses(answers)).toEqual({ 201: 20 })
-      for (const answer of answers) expect(answer.body).toEqual({ points: 1000, monthPoints: 1150 })
+      const [first] = answers
+      for (const answer of answers) {
+        expect(answer.body).toEqual(first?.body)
+        expect(answer.body).toMatchObject({ points: 1000, monthPoints: 1150 })
+      }
+      // One delivery, written once in the game's table.
+      await backend().game.settle()
+      const rows = await backend().game.rows()
+      expect(rows.filter((row) => row.characterId === JOUEUR_TARGET.characterId)).toHaveLength(1)
       expect((await joueur().profile.get()).body).toEqual({ points: 1000, monthPoints: 1150 })
       // Retried later (a lost answer), the key still answers the first outcome.
       const retried = await joueur().shop.order({

@@ -15,7 +15,10 @@ forEachBackend(() => {
   describe('POST /shop/order', () => {
     it('debits the amount and answers 201 with the new profile', async () => {
       expect(await order(200)).toEqual(
-        expect.objectContaining({ status: 201, body: { points: 1300, monthPoints: 1150 } }),
+        expect.objectContaining({
+          status: 201,
+          body: expect.objectContaining({ points: 1300, monthPoints: 1150 }),
+        }),
       )
       expect(await balance()).toBe(1300)
     })

@@ -1,0 +1,124 @@
+import { contract } from '@contract/index'
+import type { Delivery } from '@contract/schemas'
+import { tsr } from '@ts-rest/serverless/fetch'
+import { fail, personalRoutes } from './context'
+import type { Target } from './game-accounts'
+import type {
+  DeliveryContent,
+  DeliveryRecord,
+  GameDelivery,
+  GamePort,
+  Ports,
+  StorePort,
+  StoreTx,
+} from './ports'
+
+/** How many of a player's latest deliveries the API lists. */
+export const DELIVERIES_LISTED = 50
+/** How many sent deliveries one receipt check asks the game about. */
+export const RECEIPTS_BATCH = 500
+
+/** The contract's view of a delivery of the outbox. */
+export function deliveryView(record: DeliveryRecord): Delivery {
+  const base = {
+    deliveryId: record.deliveryId,
+    accountId: record.accountId,
+    characterId: record.characterId,
+    characterName: record.characterName,
+    state: record.state,
+    failure: record.failure,
+    createdAt: record.createdAt,
+    receivedAt: record.receivedAt,
+  }
+  return record.kind === 'points'
+    ? { ...base, kind: 'points', amount: record.amount }
+    : { ...base, kind: 'item', itemId: record.itemId, count: record.count }
+}
+
+/** What the game needs of a delivery of the outbox. */
+function gameDelivery(record: DeliveryRecord): GameDelivery {
+  const { deliveryId, account, characterId } = record
+  return record.kind === 'points'
+    ? { deliveryId, account, characterId, kind: 'points', amount: record.amount }
+    : { deliveryId, account, characterId, kind: 'item', itemId: record.itemId, count: record.count }
+}
+
+/**
+ * Adds the delivery of a debit or a claim to the outbox, in its transaction: it commits with it
+ * or not at all, and is sent to the game once it has committed. Answers it as the player sees it.
+ */
+export async function enqueue(
+  tx: StoreTx,
+  uid: string,
+  { account, character }: Extract<Target, { ok: true }>,
+  content: { deliveryId: string } & DeliveryContent,
+): Promise<Delivery> {
+  await tx.enqueueDelivery({
+    ...content,
+    uid,
+    accountId: account.accountId,
+    account: account.name,
+    characterId: character.characterId,
+    characterName: character.name,
+  })
+  const stored = await tx.getDelivery(content.deliveryId)
+  if (!stored) throw new Error(`delivery ${content.deliveryId} not stored`)
+  return deliveryView(stored)
+}
+
+export type SendResult = 'sent' | 'failed' | 'not-pending'
+
+/**
+ * Sends one pending delivery of the outbox to the game, then records what the game answered.
+ * Safe to run twice, concurrently or after a crash at any point: the game writes a deliveryId
+ * once (GamePort.send), and the outbox moves from 'pending' once (StoreTx.markDelivery). A game
+ * that cannot be reached throws GameUnavailableError and the delivery stays pending: the queue
+ * tries again later.
+ */
+export async function sendDelivery(
+  { store, game }: { store: StorePort; game: GamePort },
+  deliveryId: string,
+): Promise<SendResult> {
+  const record = await store.transaction((tx) => tx.getDelivery(deliveryId))
+  if (!record || record.state !== 'pending') return 'not-pending'
+  const outcome = await game.send(gameDelivery(record))
+  const to =
+    outcome.status === 'sent'
+      ? ({ state: 'sent' } as const)
+      : ({ state: 'failed', failure: outcome.failure } as const)
+  await store.transaction((tx) => tx.markDelivery(deliveryId, 'pending', to))
+  return to.state
+}
+
+/**
+ * Reads back from the game which sent deliveries the characters received (the game marks its
+ * row when it hands it over at login), and records it. Answers how many it marked received.
+ */
+export async function checkReceipts({ store, game }: { store: StorePort; game: GamePort }) {
+  const sent = await store.transaction((tx) => tx.deliveriesIn('sent', RECEIPTS_BATCH))
+  if (sent.length === 0) return 0
+  const receipts = await game.receipts(sent.map((d) => d.deliveryId))
+  let received = 0
+  await store.transaction(async (tx) => {
+    for (const [deliveryId, receipt] of receipts) {
+      if (receipt.state !== 'received') continue
+      if (await tx.markDelivery(deliveryId, 'sent', receipt)) received += 1
+    }
+  })
+  return received
+}
+
+export function deliveriesRouter({ store, identity }: Ports) {
+  const personal = personalRoutes(identity)
+  return tsr.router(contract.deliveries, {
+    list: personal(contract.deliveries.list, async (_args, caller) => {
+      const rows = await store.transaction((tx) => tx.deliveriesOf(caller.uid, DELIVERIES_LISTED))
+      return { status: 200, body: rows.map(deliveryView) }
+    }),
+    one: personal(contract.deliveries.one, async ({ params }, caller) => {
+      const row = await store.transaction((tx) => tx.getDelivery(params.deliveryId))
+      if (!row || row.uid !== caller.uid) return fail(404, 'delivery not found')
+      return { status: 200, body: deliveryView(row) }
+    }),
+  })
+}

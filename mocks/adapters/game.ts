@@ -1,0 +1,138 @@
+import { GameUnavailableError, type GameCharacter, type GamePort } from '@backend/ports'
+import { db, nextId } from '../db/collections'
+import { mutate } from '../db/mutate'
+import { faultInjection } from '../faults'
+
+/**
+ * The embedded game: the game's own tables (accounts, characters, delivery rows and the portal's
+ * markers) as collections of the mock database, behind the same GamePort as the game's SQL
+ * Server. Its writes run alone (mutate: the one lock), so a check and its write never
+ * interleave. The dev panel's « Serveur de jeu injoignable » makes every call fail as an
+ * unreachable game would. Items are delivered under their catalogue id; AirPoints as the
+ * AirPoints item (EMBEDDED_AIRPOINTS_ITEM_ID) with the amount as its count.
+ */
+export const EMBEDDED_AIRPOINTS_ITEM_ID = 90000
+
+function reachable(): void {
+  if (faultInjection.gameUnreachable()) {
+    throw new GameUnavailableError('Serveur de jeu injoignable (dev panel)')
+  }
+}
+
+const key = (name: string) => name.trim().toLowerCase()
+const findAccount = (name: string) => db.gameAccounts.findFirst((q) => q.where({ name: key(name) }))
+
+function liveCharacters(account: string): GameCharacter[] {
+  return db.gameCharacters
+    .findMany((q) => q.where({ account: key(account), deleted: false }), {
+      orderBy: { slot: 'asc' },
+    })
+    .map(({ characterId, name, slot }) => ({ characterId, name, slot }))
+}
+
+export const embeddedGame: GamePort = {
+  createAccount(name, password) {
+    reachable()
+    return mutate(async () => {
+      if (findAccount(name)) return { ok: false, reason: 'name-taken' } as const
+      const created = await db.gameAccounts.create({ name: key(name), password })
+      return { ok: true, name: created.name } as const
+    })
+  },
+
+  async checkPassword(name, password) {
+    reachable()
+    const account = findAccount(name)
+    return account && account.password === password ? account.name : null
+  },
+
+  changePassword(name, password) {
+    reachable()
+    return mutate(async () => {
+      if (!findAccount(name)) return false
+      await db.gameAccounts.update((q) => q.where({ name: key(name) }), {
+        data(record) {
+          record.password = password
+        },
+      })
+      return true
+    })
+  },
+
+  async characters(accounts) {
+    reachable()
+    return new Map(accounts.map((name) => [key(name), liveCharacters(name)]))
+  },
+
+  async ranking(limit) {
+    reachable()
+    return db.gameCharacters
+      .findMany((q) => q.where({ deleted: false, staff: false }), {
+        orderBy: [{ level: 'desc' }, { playingTime: 'desc' }, { name: 'asc' }],
+      })
+      .slice(0, limit)
+      .map(({ name, job, level, playingTime }) => ({ name, job, level, playingTime }))
+  },
+
+  send(delivery) {
+    reachable()
+    return mutate(async () => {
+      if (db.gameDeliveryMarks.findFirst((q) => q.where({ deliveryId: delivery.deliveryId }))) {
+        return { status: 'sent' } as const
+      }
+      const character = db.gameCharacters.findFirst((q) =>
+        q.where({ characterId: delivery.characterId, account: key(delivery.account) }),
+      )
+      if (!character || character.deleted) {
+        return { status: 'refused', failure: 'character-gone' } as const
+      }
+      const no = nextId(db.gameItemSend.all().map((row) => row.no))
+      const [itemId, count] =
+        delivery.kind === 'points'
+          ? [EMBEDDED_AIRPOINTS_ITEM_ID, delivery.amount]
+          : [delivery.itemId, delivery.count]
+      await db.gameItemSend.create({
+        no,
+        characterId: delivery.characterId,
+        itemId,
+        count,
+        handedAt: null,
+      })
+      await db.gameDeliveryMarks.create({ deliveryId: delivery.deliveryId, no })
+      return { status: 'sent' } as const
+    })
+  },
+
+  async receipts(deliveryIds) {
+    reachable()
+    const wanted = new Set(deliveryIds)
+    const receipts = new Map()
+    for (const mark of db.gameDeliveryMarks.all()) {
+      if (!wanted.has(mark.deliveryId)) continue
+      const row = db.gameItemSend.findFirst((q) => q.where({ no: mark.no }))
+      receipts.set(
+        mark.deliveryId,
+        row?.handedAt ? { state: 'received', at: row.handedAt } : { state: 'sent' },
+      )
+    }
+    return receipts
+  },
+}
+
+/**
+ * The character enters the world: the game hands over its rows waiting for it, as the game
+ * does at login (for the dev panel and the tests). Answers how many rows it handed.
+ */
+export function enterWorld(characterId: number, now: Date = new Date()): Promise<number> {
+  return mutate(async () => {
+    const waiting = db.gameItemSend.findMany((q) => q.where({ characterId, handedAt: null }))
+    for (const row of waiting) {
+      await db.gameItemSend.update((q) => q.where({ no: row.no }), {
+        data(record) {
+          record.handedAt = now.toISOString()
+        },
+      })
+    }
+    return waiting.length
+  })
+}

@@ -1,0 +1,119 @@
+import PgBoss from 'pg-boss'
+import { checkReceipts, sendDelivery } from '@backend/deliveries'
+import { GameUnavailableError, type GamePort, type StorePort } from '@backend/ports'
+import type { Database } from './db/client'
+
+/**
+ * The delivery queue (docs/decisions/024-deliveries-outbox.md): pg-boss on the portal's
+ * PostgreSQL (or its PGlite) sends each pending delivery of the outbox to the game, with retries
+ * and back-off, on as many instances as run it (a job is fetched by one worker: SKIP LOCKED).
+ * The outbox row, committed with its debit or claim, is what must be delivered; a job only wakes
+ * a worker for it. A sweep every minute queues any pending delivery again (a wake-up lost in a
+ * crash between the commit and the job, a job out of retries while the game was down for long)
+ * and reads back from the game what the characters received. Sending twice is harmless: the game
+ * writes a deliveryId once, and the outbox leaves 'pending' once.
+ */
+export const DELIVERY_QUEUE = 'deliveries'
+const SWEEP = 'deliveries-sweep'
+
+export interface DeliveryQueueSettings {
+  /** Workers of this process (each fetches one delivery at a time). */
+  workers: number
+  /** Retries of one job while the game cannot be reached, and the first delay in seconds (doubled each time). */
+  retryLimit: number
+  retryDelaySeconds: number
+  /** How often an idle worker looks for jobs, in seconds (a wake-up from this process is at once). */
+  pollingIntervalSeconds: number
+  /** The sweep's cron (every minute by default). */
+  sweepCron: string
+}
+
+export const DEFAULT_DELIVERY_QUEUE: DeliveryQueueSettings = {
+  workers: 2,
+  retryLimit: 12,
+  retryDelaySeconds: 2,
+  pollingIntervalSeconds: 2,
+  sweepCron: '* * * * *',
+}
+
+export interface DeliveryQueue {
+  /** Queues these deliveries now (after the commit that added them to the outbox). */
+  wake(deliveryIds: readonly string[]): void
+  /** Queues every pending delivery and reads back receipts: what the sweep does each minute. */
+  sweep(): Promise<void>
+  stop(): Promise<void>
+}
+
+export interface DeliveryQueueOptions {
+  database: Database
+  store: StorePort
+  game: GamePort
+  settings?: Partial<DeliveryQueueSettings>
+  /** Run workers and the sweep here (npm run server, npm run worker); false: only queue jobs. */
+  work?: boolean
+  log?: (message: string, fields?: Record<string, unknown>) => void
+}
+
+export async function startDeliveryQueue(options: DeliveryQueueOptions): Promise<DeliveryQueue> {
+  const { database, store, game, work = true, log = () => undefined } = options
+  const settings = { ...DEFAULT_DELIVERY_QUEUE, ...options.settings }
+  const boss = new PgBoss({
+    db: { executeSql: database.executeSql },
+    schedule: work,
+    supervise: work,
+  })
+  boss.on('error', (error) => log('delivery queue error', { error: String(error) }))
+  await boss.start()
+  // 'stately': at most one queued and one running job per delivery.
+  await boss.createQueue(DELIVERY_QUEUE, {
+    name: DELIVERY_QUEUE,
+    policy: 'stately',
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+  })
+  await boss.createQueue(SWEEP, { name: SWEEP, policy: 'singleton' })
+
+  const queue = (deliveryId: string) =>
+    boss.send(DELIVERY_QUEUE, { deliveryId }, { singletonKey: deliveryId })
+
+  async function sweep() {
+    const pending = await store.transaction((tx) => tx.deliveriesIn('pending', 1_000))
+    for (const { deliveryId } of pending) await queue(deliveryId)
+    try {
+      const received = await checkReceipts({ store, game })
+      if (received > 0) log('deliveries received in game', { received })
+    } catch (error) {
+      if (!(error instanceof GameUnavailableError)) throw error
+    }
+  }
+
+  if (work) {
+    for (let i = 0; i < settings.workers; i += 1) {
+      await boss.work<{ deliveryId: string }>(
+        DELIVERY_QUEUE,
+        { pollingIntervalSeconds: settings.pollingIntervalSeconds },
+        async ([job]) => {
+          if (!job) return
+          // A game that cannot be reached throws: pg-boss retries the job later.
+          const result = await sendDelivery({ store, game }, job.data.deliveryId)
+          if (result === 'failed') log('delivery refused by the game', { id: job.data.deliveryId })
+        },
+      )
+    }
+    await boss.schedule(SWEEP, settings.sweepCron)
+    await boss.work(SWEEP, async () => sweep())
+  }
+
+  return {
+    wake(deliveryIds) {
+      for (const deliveryId of deliveryIds) {
+        queue(deliveryId).catch((error: unknown) =>
+          log('delivery not queued (the sweep will)', { deliveryId, error: String(error) }),
+        )
+      }
+    },
+    sweep,
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  }
+}

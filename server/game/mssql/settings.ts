@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import { itemById } from '@contract/catalog'
+
+/** How the SQL Server game adapter reaches and writes the game's databases. */
+export interface MssqlGameSettings {
+  /** An mssql connection string ('Server=...;Database=...;User Id=...;Password=...'). */
+  connectionString: string
+  /** The account database (ACCOUNT_DBF on a stock server). */
+  accountDb: string
+  /** The character database of the server index (CHARACTER_01_DBF on a stock server). */
+  characterDb: string
+  /** The game's serverindex, two digits ('01'). */
+  serverIndex: string
+  /** The salt the game client puts before the password it hashes (NEUZ_PHASH). */
+  passwordSalt: string
+  /** The game item that carries AirPoints: a points delivery is that item, `amount` of it. */
+  airPointsItemId: number
+  /** Catalogue item id -> the game's item id; an item absent here keeps its catalogue id. */
+  rewardItems: Readonly<Record<number, number>>
+  /**
+   * 'insert' writes the account's rows as the stock usp_CreateNewAccount does; 'procedure' calls
+   * that procedure (for a server whose procedure does more than the stock one).
+   */
+  accountCreation: 'insert' | 'procedure'
+}
+
+/** A database name goes into the T-SQL text (bracketed), so it may only be an identifier. */
+export const DATABASE_NAME = /^[A-Za-z0-9_]+$/
+
+const databaseName = z.string().regex(DATABASE_NAME, 'letters, digits and _ only')
+const positiveInt = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1)
+
+const rewardItems = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'not JSON' })
+      return z.NEVER
+    }
+  })
+  .pipe(z.record(z.string().regex(/^\d+$/, 'a catalogue item id'), positiveInt))
+  .superRefine((map, ctx) => {
+    for (const key of Object.keys(map)) {
+      if (!itemById(Number(key))) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${key} is not a catalogue item` })
+      }
+    }
+  })
+  .transform((map) =>
+    Object.fromEntries(Object.entries(map).map(([key, value]) => [Number(key), value])),
+  )
+
+const EnvSchema = z.object({
+  GAME_DB_URL: z.string(),
+  GAME_ACCOUNT_DB: databaseName.default('ACCOUNT_DBF'),
+  GAME_CHARACTER_DB: databaseName.default('CHARACTER_01_DBF'),
+  GAME_SERVER_INDEX: z
+    .string()
+    .regex(/^\d{1,2}$/, 'one or two digits')
+    .default('01')
+    .transform((index) => index.padStart(2, '0')),
+  GAME_PASSWORD_SALT: z.string().default('kikugalanet'),
+  GAME_AIRPOINTS_ITEM_ID: z
+    .string({
+      required_error: 'required when GAME_DB_URL is set: the game item id that carries AirPoints',
+    })
+    .regex(/^\d+$/, 'a game item id')
+    .transform(Number)
+    .pipe(positiveInt),
+  GAME_REWARD_ITEMS: rewardItems.optional(),
+  GAME_ACCOUNT_CREATION: z.enum(['insert', 'procedure']).default('insert'),
+})
+
+/**
+ * The SQL Server game settings from the environment, or null when GAME_DB_URL is unset (the
+ * portal then runs another game adapter). Throws, naming each bad variable, when they are invalid:
+ * the server must not start half-configured. An empty variable counts as unset.
+ */
+export function mssqlGameSettingsFromEnv(
+  env: Record<string, string | undefined>,
+): MssqlGameSettings | null {
+  if (!env.GAME_DB_URL) return null
+  const set = Object.fromEntries(
+    Object.keys(EnvSchema.shape).map((name) => [name, env[name] || undefined]),
+  )
+  const parsed = EnvSchema.safeParse(set)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid game database settings:\n- ${problems.join('\n- ')}`)
+  }
+  const values = parsed.data
+  return {
+    connectionString: values.GAME_DB_URL,
+    accountDb: values.GAME_ACCOUNT_DB,
+    characterDb: values.GAME_CHARACTER_DB,
+    serverIndex: values.GAME_SERVER_INDEX,
+    passwordSalt: values.GAME_PASSWORD_SALT,
+    airPointsItemId: values.GAME_AIRPOINTS_ITEM_ID,
+    rewardItems: values.GAME_REWARD_ITEMS ?? {},
+    accountCreation: values.GAME_ACCOUNT_CREATION,
+  }
+}

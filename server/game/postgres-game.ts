@@ -1,0 +1,234 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import {
+  GameUnavailableError,
+  type GameCharacter,
+  type GamePort,
+  type GameReceipt,
+} from '@backend/ports'
+import type { Db } from '../db/client'
+import {
+  gameAccountTbl,
+  gameCharacterTbl,
+  gameItemSendTbl,
+  gamePortalDeliveryTbl,
+} from '../db/schema'
+
+export interface PostgresGameSettings {
+  /** The game client's md5 salt (Flyff's stock 'kikugalanet'). */
+  passwordSalt: string
+  /** The game's item that carries AirPoints: a points delivery is that item, the amount its count. */
+  airpointsItemId: number
+}
+
+export const STANDALONE_GAME: PostgresGameSettings = {
+  passwordSalt: 'kikugalanet',
+  airpointsItemId: 90000,
+}
+
+const key = (name: string) => name.trim().toLowerCase()
+
+/**
+ * A failure of the connection, not of a statement: SQLSTATE classes 08 (connection), 53
+ * (resources), 57P (shutdown), 40001/40P01 (serialization, deadlock), a socket error (ECONN...),
+ * or the driver's own connection messages. Answers GameUnavailableError: try again later.
+ */
+function unavailable(error: unknown): never {
+  const code = (error as { code?: unknown }).code
+  const message = error instanceof Error ? error.message : ''
+  const transient =
+    typeof code === 'string'
+      ? /^(08|53|57P|40001|40P01|E[A-Z]+)/.test(code)
+      : /connect|terminated|timeout|closed/i.test(message)
+  if (transient) {
+    throw new GameUnavailableError('standalone game database unavailable', { cause: error })
+  }
+  throw error
+}
+
+const isUniqueViolation = (error: unknown) => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+/**
+ * The standalone game: Flyff's tables as PostgreSQL tables (server/db/schema.ts, game_*_tbl),
+ * for development, the demo and tests when no SQL Server is given. It behaves as the SQL Server
+ * adapter does: the password in the game's md5(salt + password) format, names lowercase, live
+ * characters only, the ranking without staff and deleted characters, and a delivery written with
+ * its marker in one transaction of the game's database (never in the portal's transactions).
+ */
+export function postgresGame(db: Db, settings: PostgresGameSettings = STANDALONE_GAME): GamePort {
+  const hash = (password: string) => sql`md5(${settings.passwordSalt} || ${password})`
+  const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work()
+    } catch (error) {
+      return unavailable(error)
+    }
+  }
+
+  return {
+    createAccount: (name, password) =>
+      guarded(async () => {
+        try {
+          const created = await db
+            .insert(gameAccountTbl)
+            .values({ account: key(name), password: hash(password) })
+            .onConflictDoNothing()
+            .returning({ name: gameAccountTbl.account })
+          const [row] = created
+          return row ? { ok: true, name: row.name } : { ok: false, reason: 'name-taken' }
+        } catch (error) {
+          if (isUniqueViolation(error)) return { ok: false, reason: 'name-taken' }
+          throw error
+        }
+      }),
+
+    checkPassword: (name, password) =>
+      guarded(async () => {
+        const [row] = await db
+          .select({ name: gameAccountTbl.account })
+          .from(gameAccountTbl)
+          .where(
+            and(
+              eq(gameAccountTbl.account, key(name)),
+              sql`lower(${gameAccountTbl.password}) = ${hash(password)}`,
+            ),
+          )
+        return row?.name ?? null
+      }),
+
+    changePassword: (name, password) =>
+      guarded(async () => {
+        const updated = await db
+          .update(gameAccountTbl)
+          .set({ password: hash(password) })
+          .where(eq(gameAccountTbl.account, key(name)))
+          .returning({ name: gameAccountTbl.account })
+        return updated.length === 1
+      }),
+
+    characters: (accounts) =>
+      guarded(async () => {
+        const names = accounts.map(key)
+        const found = new Map<string, GameCharacter[]>(names.map((name) => [name, []]))
+        if (names.length === 0) return found
+        const rows = await db
+          .select({
+            account: gameCharacterTbl.account,
+            characterId: gameCharacterTbl.idPlayer,
+            name: gameCharacterTbl.name,
+            slot: gameCharacterTbl.playerslot,
+          })
+          .from(gameCharacterTbl)
+          .where(and(inArray(gameCharacterTbl.account, names), eq(gameCharacterTbl.isblock, 'F')))
+          .orderBy(asc(gameCharacterTbl.playerslot), asc(gameCharacterTbl.idPlayer))
+        for (const { account, ...character } of rows) found.get(account)?.push(character)
+        return found
+      }),
+
+    ranking: (limit) =>
+      guarded(() =>
+        db
+          .select({
+            name: gameCharacterTbl.name,
+            job: gameCharacterTbl.job,
+            level: gameCharacterTbl.level,
+            playingTime: gameCharacterTbl.totalPlayTime,
+          })
+          .from(gameCharacterTbl)
+          .where(and(eq(gameCharacterTbl.isblock, 'F'), eq(gameCharacterTbl.authority, 'F')))
+          .orderBy(
+            desc(gameCharacterTbl.level),
+            desc(gameCharacterTbl.totalPlayTime),
+            asc(gameCharacterTbl.name),
+          )
+          .limit(limit),
+      ),
+
+    send: (delivery) =>
+      guarded(async () => {
+        try {
+          return await db.transaction(async (tx) => {
+            const [marked] = await tx
+              .select({ no: gamePortalDeliveryTbl.no })
+              .from(gamePortalDeliveryTbl)
+              .where(eq(gamePortalDeliveryTbl.deliveryId, delivery.deliveryId))
+            if (marked) return { status: 'sent' as const }
+            const [character] = await tx
+              .select({ id: gameCharacterTbl.idPlayer })
+              .from(gameCharacterTbl)
+              .where(
+                and(
+                  eq(gameCharacterTbl.idPlayer, delivery.characterId),
+                  eq(gameCharacterTbl.account, key(delivery.account)),
+                  ne(gameCharacterTbl.isblock, 'D'),
+                ),
+              )
+            if (!character)
+              return { status: 'refused' as const, failure: 'character-gone' as const }
+            const [itemId, count] =
+              delivery.kind === 'points'
+                ? [settings.airpointsItemId, delivery.amount]
+                : [delivery.itemId, delivery.count]
+            const [row] = await tx
+              .insert(gameItemSendTbl)
+              .values({
+                idPlayer: delivery.characterId,
+                itemName: String(itemId),
+                itemCount: count,
+              })
+              .returning({ no: gameItemSendTbl.no })
+            if (!row) throw new Error('the game wrote no delivery row')
+            // A concurrent send of the same id fails here on the primary key and rolls back.
+            await tx
+              .insert(gamePortalDeliveryTbl)
+              .values({ deliveryId: delivery.deliveryId, no: row.no })
+            return { status: 'sent' as const }
+          })
+        } catch (error) {
+          if (isUniqueViolation(error)) return { status: 'sent' as const }
+          throw error
+        }
+      }),
+
+    receipts: (deliveryIds) =>
+      guarded(async () => {
+        const receipts = new Map<string, GameReceipt>()
+        if (deliveryIds.length === 0) return receipts
+        const rows = await db
+          .select({
+            deliveryId: gamePortalDeliveryTbl.deliveryId,
+            flag: gameItemSendTbl.itemFlag,
+            provided: gameItemSendTbl.provideDt,
+          })
+          .from(gamePortalDeliveryTbl)
+          .innerJoin(gameItemSendTbl, eq(gameItemSendTbl.no, gamePortalDeliveryTbl.no))
+          .where(inArray(gamePortalDeliveryTbl.deliveryId, [...deliveryIds]))
+        for (const { deliveryId, flag, provided } of rows) {
+          receipts.set(
+            deliveryId,
+            flag === 1 && provided
+              ? { state: 'received', at: provided.toISOString() }
+              : { state: 'sent' },
+          )
+        }
+        return receipts
+      }),
+  }
+}
+
+/**
+ * The character enters the world: the standalone game hands over its waiting rows as Flyff does
+ * at login (ItemFlag = 1, ProvideDt). For the demo (npm run game) and the tests.
+ */
+export async function enterWorld(db: Db, characterId: number): Promise<number> {
+  const handed = await db
+    .update(gameItemSendTbl)
+    .set({ itemFlag: 1, provideDt: new Date() })
+    .where(and(eq(gameItemSendTbl.idPlayer, characterId), eq(gameItemSendTbl.itemFlag, 0)))
+    .returning({ no: gameItemSendTbl.no })
+  return handed.length
+}
