@@ -3,6 +3,7 @@ import type { Delivery } from '@contract/schemas'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from './context'
 import type { Target } from './game-accounts'
+import { GameUnavailableError } from './ports'
 import type {
   DeliveryContent,
   DeliveryRecord,
@@ -106,6 +107,25 @@ export async function checkReceipts({ store, game }: { store: StorePort; game: G
     }
   })
   return received
+}
+
+/**
+ * Every pending delivery sent now, then receipts read back: what the queue does over time, in
+ * one pass (the scheduled function, tests). A game that cannot be reached leaves them pending.
+ */
+export async function settleDeliveries(
+  ports: { store: StorePort; game: GamePort },
+  batch = 1_000,
+): Promise<'done' | 'game-unavailable'> {
+  try {
+    const pending = await ports.store.transaction((tx) => tx.deliveriesIn('pending', batch))
+    for (const { deliveryId } of pending) await sendDelivery(ports, deliveryId)
+    await checkReceipts(ports)
+    return 'done'
+  } catch (error) {
+    if (error instanceof GameUnavailableError) return 'game-unavailable'
+    throw error
+  }
 }
 
 export function deliveriesRouter({ store, identity }: Ports) {

@@ -2,7 +2,6 @@ import type {
   DeliveryFailure,
   DeliveryState,
   FidelityReward,
-  GameAccount,
   Profile,
   RankingCharacter,
   TopUpPack,

@@ -1,5 +1,4 @@
-import { checkReceipts, sendDelivery } from '@backend/deliveries'
-import { GameUnavailableError } from '@backend/ports'
+import { settleDeliveries } from '@backend/deliveries'
 import { whenDeliveriesEnqueued } from './adapters/store'
 import { mockPorts } from './ports'
 
@@ -16,18 +15,6 @@ let running: Promise<void> | null = null
 let again = false
 let retry: ReturnType<typeof setTimeout> | null = null
 
-async function drainOnce(): Promise<'done' | 'game-unavailable'> {
-  try {
-    const pending = await mockPorts.store.transaction((tx) => tx.deliveriesIn('pending', BATCH))
-    for (const delivery of pending) await sendDelivery(mockPorts, delivery.deliveryId)
-    await checkReceipts(mockPorts)
-    return 'done'
-  } catch (error) {
-    if (error instanceof GameUnavailableError) return 'game-unavailable'
-    throw error
-  }
-}
-
 /** Sends what is pending now (and what is enqueued meanwhile); retries later while the game is away. */
 export function drainDeliveries(): Promise<void> {
   if (running) {
@@ -37,7 +24,7 @@ export function drainDeliveries(): Promise<void> {
   running = (async () => {
     do {
       again = false
-      if ((await drainOnce()) === 'game-unavailable') {
+      if ((await settleDeliveries(mockPorts, BATCH)) === 'game-unavailable') {
         if (retry) clearTimeout(retry)
         retry = setTimeout(() => void drainDeliveries().catch(() => undefined), RETRY_MS)
         break

@@ -31,7 +31,7 @@ const VOTE_SITE_PAGES: Readonly<Record<string, string>> = {
   topg: 'https://topg.org/flyff-private-servers/server-airflyff',
 }
 
-const ALL_TABLES = [
+const PORTAL_TABLES = [
   'ledger',
   'idempotency_keys',
   'deliveries',
@@ -43,15 +43,23 @@ const ALL_TABLES = [
   'rewards',
   'account_links',
   'profiles',
+]
+const GAME_TABLES = [
   'game_account_tbl',
   'game_character_tbl',
   'game_item_send_tbl',
   'game_portal_delivery_tbl',
 ]
 
-/** Empties every table (tests and a demo reset). */
-export async function clearDatabase(db: Db): Promise<void> {
-  await db.execute(sql.raw(`TRUNCATE ${ALL_TABLES.join(', ')} RESTART IDENTITY`))
+/** Empties the portal's tables, and the standalone game's unless told not to (tests, a demo reset). */
+export async function clearDatabase(db: Db, { game = true }: { game?: boolean } = {}) {
+  const tables = game ? [...PORTAL_TABLES, ...GAME_TABLES] : PORTAL_TABLES
+  await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY`))
+}
+
+/** Empties the standalone game's tables only. */
+export async function clearGame(db: Db) {
+  await db.execute(sql.raw(`TRUNCATE ${GAME_TABLES.join(', ')} RESTART IDENTITY`))
 }
 
 /** Loads the demo data when the database has none yet (or always after clearDatabase). */

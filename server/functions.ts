@@ -5,8 +5,10 @@
  */
 import { onRequest, type Request } from 'firebase-functions/v2/https'
 import { requestFromRaw, writeResponse, type ApiHandler, type RawResponse } from '@backend/handler'
-import { createApiServer } from './app'
-import { configFromEnv } from './config'
+import { onSchedule } from 'firebase-functions/v2/scheduler'
+import { settleDeliveries } from '@backend/deliveries'
+import { createApiServer, type ApiServer } from './app'
+import { configFromEnv, gameFromEnv } from './config'
 
 type FunctionRequest = Pick<Request, 'method' | 'originalUrl' | 'headers' | 'rawBody'>
 
@@ -29,12 +31,28 @@ export function functionAdapter(handler: () => Promise<ApiHandler>) {
   }
 }
 
-let started: Promise<ApiHandler> | null = null
-const lazyHandler = () => {
-  started ??= createApiServer(configFromEnv(process.env)).then((api) => api.handler)
+/**
+ * A function instance only queues deliveries (DELIVERIES=enqueue): it lives while it answers. The
+ * scheduled function `deliveries` sends them, every minute, through the same queue.
+ */
+let started: Promise<ApiServer> | null = null
+const lazyServer = async () => {
+  started ??= (async () =>
+    createApiServer({
+      ...configFromEnv(process.env),
+      game: await gameFromEnv(process.env),
+      deliveries: 'enqueue',
+    }))()
   return started
 }
+const lazyHandler = async () => (await lazyServer()).handler
 
 const { webOrigins } = configFromEnv(process.env)
 
 export const api = onRequest({ cors: webOrigins }, functionAdapter(lazyHandler))
+
+/** Every minute: every pending delivery sent to the game, and what characters received read back. */
+export const deliveries = onSchedule('every 1 minutes', async () => {
+  const { ports } = await lazyServer()
+  await settleDeliveries(ports)
+})

@@ -3,11 +3,13 @@
  * Environment: see the README, « Serveur API ».
  */
 import { createApiServer } from './app'
-import { configFromEnv } from './config'
+import { configFromEnv, gameFromEnv } from './config'
 import { startHttpServer } from './http'
 
 const config = configFromEnv(process.env)
-const api = await createApiServer(config)
+const log = (msg: string, fields: Record<string, unknown> = {}) =>
+  console.log(JSON.stringify({ msg, ...fields }))
+const api = await createApiServer({ ...config, game: await gameFromEnv(process.env), log })
 const http = await startHttpServer({ ...config, handler: api.handler })
 console.log(
   JSON.stringify({
@@ -17,6 +19,8 @@ console.log(
     project: config.projectId,
     emulator: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     seedDemo: config.seedDemo,
+    game: process.env.GAME_DB_URL ? 'sql-server' : 'standalone',
+    deliveries: config.deliveries,
   }),
 )
 

@@ -3,17 +3,18 @@ import { setupServer } from 'msw/node'
 import { MOCK_PRICE_IDS } from '@contract/catalog'
 import { DEMO_USERS } from '@backend/demo'
 import type { PaymentsPort } from '@backend/ports'
+import { settleDeliveries } from '@backend/deliveries'
 import { fulfilPurchase, type PaidSession } from '@backend/purchase'
 import { ledgerAudit } from '@mocks/db/ledger'
 import { createHandlers } from '@mocks/handlers'
 import { mockBackend } from '@mocks/node'
 import { createApiServer } from '@server/app'
-import { clearDatabase, seedDemo, seedDemoGame } from '@server/demo-seed'
+import { clearDatabase, clearGame, seedDemo, seedDemoGame } from '@server/demo-seed'
 import { openDatabase } from '@server/db/client'
 import { enterWorld, postgresGame, STANDALONE_GAME } from '@server/game/postgres-game'
 import { gameItemSendTbl, gamePortalDeliveryTbl, profiles } from '@server/db/schema'
 import { startHttpServer } from '@server/http'
-import { settleDeliveries, unreachableWhen } from '../helpers/game'
+import { unreachableWhen } from '../helpers/game'
 import { TEST_PROJECT_ID, emulatorToken, startAuthEmulatorDouble } from '../server/emulator-tokens'
 
 /** The demo players every backend under test knows (see the README's demo data). */
@@ -129,7 +130,11 @@ function testPayments() {
  * server, with tokens made like the Auth Emulator's (FIREBASE_AUTH_EMULATOR_HOST
  * set while it runs, answered by a double of the emulator's user lookup).
  */
-export function serverBackend(name: string, databaseUrl?: string): BackendUnderTest {
+export function serverBackend(
+  name: string,
+  databaseUrl?: string,
+  { deliveries = 'off' }: { deliveries?: 'off' | 'enqueue' } = {},
+): BackendUnderTest {
   return {
     name,
     async start() {
@@ -146,8 +151,9 @@ export function serverBackend(name: string, databaseUrl?: string): BackendUnderT
         seedDemo: true,
         payments,
         game,
-        // The tests send deliveries themselves (game.settle); the queue has tests of its own.
-        deliveries: 'off',
+        // The tests send deliveries themselves (game.settle), or workers of their own do
+        // (tests/server/delivery-queue.test.ts).
+        deliveries,
       })
       const http = await startHttpServer({
         handler: api.handler,
@@ -175,7 +181,7 @@ export function serverBackend(name: string, databaseUrl?: string): BackendUnderT
         async reset() {
           sessions.clear()
           reachable = true
-          await clearDatabase(db)
+          await clearDatabase(db, { game: false })
           await seedDemo(db, new Date())
           await game.reseed()
         },
@@ -220,7 +226,7 @@ async function standaloneGame(databaseUrl: string | undefined, reachable: () => 
     port,
     close: () => database.close(),
     async reseed() {
-      await clearDatabase(database.db)
+      await clearGame(database.db)
       await seedDemoGame(database.db, STANDALONE_GAME)
     },
     enterWorld: (characterId: number) => enterWorld(database.db, characterId),

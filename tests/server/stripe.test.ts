@@ -96,7 +96,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   standIn.seen.length = 0
-  await clearDatabase(api.database.db)
+  await clearDatabase(api.database.db, { game: false })
   await seedDemo(api.database.db, new Date())
 })
 

@@ -1,0 +1,26 @@
+/**
+ * The delivery queue on its own:  npm run worker
+ * Sends the outbox's deliveries to the game (and reads back what characters received) for API
+ * servers started with DELIVERIES=enqueue. As many workers as wanted may run, on as many hosts:
+ * each delivery is sent by one of them, once. Same environment as the server (DATABASE_URL, GAME_*).
+ */
+import { createApiServer } from './app'
+import { configFromEnv, gameFromEnv } from './config'
+
+const config = configFromEnv(process.env)
+const log = (msg: string, fields: Record<string, unknown> = {}) =>
+  console.log(JSON.stringify({ msg, ...fields }))
+const api = await createApiServer({
+  ...config,
+  game: await gameFromEnv(process.env),
+  deliveries: 'work',
+  log,
+})
+log('delivery worker running', { database: api.database.kind })
+
+async function shutdown() {
+  await api.close()
+  process.exit(0)
+}
+process.once('SIGINT', () => void shutdown())
+process.once('SIGTERM', () => void shutdown())
