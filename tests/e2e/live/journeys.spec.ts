@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { expect as baseExpect, test, type BrowserContext, type Page } from '../helpers/test'
 import { watchPolicies } from '../helpers/policies'
 import { signIn } from '../helpers/portal'
@@ -24,6 +25,26 @@ test.use({ baseURL: LIVE_APP_URL })
 const expect = baseExpect.configure({ timeout: 20_000 })
 
 let stack: LiveStack
+
+/** The game's stored password of an account, and the game's format of a password. */
+const gamePassword = async (account: string) =>
+  (
+    await stack.query<{ password: string }>(
+      'select password from game_account_tbl where account = $1',
+      [account],
+    )
+  )[0]?.password
+const gameHash = (password: string) =>
+  createHash('md5').update(`kikugalanet${password}`).digest('hex')
+
+/** The game's delivery rows of a character, each with the portal's marker (exactly once). */
+const gameDeliveries = (characterId: number) =>
+  stack.query<{ item_count: number; item_flag: number }>(
+    `select s.item_count, s.item_flag from game_item_send_tbl s
+       join game_portal_delivery_tbl d on d.m_n_no = s.m_n_no
+      where s.m_id_player = $1 order by s.m_n_no`,
+    [characterId],
+  )
 test.beforeAll(async () => {
   test.setTimeout(300_000)
   stack = await startLiveStack()
@@ -165,6 +186,8 @@ test('the new player creates a game account and changes its password', async ({ 
   await create.getByLabel('Confirmation du mot de passe').fill('Secret123')
   await create.getByRole('button', { name: 'Créer le compte' }).click()
   await expect(page.getByRole('status')).toHaveText('Le compte nouvelle01 a été créé.')
+  // In the game's account table, with the game's password: md5(salt + password), lowercase hex.
+  baseExpect(await gamePassword('nouvelle01')).toBe(gameHash('Secret123'))
 
   await page.getByRole('button', { name: 'Détails du compte nouvelle01' }).click()
   const edit = page.getByRole('dialog', { name: 'Compte nouvelle01' })
@@ -173,6 +196,7 @@ test('the new player creates a game account and changes its password', async ({ 
   await edit.getByRole('button', { name: 'Changer le mot de passe' }).click()
   await expect(page.getByRole('status')).toContainText('nouvelle01')
   await expect(edit).toBeHidden()
+  baseExpect(await gamePassword('nouvelle01')).toBe(gameHash('Nouveau42'))
 })
 
 test('the new player tops up: back from Stripe credits nothing; paying, the signed webhook credits once', async ({
@@ -222,6 +246,13 @@ test('a demo player transfers AirPoints to a character', async ({ page }) => {
   await page.getByRole('button', { name: 'Transférer' }).click()
   await expect(page).toHaveURL('/shop-transfer-success')
   await expect(page.getByRole('heading', { name: 'Transfert effectué !' })).toBeVisible()
+  // The queue sends it to the game: one row in the game's delivery table, 100 AirPoints items.
+  await expect(
+    page.getByText('Envoyé\u00a0: disponible à la prochaine connexion de Brakkar'),
+  ).toBeVisible({
+    timeout: 20_000,
+  })
+  baseExpect(await gameDeliveries(2)).toEqual([{ item_count: 100, item_flag: 0 }])
   await expect.poll(() => balance(page)).toBe(before - 100)
 })
 
@@ -243,6 +274,12 @@ test('the demo player claims a loyalty reward', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Récupérer', exact: true }).click()
   await expect(page).toHaveURL('/fidelity-claim-success')
   await expect(page.getByRole('heading', { name: 'Récupération effectuée !' })).toBeVisible()
+  await expect(
+    page.getByText('Envoyé\u00a0: disponible à la prochaine connexion de Cyrene'),
+  ).toBeVisible({
+    timeout: 20_000,
+  })
+  baseExpect(await gameDeliveries(3)).toEqual([{ item_count: 1, item_flag: 0 }])
   await page.getByRole('link', { name: 'Retour à la fidélité' }).click()
   await expect(toClaim.getByRole('listitem')).toHaveCount(count - 1)
 })

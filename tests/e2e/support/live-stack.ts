@@ -3,14 +3,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
+import pg from 'pg'
 import Stripe from 'stripe'
+import { findPostgresBin, startPostgresCluster } from '../../server/pg-cluster'
 import { firebaseJson } from './hosting-stack'
 import { buildPortal, start, stop, waitFor } from './processes'
 
 /**
  * The portal as players get it, on this machine only: the live build (both switches live, built
  * with `--mode test` so that its API may be http://127.0.0.1 and its Firebase the Auth Emulator),
- * the product's API server (`server/node.ts`, PGlite in memory, demo data), the Firebase Auth
+ * the product's API server (`server/node.ts` on a throwaway PostgreSQL cluster, demo data, the
+ * standalone game in the same database, its delivery queue running), the Firebase Auth
  * Emulator, and a stand-in for Stripe: its API (the server's Stripe host points at it) and its
  * hosted Checkout page (the test routes the browser's `checkout.stripe.com` to it). The build is
  * served by the Firebase Hosting emulator with the `hosting` section of firebase.json, its
@@ -216,6 +219,8 @@ async function startStripeStandIn(): Promise<StripeStandIn> {
 
 export interface LiveStack {
   stripe: StripeStandIn
+  /** A query on the API server's database, where the standalone game keeps its tables. */
+  query<T>(text: string, values?: unknown[]): Promise<T[]>
   stop(): Promise<void>
 }
 
@@ -230,17 +235,23 @@ const appEnv = {
 }
 
 export async function startLiveStack(): Promise<LiveStack> {
+  const bin = findPostgresBin()
+  if (!bin) throw new Error('the live stack needs initdb and pg_ctl (Debian package postgresql)')
+  const cluster = await startPostgresCluster(bin)
+  const pool = new pg.Pool({ connectionString: cluster.url, max: 2 })
   const stripe = await startStripeStandIn()
   const children: ChildProcess[] = []
   const stopAll = async () => {
     await Promise.all(children.map(stop))
     await stripe.close()
+    await pool.end()
+    cluster.stop()
   }
   try {
     const api = start('npx', ['tsx', 'server/node.ts'], {
       PORT: String(LIVE.apiPort),
       HOST: '127.0.0.1',
-      PGLITE_DIR: 'memory',
+      DATABASE_URL: cluster.url,
       SEED_DEMO: '1',
       FIREBASE_PROJECT_ID: LIVE.project,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${LIVE.emulatorPort}`,
@@ -279,7 +290,9 @@ export async function startLiveStack(): Promise<LiveStack> {
     await fetch(`${EMULATOR_URL}/emulator/v1/projects/${LIVE.project}/accounts`, {
       method: 'DELETE',
     })
-    return { stripe, stop: stopAll }
+    const query = async <T>(text: string, values: unknown[] = []) =>
+      (await pool.query(text, values)).rows as T[]
+    return { stripe, query, stop: stopAll }
   } catch (error) {
     await stopAll()
     throw error
