@@ -122,7 +122,7 @@ export default defineConfig(({ command, mode }) => {
     test: {
       environment: 'node',
       include: [
-        '{contract,machines,mocks,backend,server,src,tests/unit,tests/api,tests/helpers,tests/server}/**/*.test.{ts,tsx}',
+        '{contract,machines,mocks,backend,server,src,tests/unit,tests/api,tests/helpers,tests/server,tests/game}/**/*.test.{ts,tsx}',
       ],
       exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**', 'dist-e2e/**'],
       setupFiles: ['./tests/setup/vitest.setup.ts'],

@@ -15,8 +15,8 @@ export const DEFAULT_RANKING: RankingSettings = { size: 100, ttlMs: 60_000 }
 /**
  * The ranking read from the game at most once per ttl, whatever the traffic: every request of
  * this instance shares the last read, and the requests that come while it is being read wait for
- * that one read. A failed read is not kept (the next request tries again); while the game cannot
- * be read, the last good read is served, if any.
+ * that one read. While the game cannot be read, the last good read is served for another ttl; with
+ * none yet, the failure is not kept (the next request tries again).
  */
 export function cachedRanking(game: GamePort, clock: ClockPort, settings: RankingSettings) {
   let last: { rows: RankingCharacter[]; at: number } | null = null
@@ -31,8 +31,10 @@ export function cachedRanking(game: GamePort, clock: ClockPort, settings: Rankin
         return rows
       })
       .catch((error: unknown) => {
-        if (error instanceof GameUnavailableError && last) return last.rows
-        throw error
+        if (!(error instanceof GameUnavailableError) || !last) throw error
+        // Served again for a whole ttl: a game that is down is not asked at every request.
+        last = { rows: last.rows, at: clock.now().getTime() }
+        return last.rows
       })
       .finally(() => {
         reading = null

@@ -4,7 +4,7 @@ import { cancelCheckoutSession, getCheckoutSession, payCheckoutSession } from '.
 import { COLLECTION_NAMES, db, type CollectionName } from './db/collections'
 import { snapshotDb, storedDbProblem } from './db/persistence'
 import { DEMO_GOOGLE_EMAIL, DEMO_USERS, resetDb } from './db/seed'
-import { enterWorld } from './adapters/game'
+import { deleteCharacter, enterWorld } from './adapters/game'
 import { drainDeliveries } from './deliveries'
 import { faultInjection } from './faults'
 import { setVoteProviderLink } from './vote-admin'
@@ -46,6 +46,8 @@ export const mockBackend = {
       await drainDeliveries()
       return handed
     },
+    /** The character is deleted in the game: what is still pending for it will fail. */
+    deleteCharacter,
     /** Sends what is pending and reads back what was received, now (tests, the dev panel). */
     settle: drainDeliveries,
   },

@@ -136,3 +136,14 @@ export function enterWorld(characterId: number, now: Date = new Date()): Promise
     return waiting.length
   })
 }
+
+/** The character is deleted in the game (its row stays, isblock 'D'): for the dev panel and tests. */
+export function deleteCharacter(characterId: number): Promise<void> {
+  return mutate(async () => {
+    await db.gameCharacters.update((q) => q.where({ characterId }), {
+      data(record) {
+        record.deleted = true
+      },
+    })
+  })
+}

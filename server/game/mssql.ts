@@ -496,7 +496,7 @@ export function mssqlGame(pool: MssqlPool, settings: MssqlGameSettings): GamePor
               'SELECT m_szName, m_nJob, m_nLevel, TotalPlayTime, ROW_NUMBER() OVER (' +
               'ORDER BY m_nLevel DESC, ISNULL(TotalPlayTime, 0) DESC, m_szName) AS place ' +
               `FROM ${CHARACTER} WHERE serverindex = @serverindex AND isblock = @live ` +
-              'AND m_nLevel >= @minLevel' +
+              'AND m_chAuthority = @player AND m_nLevel >= @minLevel' +
               ') AS ranked WHERE place <= @limit ORDER BY place',
           )
         return recordset.map((row): RankingCharacter => ({

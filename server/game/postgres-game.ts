@@ -232,3 +232,11 @@ export async function enterWorld(db: Db, characterId: number): Promise<number> {
     .returning({ no: gameItemSendTbl.no })
   return handed.length
 }
+
+/** The character is deleted in the standalone game (isblock 'D', as the game's own deletion). */
+export async function deleteCharacter(db: Db, characterId: number): Promise<void> {
+  await db
+    .update(gameCharacterTbl)
+    .set({ isblock: 'D' })
+    .where(eq(gameCharacterTbl.idPlayer, characterId))
+}

@@ -11,7 +11,12 @@ import { mockBackend } from '@mocks/node'
 import { createApiServer } from '@server/app'
 import { clearDatabase, clearGame, seedDemo, seedDemoGame } from '@server/demo-seed'
 import { openDatabase } from '@server/db/client'
-import { enterWorld, postgresGame, STANDALONE_GAME } from '@server/game/postgres-game'
+import {
+  deleteCharacter,
+  enterWorld,
+  postgresGame,
+  STANDALONE_GAME,
+} from '@server/game/postgres-game'
 import { gameItemSendTbl, gamePortalDeliveryTbl, profiles } from '@server/db/schema'
 import { startHttpServer } from '@server/http'
 import { unreachableWhen } from '../helpers/game'
@@ -47,6 +52,8 @@ export interface RunningBackend {
     enterWorld(characterId: number): Promise<void>
     /** Every delivery row of the game's delivery table, with the delivery it belongs to. */
     rows(): Promise<{ deliveryId: string; characterId: number; count: number }[]>
+    /** The character is deleted in the game. */
+    deleteCharacter(characterId: number): Promise<void>
     /** The game's database unreachable (every call fails as a lost connection) or back. */
     setReachable(reachable: boolean): void
   }
@@ -98,6 +105,7 @@ const embedded: BackendUnderTest = {
             count: row.count,
           }))
         },
+        deleteCharacter: (characterId) => mockBackend.game.deleteCharacter(characterId),
         setReachable: (reachable) => void mockBackend.game.setUnreachable(!reachable),
       },
       async stop() {
@@ -199,6 +207,7 @@ export function serverBackend(
             await settleDeliveries(ports)
           },
           enterWorld: async (characterId) => void (await game.enterWorld(characterId)),
+          deleteCharacter: (characterId) => deleteCharacter(game.db, characterId),
           rows: () => game.rows(),
           setReachable: (next) => void (reachable = next),
         },
@@ -224,6 +233,7 @@ async function standaloneGame(databaseUrl: string | undefined, reachable: () => 
   const port = unreachableWhen(postgresGame(database.db), () => !reachable())
   return {
     port,
+    db: database.db,
     close: () => database.close(),
     async reseed() {
       await clearGame(database.db)

@@ -64,6 +64,27 @@ forEachBackend(() => {
       expect((await joueur().profile.get()).body).toMatchObject({ points: 1200 })
     })
 
+    it('a character deleted before the send: failed with its reason, never retried, the points kept debited', async () => {
+      backend().game.setReachable(false)
+      const delivery = await transfer(50, 'delivery-gone')
+      backend().game.setReachable(true)
+      await backend().game.deleteCharacter(1)
+      await backend().game.settle()
+      expect(await stateOf(delivery.deliveryId)).toMatchObject({
+        state: 'failed',
+        failure: 'character-gone',
+      })
+      await backend().game.settle()
+      expect(await rowsOf(delivery.deliveryId)).toEqual([])
+      expect(await stateOf(delivery.deliveryId)).toMatchObject({ state: 'failed' })
+      expect((await joueur().profile.get()).body).toMatchObject({ points: 1450 })
+      // The game no longer lists it: a new transfer to it is refused before any debit.
+      expect(await joueur().shop.order({ body: { ...JOUEUR_TARGET, amount: 10 } })).toMatchObject({
+        status: 404,
+        body: { message: 'character not found' },
+      })
+    })
+
     it('a claim is delivered as its reward item, once', async () => {
       const claimable = await joueur().fidelity.claimable()
       const rewardId = claimable.status === 200 ? claimable.body[0]?.rewardId : undefined
