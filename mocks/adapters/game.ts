@@ -20,18 +20,21 @@ function reachable(): void {
 }
 
 const key = (name: string) => name.trim().toLowerCase()
-const findAccount = (name: string) => db.gameAccounts.findFirst((q) => q.where({ name: key(name) }))
+/** Names compare whatever their case (an account the game already had may have capitals). */
+const sameName = (name: string) => (value: string) => key(value) === key(name)
+const findAccount = (name: string) =>
+  db.gameAccounts.findFirst((q) => q.where({ name: sameName(name) }))
 
 function liveCharacters(account: string): GameCharacter[] {
   return db.gameCharacters
-    .findMany((q) => q.where({ account: key(account), deleted: false }), {
+    .findMany((q) => q.where({ account: sameName(account), deleted: false }), {
       orderBy: { slot: 'asc' },
     })
     .map(({ characterId, name, slot }) => ({ characterId, name, slot }))
 }
 
 export const embeddedGame: GamePort = {
-  createAccount(name, password) {
+  async createAccount(name, password) {
     reachable()
     return mutate(async () => {
       if (findAccount(name)) return { ok: false, reason: 'name-taken' } as const
@@ -46,11 +49,11 @@ export const embeddedGame: GamePort = {
     return account && account.password === password ? account.name : null
   },
 
-  changePassword(name, password) {
+  async changePassword(name, password) {
     reachable()
     return mutate(async () => {
       if (!findAccount(name)) return false
-      await db.gameAccounts.update((q) => q.where({ name: key(name) }), {
+      await db.gameAccounts.update((q) => q.where({ name: sameName(name) }), {
         data(record) {
           record.password = password
         },
@@ -74,14 +77,14 @@ export const embeddedGame: GamePort = {
       .map(({ name, job, level, playingTime }) => ({ name, job, level, playingTime }))
   },
 
-  send(delivery) {
+  async send(delivery) {
     reachable()
     return mutate(async () => {
       if (db.gameDeliveryMarks.findFirst((q) => q.where({ deliveryId: delivery.deliveryId }))) {
         return { status: 'sent' } as const
       }
       const character = db.gameCharacters.findFirst((q) =>
-        q.where({ characterId: delivery.characterId, account: key(delivery.account) }),
+        q.where({ characterId: delivery.characterId, account: sameName(delivery.account) }),
       )
       if (!character || character.deleted) {
         return { status: 'refused', failure: 'character-gone' } as const

@@ -204,13 +204,17 @@ export const deliveries = pgTable(
  * portal uses, in PostgreSQL, for development, the demo and tests when no SQL Server is given.
  * Reached only through its GamePort adapter, never in the store's transactions.
  */
-export const gameAccountTbl = pgTable('game_account_tbl', {
-  /** Lowercase, as the game keeps it. */
-  account: text('account').primaryKey(),
-  /** md5(salt + password), lowercase hex: the game's format. */
-  password: text('password').notNull(),
-  regdate: timestamp('regdate', { withTimezone: true }).notNull().defaultNow(),
-})
+export const gameAccountTbl = pgTable(
+  'game_account_tbl',
+  {
+    /** Lowercase when made by the portal (as the game client logs in); older ones may not be. */
+    account: text('account').primaryKey(),
+    /** md5(salt + password), lowercase hex: the game's format. */
+    password: text('password').notNull(),
+    regdate: timestamp('regdate', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('game_account_any_case').on(sql`lower(${t.account})`)],
+)
 
 export const gameCharacterTbl = pgTable(
   'game_character_tbl',

@@ -267,6 +267,29 @@ export function mssqlGame(pool: MssqlPool, settings: MssqlGameSettings): GamePor
     )
   }
 
+  type Creation = (
+    transaction: MssqlTransaction,
+    account: string,
+    password: string,
+  ) => Promise<boolean>
+
+  /**
+   * How this server creates an account in a transaction (false: the name exists). What it needs
+   * to know is read first, outside: the transaction holds its locks until it ends.
+   */
+  async function accountCreation(): Promise<Creation> {
+    if (settings.accountCreation === 'procedure') {
+      const parameters = await procedureParameters()
+      return (transaction, account, password) =>
+        callProcedure(transaction, parameters, account, password)
+    }
+    const live = await accountColumns()
+    return async (transaction, account, password) => {
+      await insertAccount(transaction, live, account, password)
+      return true
+    }
+  }
+
   /** Calls the server's usp_CreateNewAccount; its one-row answer is 1 created, 0 exists, -1 error. */
   async function callProcedure(
     transaction: MssqlTransaction,
@@ -284,9 +307,15 @@ export function mssqlGame(pool: MssqlPool, settings: MssqlGameSettings): GamePor
       request.input('email', sql.VarChar(100), '')
       named.push('@email = @email')
     }
-    const { recordset = [] } = await request.query(
-      `EXEC ${accountTable('usp_CreateNewAccount')} ${named.join(', ')}`,
-    )
+    const { recordset = [] } = await request
+      .query(`EXEC ${accountTable('usp_CreateNewAccount')} ${named.join(', ')}`)
+      .catch((error: unknown) => {
+        // 266: the procedure rolled back on its own error (its -1), and our transaction with it.
+        if ((error as { number?: unknown }).number !== 266) throw error
+        throw new GameUnavailableError('usp_CreateNewAccount rolled back: nothing created', {
+          cause: error,
+        })
+      })
     const answer = Number(Object.values(recordset[0] ?? {})[0])
     if (answer === 1) return true
     if (answer === 0) return false
@@ -394,17 +423,10 @@ export function mssqlGame(pool: MssqlPool, settings: MssqlGameSettings): GamePor
       }
       try {
         return await reach(async () => {
-          // Read before the transaction: it holds locks until its end, these reads need none.
-          const procedure = settings.accountCreation === 'procedure'
-          const parameters = procedure ? await procedureParameters() : null
-          const live = procedure ? null : await accountColumns()
+          const create = await accountCreation()
           return inTransaction(pool, async (transaction) => {
             if (await nameTaken(transaction, account)) return TAKEN
-            if (parameters) {
-              if (!(await callProcedure(transaction, parameters, account, password))) return TAKEN
-            } else if (live) {
-              await insertAccount(transaction, live, account, password)
-            }
+            if (!(await create(transaction, account, password))) return TAKEN
             return { ok: true, name: account } as const
           })
         })

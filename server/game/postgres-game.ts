@@ -26,6 +26,9 @@ export const STANDALONE_GAME: PostgresGameSettings = {
 }
 
 const key = (name: string) => name.trim().toLowerCase()
+/** Names compare whatever their case: an account the game already had may have capitals. */
+const accountIs = (name: string) => eq(sql`lower(${gameAccountTbl.account})`, key(name))
+const characterAccountIs = (name: string) => eq(sql`lower(${gameCharacterTbl.account})`, key(name))
 
 /**
  * A failure of the connection, not of a statement: SQLSTATE classes 08 (connection), 53
@@ -91,12 +94,7 @@ export function postgresGame(db: Db, settings: PostgresGameSettings = STANDALONE
         const [row] = await db
           .select({ name: gameAccountTbl.account })
           .from(gameAccountTbl)
-          .where(
-            and(
-              eq(gameAccountTbl.account, key(name)),
-              sql`lower(${gameAccountTbl.password}) = ${hash(password)}`,
-            ),
-          )
+          .where(and(accountIs(name), sql`lower(${gameAccountTbl.password}) = ${hash(password)}`))
         return row?.name ?? null
       }),
 
@@ -105,7 +103,7 @@ export function postgresGame(db: Db, settings: PostgresGameSettings = STANDALONE
         const updated = await db
           .update(gameAccountTbl)
           .set({ password: hash(password) })
-          .where(eq(gameAccountTbl.account, key(name)))
+          .where(accountIs(name))
           .returning({ name: gameAccountTbl.account })
         return updated.length === 1
       }),
@@ -117,13 +115,18 @@ export function postgresGame(db: Db, settings: PostgresGameSettings = STANDALONE
         if (names.length === 0) return found
         const rows = await db
           .select({
-            account: gameCharacterTbl.account,
+            account: sql<string>`lower(${gameCharacterTbl.account})`,
             characterId: gameCharacterTbl.idPlayer,
             name: gameCharacterTbl.name,
             slot: gameCharacterTbl.playerslot,
           })
           .from(gameCharacterTbl)
-          .where(and(inArray(gameCharacterTbl.account, names), eq(gameCharacterTbl.isblock, 'F')))
+          .where(
+            and(
+              inArray(sql`lower(${gameCharacterTbl.account})`, names),
+              eq(gameCharacterTbl.isblock, 'F'),
+            ),
+          )
           .orderBy(asc(gameCharacterTbl.playerslot), asc(gameCharacterTbl.idPlayer))
         for (const { account, ...character } of rows) found.get(account)?.push(character)
         return found
@@ -163,7 +166,7 @@ export function postgresGame(db: Db, settings: PostgresGameSettings = STANDALONE
               .where(
                 and(
                   eq(gameCharacterTbl.idPlayer, delivery.characterId),
-                  eq(gameCharacterTbl.account, key(delivery.account)),
+                  characterAccountIs(delivery.account),
                   ne(gameCharacterTbl.isblock, 'D'),
                 ),
               )

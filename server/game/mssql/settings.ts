@@ -1,3 +1,4 @@
+import sql from 'mssql'
 import { z } from 'zod'
 import { itemById } from '@contract/catalog'
 
@@ -56,8 +57,19 @@ const rewardItems = z
     Object.fromEntries(Object.entries(map).map(([key, value]) => [Number(key), value])),
   )
 
+/** The driver reads the string leniently: one that names no server would only fail at connect. */
+const namesServer = (text: string) => {
+  try {
+    return Boolean(sql.ConnectionPool.parseConnectionString(text).server)
+  } catch {
+    return false
+  }
+}
+
 const EnvSchema = z.object({
-  GAME_DB_URL: z.string(),
+  GAME_DB_URL: z
+    .string()
+    .refine(namesServer, "a connection string naming its server ('Server=host,1433;...')"),
   GAME_ACCOUNT_DB: databaseName.default('ACCOUNT_DBF'),
   GAME_CHARACTER_DB: databaseName.default('CHARACTER_01_DBF'),
   GAME_SERVER_INDEX: z

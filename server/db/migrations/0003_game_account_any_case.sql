@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "game_account_any_case" ON "game_account_tbl" USING btree (lower("account"));

@@ -1,0 +1,494 @@
+/**
+ * The games the GamePort conformance suite (tests/game/conformance.ts) runs against, each with a
+ * fixture that reaches into the game's own storage as the game (or its tools) would.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import sql from 'mssql'
+import type { GamePort } from '@backend/ports'
+import {
+  EMBEDDED_AIRPOINTS_ITEM_ID,
+  embeddedGame,
+  enterWorld as enterEmbeddedWorld,
+} from '@mocks/adapters/game'
+import { db as mockDb, nextId } from '@mocks/db/collections'
+import { mockBackend } from '@mocks/node'
+import { openDatabase } from '@server/db/client'
+import { gameAccountTbl, gameCharacterTbl, gameItemSendTbl } from '@server/db/schema'
+import {
+  enterWorld as enterStandaloneWorld,
+  postgresGame,
+  STANDALONE_GAME,
+} from '@server/game/postgres-game'
+import { unreachableWhen } from '../helpers/game'
+import {
+  mssqlGame,
+  mssqlGameSettingsFromEnv,
+  openMssqlGame,
+  type MssqlGameSettings,
+} from '@server/game/mssql'
+import { FakeMssqlPool, type FakeOptions } from './mssql-fake'
+import type { Row, Value } from './tsql'
+
+export interface GameFixture {
+  game: GamePort
+  /** The game item a points delivery carries (its count is the amount). */
+  airPointsItemId: number
+  /** Adds an account directly in the game's tables, as an existing player of the server has one. */
+  addAccount(name: string, password: string): Promise<void>
+  /** Adds a character directly in the game's tables; answers its characterId. */
+  addCharacter(c: {
+    account: string
+    name: string
+    slot: number
+    level: number
+    job: number
+    playingTime: number
+    deleted?: boolean
+    staff?: boolean
+  }): Promise<number>
+  /** The character enters the world: the game hands its pending deliveries over (ItemFlag = 1, ProvideDt). */
+  enterWorld(characterId: number): Promise<void>
+  /** Every delivery row the game holds. */
+  deliveryRows(): Promise<{ characterId: number; itemId: number; count: number; handed: boolean }[]>
+  /** Makes the game unreachable (every call throws GameUnavailableError) or reachable again. */
+  setReachable(reachable: boolean): void
+  stop(): Promise<void>
+}
+
+export interface GameUnderTest {
+  name: string
+  /** Why this game does not run here (the suite shows it as skipped). */
+  skip?: string
+  start(): Promise<GameFixture>
+}
+
+/**
+ * This run's suffix for every account and character name and deliveryId the suite makes, so that
+ * a game that outlives the run (a real SQL Server) never meets a name of another run.
+ */
+export const RUN = randomBytes(3).toString('hex')
+
+const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex')
+
+/** The settings of the adapter over the fake: a stock server, AirPoints as item 90000. */
+export const FAKE_SETTINGS: MssqlGameSettings = {
+  connectionString: 'fake',
+  accountDb: 'ACCOUNT_DBF',
+  characterDb: 'CHARACTER_01_DBF',
+  serverIndex: '01',
+  passwordSalt: 'kikugalanet',
+  airPointsItemId: 90000,
+  rewardItems: {},
+  accountCreation: 'insert',
+}
+
+export interface FakeMssqlFixture extends GameFixture {
+  pool: FakeMssqlPool
+  settings: MssqlGameSettings
+}
+
+/** A value of a column's type for a NOT NULL column without a default that a test leaves out. */
+function zeroOf(type: string): Value {
+  return /char/i.test(type) ? '' : /date/i.test(type) ? new Date(0) : 0
+}
+
+/**
+ * The SQL Server adapter over the recording fake of the mssql pool (tests/game/mssql-fake.ts),
+ * not a real SQL Server. `options` shape the fake (release, missing tables...) and the settings.
+ */
+export async function startFakeMssqlGame(
+  options: Partial<FakeOptions> & { settings?: Partial<MssqlGameSettings> } = {},
+): Promise<FakeMssqlFixture> {
+  const { settings: overrides, ...fake } = options
+  const pool = new FakeMssqlPool(fake)
+  const settings: MssqlGameSettings = {
+    ...FAKE_SETTINGS,
+    accountDb: pool.options.accountDb,
+    characterDb: pool.options.characterDb,
+    ...overrides,
+  }
+  const game = mssqlGame(pool, settings)
+  const idOf = (characterId: number) => String(characterId).padStart(7, '0')
+
+  /** `values` plus what the release's NOT NULL columns without a default need. */
+  function complete(table: string, values: Row): Row {
+    const def = pool.engine.table('character', table)?.def
+    const needed = (def?.columns ?? []).filter(
+      (c) => !c.nullable && c.default === undefined && !c.identity && !(c.name in values),
+    )
+    return { ...Object.fromEntries(needed.map((c) => [c.name, zeroOf(c.type)])), ...values }
+  }
+
+  return {
+    pool,
+    settings,
+    game,
+    airPointsItemId: settings.airPointsItemId,
+    async addAccount(name, password) {
+      pool.insert('account', 'ACCOUNT_TBL', {
+        account: name,
+        password: md5(settings.passwordSalt + password),
+        isuse: 'T',
+        member: 'A',
+        realname: '',
+      })
+      pool.insert('account', 'ACCOUNT_TBL_DETAIL', {
+        account: name,
+        gamecode: 'A000',
+        tester: '2',
+        m_chLoginAuthority: 'F',
+        regdate: pool.localNow(),
+        isuse: 'O',
+      })
+    },
+    async addCharacter(c) {
+      const ids = pool
+        .rows('character', 'CHARACTER_TBL')
+        .filter((row) => row.serverindex === settings.serverIndex)
+        .map((row) => Number(row.m_idPlayer))
+      const characterId = Math.max(0, ...ids) + 1
+      pool.insert(
+        'character',
+        'CHARACTER_TBL',
+        complete('CHARACTER_TBL', {
+          m_idPlayer: idOf(characterId),
+          serverindex: settings.serverIndex,
+          account: c.account,
+          m_szName: c.name,
+          playerslot: c.slot,
+          m_nLevel: c.level,
+          m_nJob: c.job,
+          TotalPlayTime: c.playingTime,
+          isblock: c.deleted ? 'D' : 'F',
+          m_chAuthority: c.staff ? 'Z' : 'F',
+          CreateTime: pool.localNow(),
+        }),
+      )
+      return characterId
+    },
+    async enterWorld(characterId) {
+      pool.update(
+        'character',
+        'ITEM_SEND_TBL',
+        (row) =>
+          row.m_idPlayer === idOf(characterId) &&
+          row.serverindex === settings.serverIndex &&
+          row.ItemFlag === 0,
+        { ItemFlag: 1, ProvideDt: pool.localNow() },
+      )
+    },
+    async deliveryRows() {
+      return pool.rows('character', 'ITEM_SEND_TBL').map((row) => ({
+        characterId: Number(row.m_idPlayer),
+        itemId: Number(row.Item_Name),
+        count: Number(row.Item_count),
+        handed: row.ItemFlag === 1,
+      }))
+    },
+    setReachable(reachable) {
+      pool.reachable = reachable
+    },
+    async stop() {},
+  }
+}
+
+// ------------------------------------------------------------------ a real SQL Server
+
+/** Where the real-SQL-Server run goes (unset: it is skipped). */
+export const GAME_DB_TEST_URL = process.env.GAME_DB_TEST_URL || undefined
+
+export const REAL_SQL_SERVER_HOWTO =
+  "GAME_DB_TEST_URL='Server=host,1433;Database=master;User Id=...;Password=...;TrustServerCertificate=true' " +
+  'GAME_AIRPOINTS_ITEM_ID=<item id> npx vitest run tests/game'
+
+/** Nothing listens on port 1 of this host: every connection is refused at once. */
+const UNREACHABLE =
+  'Server=127.0.0.1,1;Database=master;User Id=nobody;Password=nobody;Connect Timeout=2;TrustServerCertificate=true'
+
+/**
+ * The adapter on a real SQL Server holding a Flyff game's databases (GAME_ACCOUNT_DB,
+ * GAME_CHARACTER_DB...). The fixture writes accounts and characters with plain SQL, every name
+ * ending with this run's suffix, and deletes what the run wrote when it stops.
+ */
+async function startRealSqlServer(url: string): Promise<GameFixture> {
+  const read = mssqlGameSettingsFromEnv({ ...process.env, GAME_DB_URL: url })
+  if (!read) throw new Error('GAME_DB_TEST_URL is empty')
+  const settings: MssqlGameSettings = read
+  const online = await openMssqlGame(settings)
+  const offline = await openMssqlGame({ ...settings, connectionString: UNREACHABLE })
+  const tools = new sql.ConnectionPool(url)
+  await tools.connect()
+  let reachable = true
+  const current = () => (reachable ? online.game : offline.game)
+  const game: GamePort = {
+    createAccount: (...args) => current().createAccount(...args),
+    checkPassword: (...args) => current().checkPassword(...args),
+    changePassword: (...args) => current().changePassword(...args),
+    characters: (...args) => current().characters(...args),
+    ranking: (...args) => current().ranking(...args),
+    send: (...args) => current().send(...args),
+    receipts: (...args) => current().receipts(...args),
+  }
+  const account = (table: string) => `[${settings.accountDb}].[dbo].[${table}]`
+  const character = (table: string) => `[${settings.characterDb}].[dbo].[${table}]`
+  const idOf = (characterId: number) => String(characterId).padStart(7, '0')
+  const characterIds: number[] = []
+
+  /** A request with @serverindex, @pattern (this run's names) and @i0... (its characters) bound. */
+  function request(on: { request(): sql.Request } = tools) {
+    const bound = on
+      .request()
+      .input('serverindex', sql.Char(2), settings.serverIndex)
+      .input('pattern', sql.VarChar(100), `%${RUN}%`)
+    characterIds.forEach((id, i) => bound.input(`i${i}`, sql.Char(7), idOf(id)))
+    return bound
+  }
+  const ids = () => characterIds.map((_, i) => `@i${i}`).join(', ')
+
+  /** The NOT NULL columns without a default of a table, beyond `given`, with a zero for each. */
+  async function zeros(db: string, table: string, given: readonly string[]) {
+    const { recordset } = await tools
+      .request()
+      .input('table', sql.NVarChar(128), table)
+      .query<{ COLUMN_NAME: string; DATA_TYPE: string }>(
+        `SELECT COLUMN_NAME, DATA_TYPE FROM [${db}].INFORMATION_SCHEMA.COLUMNS ` +
+          "WHERE TABLE_SCHEMA = 'dbo' AND TABLE_NAME = @table AND IS_NULLABLE = 'NO' " +
+          'AND COLUMN_DEFAULT IS NULL',
+      )
+    return recordset
+      .filter((c) => !given.some((name) => name.toLowerCase() === c.COLUMN_NAME.toLowerCase()))
+      .map((c): [string, string] => [
+        c.COLUMN_NAME,
+        /char/i.test(c.DATA_TYPE) ? "''" : /date/i.test(c.DATA_TYPE) ? 'GETDATE()' : '0',
+      ])
+  }
+
+  return {
+    game,
+    airPointsItemId: settings.airPointsItemId,
+    async addAccount(name, password) {
+      const transaction = tools.transaction()
+      await transaction.begin()
+      await transaction
+        .request()
+        .input('account', sql.VarChar(32), name)
+        .input('password', sql.VarChar(32), md5(settings.passwordSalt + password))
+        .query(
+          `INSERT INTO ${account('ACCOUNT_TBL')} (account, password, isuse, member, realname) ` +
+            "VALUES (@account, @password, 'T', 'A', '')",
+        )
+      await transaction
+        .request()
+        .input('account', sql.VarChar(32), name)
+        .query(
+          `INSERT INTO ${account('ACCOUNT_TBL_DETAIL')} ` +
+            '(account, gamecode, tester, m_chLoginAuthority, regdate, isuse) ' +
+            "VALUES (@account, 'A000', '2', 'F', GETDATE(), 'O')",
+        )
+      await transaction.commit()
+    },
+    async addCharacter(c) {
+      const values: [string, string][] = [
+        ['m_idPlayer', '@m_idPlayer'],
+        ['serverindex', '@serverindex'],
+        ['account', '@account'],
+        ['m_szName', '@m_szName'],
+        ['playerslot', '@playerslot'],
+        ['m_nLevel', '@m_nLevel'],
+        ['m_nJob', '@m_nJob'],
+        ['TotalPlayTime', '@TotalPlayTime'],
+        ['isblock', '@isblock'],
+        ['m_chAuthority', '@m_chAuthority'],
+        ['CreateTime', 'GETDATE()'],
+      ]
+      values.push(
+        ...(await zeros(
+          settings.characterDb,
+          'CHARACTER_TBL',
+          values.map(([n]) => n),
+        )),
+      )
+      const transaction = tools.transaction()
+      await transaction.begin()
+      const { recordset } = await request(transaction).query<{ next: number }>(
+        'SELECT ISNULL(MAX(CAST(m_idPlayer AS int)), 0) + 1 AS next ' +
+          `FROM ${character('CHARACTER_TBL')} WITH (UPDLOCK, HOLDLOCK) ` +
+          'WHERE serverindex = @serverindex',
+      )
+      const characterId = recordset[0]?.next ?? 1
+      await transaction
+        .request()
+        .input('m_idPlayer', sql.Char(7), idOf(characterId))
+        .input('serverindex', sql.Char(2), settings.serverIndex)
+        .input('account', sql.VarChar(32), c.account)
+        .input('m_szName', sql.VarChar(32), c.name)
+        .input('playerslot', sql.Int, c.slot)
+        .input('m_nLevel', sql.Int, c.level)
+        .input('m_nJob', sql.Int, c.job)
+        .input('TotalPlayTime', sql.Int, c.playingTime)
+        .input('isblock', sql.Char(1), c.deleted ? 'D' : 'F')
+        .input('m_chAuthority', sql.Char(1), c.staff ? 'Z' : 'F')
+        .query(
+          `INSERT INTO ${character('CHARACTER_TBL')} (${values.map(([n]) => n).join(', ')}) ` +
+            `VALUES (${values.map(([, v]) => v).join(', ')})`,
+        )
+      await transaction.commit()
+      characterIds.push(characterId)
+      return characterId
+    },
+    async enterWorld(characterId) {
+      await tools
+        .request()
+        .input('serverindex', sql.Char(2), settings.serverIndex)
+        .input('m_idPlayer', sql.Char(7), idOf(characterId))
+        .query(
+          `UPDATE ${character('ITEM_SEND_TBL')} SET ItemFlag = 1, ProvideDt = GETDATE() ` +
+            'WHERE m_idPlayer = @m_idPlayer AND serverindex = @serverindex AND ItemFlag = 0',
+        )
+    },
+    async deliveryRows() {
+      if (characterIds.length === 0) return []
+      const { recordset } = await request().query<Record<string, unknown>>(
+        `SELECT m_idPlayer, Item_Name, Item_count, ItemFlag FROM ${character('ITEM_SEND_TBL')} ` +
+          `WHERE serverindex = @serverindex AND m_idPlayer IN (${ids()}) ORDER BY m_nNo`,
+      )
+      return recordset.map((row) => ({
+        characterId: Number(row.m_idPlayer),
+        itemId: Number(row.Item_Name),
+        count: Number(row.Item_count),
+        handed: Number(row.ItemFlag) === 1,
+      }))
+    },
+    setReachable(value) {
+      reachable = value
+    },
+    async stop() {
+      const own = `serverindex = @serverindex AND m_idPlayer IN (${ids()})`
+      const deletions = [
+        `DELETE FROM ${character('PORTAL_DELIVERY_TBL')} WHERE delivery_id LIKE @pattern`,
+        ...(characterIds.length > 0
+          ? [
+              `DELETE FROM ${character('ITEM_SEND_TBL')} WHERE ${own}`,
+              `DELETE FROM ${character('CHARACTER_TBL')} WHERE ${own}`,
+            ]
+          : []),
+        `IF OBJECT_ID(N'${settings.accountDb}.dbo.AccountPlay', N'U') IS NOT NULL ` +
+          `DELETE FROM ${account('AccountPlay')} WHERE Account LIKE @pattern`,
+        `DELETE FROM ${account('ACCOUNT_TBL_DETAIL')} WHERE account LIKE @pattern`,
+        `DELETE FROM ${account('ACCOUNT_TBL')} WHERE account LIKE @pattern`,
+      ]
+      for (const text of deletions) await request().query(text)
+      await Promise.all([online.close(), offline.close(), tools.close()])
+    },
+  }
+}
+
+/**
+ * The games under test. The lead adds the embedded and PostgreSQL games; the real SQL Server runs
+ * only when GAME_DB_TEST_URL is set (else it shows as skipped, with how to run it).
+ */
+/** The embedded game (mocks/adapters/game.ts) on the mock's collections, emptied of the demo game. */
+async function startEmbeddedGame(): Promise<GameFixture> {
+  const clearGame = () => {
+    for (const name of [
+      'gameAccounts',
+      'gameCharacters',
+      'gameItemSend',
+      'gameDeliveryMarks',
+    ] as const) {
+      mockDb[name].clear()
+    }
+  }
+  clearGame()
+  mockBackend.faults.setGameUnreachable(false)
+  return {
+    game: embeddedGame,
+    airPointsItemId: EMBEDDED_AIRPOINTS_ITEM_ID,
+    async addAccount(name, password) {
+      await mockDb.gameAccounts.create({ name, password })
+    },
+    async addCharacter({ deleted = false, staff = false, ...character }) {
+      const characterId = nextId(mockDb.gameCharacters.all().map((c) => c.characterId))
+      await mockDb.gameCharacters.create({ ...character, characterId, deleted, staff })
+      return characterId
+    },
+    enterWorld: async (characterId) => void (await enterEmbeddedWorld(characterId)),
+    async deliveryRows() {
+      return mockDb.gameItemSend.all().map((row) => ({
+        characterId: row.characterId,
+        itemId: row.itemId,
+        count: row.count,
+        handed: row.handedAt !== null,
+      }))
+    },
+    setReachable: (reachable) => mockBackend.faults.setGameUnreachable(!reachable),
+    async stop() {
+      mockBackend.faults.setGameUnreachable(false)
+      clearGame()
+    },
+  }
+}
+
+/** The standalone game (server/game/postgres-game.ts) on an in-memory PGlite of its own. */
+async function startStandaloneGame(): Promise<GameFixture> {
+  const database = await openDatabase({ pgliteDir: 'memory' })
+  const { db } = database
+  let reachable = true
+  return {
+    game: unreachableWhen(postgresGame(db), () => !reachable),
+    airPointsItemId: STANDALONE_GAME.airpointsItemId,
+    async addAccount(name, password) {
+      await db.insert(gameAccountTbl).values({
+        account: name,
+        password: md5(STANDALONE_GAME.passwordSalt + password),
+      })
+    },
+    async addCharacter(c) {
+      const [row] = await db
+        .insert(gameCharacterTbl)
+        .values({
+          account: c.account,
+          name: c.name,
+          playerslot: c.slot,
+          job: c.job,
+          level: c.level,
+          totalPlayTime: c.playingTime,
+          isblock: c.deleted ? 'D' : 'F',
+          authority: c.staff ? 'Z' : 'F',
+        })
+        .returning({ id: gameCharacterTbl.idPlayer })
+      if (!row) throw new Error('no character inserted')
+      return row.id
+    },
+    enterWorld: async (characterId) => void (await enterStandaloneWorld(db, characterId)),
+    async deliveryRows() {
+      const rows = await db.select().from(gameItemSendTbl)
+      return rows.map((row) => ({
+        characterId: row.idPlayer,
+        itemId: Number(row.itemName),
+        count: row.itemCount,
+        handed: row.itemFlag === 1,
+      }))
+    },
+    setReachable: (next) => void (reachable = next),
+    stop: () => database.close(),
+  }
+}
+
+export const GAMES: GameUnderTest[] = [
+  { name: 'embedded (the mock backend’s game)', start: startEmbeddedGame },
+  { name: 'standalone (PostgreSQL tables, on PGlite)', start: startStandaloneGame },
+  {
+    name: 'mssql (over a recording fake of the mssql pool, not a real SQL Server)',
+    start: () => startFakeMssqlGame(),
+  },
+  {
+    name: 'mssql, procedure mode (over a recording fake of the mssql pool, not a real SQL Server)',
+    start: () => startFakeMssqlGame({ settings: { accountCreation: 'procedure' } }),
+  },
+  {
+    name: 'mssql (real SQL Server at GAME_DB_TEST_URL)',
+    skip: GAME_DB_TEST_URL ? undefined : `GAME_DB_TEST_URL is unset: ${REAL_SQL_SERVER_HOWTO}`,
+    start: () => startRealSqlServer(GAME_DB_TEST_URL ?? ''),
+  },
+]

@@ -1,0 +1,352 @@
+/**
+ * The T-SQL the SQL Server game adapter (server/game/mssql.ts) sends, over a recording fake of the
+ * mssql pool (tests/game/mssql-fake.ts), not a real SQL Server: what it names, how it binds values,
+ * which columns it writes on each release, and what the rows it writes hold.
+ */
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import type { GameDelivery } from '@backend/ports'
+import { mssqlGame } from '@server/game/mssql'
+import { startFakeMssqlGame, type FakeMssqlFixture } from './games'
+import type { FakeMssqlPool, RecordedStatement } from './mssql-fake'
+import { checkNames, parseBatch } from './tsql'
+
+const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex')
+
+/** 23:30 UTC on 10 March 2025 is 01:30 on 11 March on a server two hours ahead of UTC. */
+const NOW = new Date('2025-03-10T23:30:00Z')
+
+const statements = (pool: FakeMssqlPool, pattern: RegExp) =>
+  pool.statements.filter((s) => pattern.test(s.text))
+const parameter = (statement: RecordedStatement | undefined, name: string) =>
+  statement?.parameters.find((p) => p.name === name)
+
+/** Every call of the port, once, with `account` (and a character of it) as the names. */
+async function everyCall(fixture: FakeMssqlFixture, account: string, password: string) {
+  const { game } = fixture
+  expect(await game.createAccount(account, password)).toMatchObject({ ok: true })
+  expect(await game.checkPassword(account, password)).toBe(account.toLowerCase())
+  expect(await game.changePassword(account, `${password}2`)).toBe(true)
+  const characterId = await fixture.addCharacter({
+    account: account.toLowerCase(),
+    name: `${account}c`,
+    slot: 0,
+    level: 12,
+    job: 2,
+    playingTime: 30,
+  })
+  expect((await game.characters([account])).get(account.toLowerCase())).toHaveLength(1)
+  expect(await game.ranking(10)).toHaveLength(1)
+  const delivery: GameDelivery = {
+    deliveryId: `sql-${account}`,
+    account,
+    characterId,
+    kind: 'item',
+    itemId: 60582,
+    count: 1,
+  }
+  expect(await game.send(delivery)).toEqual({ status: 'sent' })
+  expect((await game.receipts([delivery.deliveryId])).get(delivery.deliveryId)).toEqual({
+    state: 'sent',
+  })
+  return { characterId, delivery }
+}
+
+describe('the SQL Server game adapter, over a recording fake of the mssql pool (not a real SQL Server)', () => {
+  describe.each(['S1', 'S2'] as const)('on an %s-like game database', (release) => {
+    it('sends statements that parse as TransactSQL and name only tables and columns of flyff-schema.json', async () => {
+      const fixture = await startFakeMssqlGame({ release })
+      await everyCall(fixture, 'alice', 'secret1')
+      const { pool } = fixture
+      expect(pool.statements.length).toBeGreaterThan(10)
+      for (const statement of pool.statements) {
+        expect(statement.error, statement.text).toBeUndefined()
+        for (const parsed of parseBatch(statement.text)) {
+          expect(() => checkNames(parsed, pool.engine.roleOf)).not.toThrow()
+        }
+      }
+    })
+
+    it('writes the account rows the stock usp_CreateNewAccount writes, dated by the server', async () => {
+      const fixture = await startFakeMssqlGame({ release, now: () => NOW, utcOffsetMinutes: 120 })
+      expect(await fixture.game.createAccount('Alice', 'secret1')).toEqual({
+        ok: true,
+        name: 'alice',
+      })
+      const { pool } = fixture
+      expect(pool.rows('account', 'ACCOUNT_TBL')).toEqual([
+        expect.objectContaining({
+          account: 'alice',
+          password: md5('kikugalanetsecret1'),
+          isuse: 'T',
+          member: 'A',
+          id_no1: release === 'S1' ? '' : '      ',
+          realname: ' ',
+          cash: 0,
+        }),
+      ])
+      expect(pool.rows('account', 'ACCOUNT_TBL_DETAIL')).toEqual([
+        expect.objectContaining({
+          account: 'alice',
+          gamecode: 'A000',
+          tester: '2',
+          m_chLoginAuthority: 'F',
+          regdate: new Date('2025-03-11T01:30:00Z'),
+          BlockTime: '20250310',
+          EndTime: '20350311',
+          WebTime: '20250310',
+          isuse: 'T',
+          email: '',
+          secession: null,
+        }),
+      ])
+      // The reference describes AccountPlay for S1 only; the S2-like fake has none.
+      expect(pool.rows('account', 'AccountPlay')).toEqual(
+        release === 'S1' ? [{ Account: 'alice', PlayDate: 20250311, PlayTime: 0 }] : [],
+      )
+      expect(statements(pool, /AccountPlay\]? \(/)).toHaveLength(release === 'S1' ? 1 : 0)
+    })
+
+    it('writes ITEM_SEND_TBL with the columns the release has: SendComment only where it exists', async () => {
+      const fixture = await startFakeMssqlGame({ release })
+      const { characterId } = await everyCall(fixture, 'bob', 'secret1')
+      const [insert] = statements(
+        fixture.pool,
+        /INSERT INTO \[CHARACTER_01_DBF\]\.\[dbo\]\.\[ITEM_SEND_TBL\]/,
+      )
+      expect(insert?.text.includes('SendComment')).toBe(release === 'S2')
+      const [row] = fixture.pool.rows('character', 'ITEM_SEND_TBL')
+      expect(row).toMatchObject({
+        m_idPlayer: String(characterId).padStart(7, '0'),
+        serverindex: '01',
+        Item_Name: '60582',
+        Item_count: 1,
+        m_bCharged: 1,
+        idSender: '0000000',
+        ItemFlag: 0,
+        ProvideDt: null,
+      })
+      if (release === 'S2') expect(row?.SendComment).toBe('portal')
+      else expect(row).not.toHaveProperty('SendComment')
+    })
+  })
+
+  it('skips AccountPlay on a server that has none', async () => {
+    const fixture = await startFakeMssqlGame({ without: ['AccountPlay'] })
+    expect(await fixture.game.createAccount('carol', 'secret1')).toMatchObject({ ok: true })
+    expect(statements(fixture.pool, /AccountPlay/)).toEqual([])
+    expect(fixture.pool.rows('account', 'ACCOUNT_TBL_DETAIL')).toHaveLength(1)
+  })
+
+  it('holds the name range locked: 20 concurrent creations on a server with no unique key, one account', async () => {
+    // S1 has no key on ACCOUNT_TBL: without AccountPlay's primary key, only the locking read stops
+    // a second insert of the name.
+    const fixture = await startFakeMssqlGame({ without: ['AccountPlay'] })
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fixture.game.createAccount(i % 2 ? 'dave' : 'DAVE', 'secret1'),
+      ),
+    )
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1)
+    expect(fixture.pool.rows('account', 'ACCOUNT_TBL')).toHaveLength(1)
+    const [check] = statements(fixture.pool, /SELECT account FROM .*ACCOUNT_TBL/)
+    expect(check?.text).toContain('WITH (UPDLOCK, HOLDLOCK)')
+  })
+
+  it('binds every value as a typed parameter', async () => {
+    const fixture = await startFakeMssqlGame()
+    const { characterId } = await everyCall(fixture, 'erin', 'secret1')
+    const { pool } = fixture
+    const [check] = statements(pool, /SELECT account, password FROM/)
+    expect(parameter(check, 'account')).toEqual({
+      name: 'account',
+      type: 'VarChar(32)',
+      value: 'erin',
+    })
+    const [update] = statements(pool, /^UPDATE/)
+    expect(parameter(update, 'password')?.type).toBe('VarChar(32)')
+    const [character] = statements(pool, /SELECT m_idPlayer FROM/)
+    expect(parameter(character, 'idPlayer')).toEqual({
+      name: 'idPlayer',
+      type: 'Char(7)',
+      value: String(characterId).padStart(7, '0'),
+    })
+    expect(parameter(character, 'serverindex')).toEqual({
+      name: 'serverindex',
+      type: 'Char(2)',
+      value: '01',
+    })
+    const [insert] = statements(pool, /INSERT INTO .*ITEM_SEND_TBL/)
+    expect(parameter(insert, 'Item_count')).toEqual({ name: 'Item_count', type: 'Int', value: 1 })
+    const [marker] = statements(pool, /INSERT INTO .*PORTAL_DELIVERY_TBL/)
+    expect(parameter(marker, 'deliveryId')?.type).toBe('VarChar(100)')
+    expect(parameter(marker, 'nNo')?.type).toBe('Int')
+    for (const statement of pool.statements) {
+      for (const p of statement.parameters) {
+        expect(p.type, `${p.name} in ${statement.text}`).toMatch(
+          /^(N?VarChar|N?Char)\(\d+\)$|^Int$/,
+        )
+        // Each parameter the text uses is bound, and each one bound is used.
+        expect(statement.text).toContain(`@${p.name}`)
+      }
+    }
+  })
+
+  it('never puts a user value in the statement text', async () => {
+    const fixture = await startFakeMssqlGame()
+    const name = "o'brien"
+    const password = "x'; DROP TABLE ACCOUNT_TBL; --"
+    const { delivery } = await everyCall(fixture, name, password)
+    await fixture.game.receipts(["id'); DELETE FROM ITEM_SEND_TBL; --"])
+    for (const { text } of fixture.pool.statements) {
+      expect(text).not.toContain("o'brien")
+      expect(text).not.toContain('DROP')
+      expect(text).not.toContain('DELETE')
+      expect(text).not.toContain(delivery.deliveryId)
+    }
+    expect(await fixture.game.checkPassword("O'Brien", `${password}2`)).toBe("o'brien")
+  })
+
+  it('calls usp_CreateNewAccount with named parameters in procedure mode', async () => {
+    const fixture = await startFakeMssqlGame({ settings: { accountCreation: 'procedure' } })
+    expect(await fixture.game.createAccount('Frank', 'secret1')).toEqual({
+      ok: true,
+      name: 'frank',
+    })
+    expect(await fixture.game.createAccount('FRANK', 'secret2')).toEqual({
+      ok: false,
+      reason: 'name-taken',
+    })
+    const [exec] = statements(fixture.pool, /^EXEC/)
+    expect(exec?.text).toBe(
+      'EXEC [ACCOUNT_DBF].[dbo].[usp_CreateNewAccount] @account = @account, @pw = @pw, @email = @email',
+    )
+    expect(exec?.parameters).toEqual([
+      { name: 'account', type: 'VarChar(32)', value: 'frank' },
+      { name: 'pw', type: 'VarChar(32)', value: md5('kikugalanetsecret1') },
+      { name: 'email', type: 'VarChar(100)', value: '' },
+    ])
+    expect(await fixture.game.checkPassword('frank', 'secret1')).toBe('frank')
+  })
+
+  it('leaves @email out when the procedure has no such parameter', async () => {
+    const fixture = await startFakeMssqlGame({
+      withoutParameters: ['@email'],
+      settings: { accountCreation: 'procedure' },
+    })
+    expect(await fixture.game.createAccount('grace', 'secret1')).toMatchObject({ ok: true })
+    const [exec] = statements(fixture.pool, /^EXEC/)
+    expect(exec?.text).toBe(
+      'EXEC [ACCOUNT_DBF].[dbo].[usp_CreateNewAccount] @account = @account, @pw = @pw',
+    )
+  })
+
+  it('reads the live columns and creates the marker table once, beside a table another instance made', async () => {
+    const fixture = await startFakeMssqlGame()
+    await everyCall(fixture, 'hank', 'secret1')
+    await fixture.game.receipts(['x'])
+    expect(statements(fixture.pool, /INFORMATION_SCHEMA\.COLUMNS/)).toHaveLength(2)
+    expect(statements(fixture.pool, /CREATE TABLE/)).toHaveLength(1)
+    // A second portal instance on the same database finds the marker table there.
+    const second = mssqlGame(fixture.pool, fixture.settings)
+    expect(await second.receipts(['sql-hank'])).toEqual(new Map([['sql-hank', { state: 'sent' }]]))
+  })
+
+  it('accepts a stored hash in uppercase hex, as other tools write it', async () => {
+    const fixture = await startFakeMssqlGame()
+    fixture.pool.insert('account', 'ACCOUNT_TBL', {
+      account: 'ivan',
+      password: md5('kikugalanetsecret1').toUpperCase(),
+      isuse: 'T',
+      member: 'A',
+      realname: '',
+    })
+    expect(await fixture.game.checkPassword('IVAN', 'secret1')).toBe('ivan')
+    expect(await fixture.game.checkPassword('ivan', 'secret2')).toBeNull()
+  })
+
+  it('gives reward items their game id from GAME_REWARD_ITEMS, and points the AirPoints item', async () => {
+    const fixture = await startFakeMssqlGame({
+      settings: { rewardItems: { 60582: 26001 }, airPointsItemId: 4242 },
+    })
+    await fixture.addAccount('judy', 'secret1')
+    const characterId = await fixture.addCharacter({
+      account: 'judy',
+      name: 'Judy',
+      slot: 0,
+      level: 1,
+      job: 0,
+      playingTime: 0,
+    })
+    const base = { account: 'judy', characterId }
+    await fixture.game.send({ ...base, deliveryId: 'r1', kind: 'item', itemId: 60582, count: 3 })
+    await fixture.game.send({ ...base, deliveryId: 'r2', kind: 'item', itemId: 60583, count: 1 })
+    await fixture.game.send({ ...base, deliveryId: 'r3', kind: 'points', amount: 500 })
+    expect(
+      fixture.pool.rows('character', 'ITEM_SEND_TBL').map((r) => [r.Item_Name, r.Item_count]),
+    ).toEqual([
+      ['26001', 3],
+      ['60583', 1],
+      ['4242', 500],
+    ])
+  })
+
+  it('ranks only its server index, reading a missing playing time as 0', async () => {
+    const fixture = await startFakeMssqlGame()
+    const { pool } = fixture
+    const character = (id: string, serverindex: string, name: string, time: number | null) =>
+      pool.insert('character', 'CHARACTER_TBL', {
+        m_idPlayer: id,
+        serverindex,
+        account: 'kate',
+        m_szName: name,
+        playerslot: 0,
+        m_nLevel: 50,
+        m_nJob: 4,
+        TotalPlayTime: time,
+        isblock: 'F',
+        m_chAuthority: 'F',
+      })
+    character('0000001', '01', 'Nil', null)
+    character('0000002', '01', 'Some', 10)
+    character('0000003', '02', 'Elsewhere', 99)
+    expect(await fixture.game.ranking(10)).toEqual([
+      { name: 'Some', job: 4, level: 50, playingTime: 10 },
+      { name: 'Nil', job: 4, level: 50, playingTime: 0 },
+    ])
+  })
+
+  it('asks for at most 500 names or ids a statement', async () => {
+    const fixture = await startFakeMssqlGame()
+    const ids = Array.from({ length: 1_200 }, (_, i) => `batch-${i}`)
+    expect(await fixture.game.receipts(ids)).toEqual(new Map())
+    const reads = statements(
+      fixture.pool,
+      /FROM \[CHARACTER_01_DBF\]\.\[dbo\]\.\[PORTAL_DELIVERY_TBL\] AS d/,
+    )
+    expect(reads.map((s) => s.parameters.length)).toEqual([500, 500, 200])
+    const names = Array.from({ length: 600 }, (_, i) => `name${i}`)
+    const found = await fixture.game.characters(names)
+    expect(found.size).toBe(600)
+    const lists = statements(
+      fixture.pool,
+      /FROM \[CHARACTER_01_DBF\]\.\[dbo\]\.\[CHARACTER_TBL\] WHERE serverindex/,
+    )
+    expect(lists.map((s) => s.parameters.filter((p) => /^a\d+$/.test(p.name)).length)).toEqual([
+      500, 100,
+    ])
+  })
+
+  it('is checked: the fake refuses a name flyff-schema.json does not have', async () => {
+    const fixture = await startFakeMssqlGame()
+    await expect(
+      fixture.pool.request().query('SELECT nope FROM [ACCOUNT_DBF].[dbo].[ACCOUNT_TBL]'),
+    ).rejects.toThrow(/flyff-schema.json check: unknown column nope/)
+    await expect(fixture.pool.request().query('SELECT account FROM ACCOUNT_TBL')).rejects.toThrow(
+      /not named with its database/,
+    )
+    await expect(
+      fixture.pool.request().query('SELECT account FROM [ACCOUNT_DBF].[dbo].[USERS]'),
+    ).rejects.toThrow(/unknown table/)
+  })
+})
