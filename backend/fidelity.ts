@@ -7,6 +7,7 @@ import { fail, personalRoutes } from './context'
 import { enqueue } from './deliveries'
 import { findTarget } from './game-accounts'
 import { idempotent } from './idempotency'
+import { deliveryIdOf } from './ids'
 import { currentProfile } from './profile'
 import type { Ports, StoreTx } from './ports'
 
@@ -64,7 +65,7 @@ export function fidelityRouter(ports: Ports) {
             return fail(409, 'reward already claimed')
           }
           const delivery = await enqueue(tx, caller.uid, target, {
-            deliveryId: `claim:${caller.uid}:${reward.id}:${month}`,
+            deliveryId: await deliveryIdOf('claim', caller.uid, String(reward.id), month),
             kind: 'item',
             itemId: reward.itemId,
             count: 1,

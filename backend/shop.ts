@@ -4,7 +4,7 @@ import { fail, personalRoutes } from './context'
 import { enqueue } from './deliveries'
 import { findTarget } from './game-accounts'
 import { idempotent } from './idempotency'
-import { randomId } from './ids'
+import { deliveryIdOf, randomId } from './ids'
 import { currentProfile } from './profile'
 import { packOf, purchasePoints } from './purchase'
 import type { Ports } from './ports'
@@ -41,7 +41,7 @@ export function shopRouter(ports: Ports) {
       if (!target.ok) return fail(404, `${target.missing} not found`)
       const key = headers['idempotency-key']
       const request = { uid: caller.uid, key, route: 'shop.order', body }
-      const deliveryId = key ? `order:${caller.uid}:${key}` : randomId('order_')
+      const deliveryId = key ? await deliveryIdOf('order', caller.uid, key) : randomId('order_')
       return store.transaction((tx) =>
         idempotent(tx, request, async () => {
           if (
