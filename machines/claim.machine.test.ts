@@ -1,4 +1,4 @@
-import type { GameAccount } from '@contract/schemas'
+import type { Delivery, GameAccount } from '@contract/schemas'
 import { createActor, fromPromise } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { claimMachine } from './claim.machine'
@@ -10,6 +10,22 @@ const accounts: GameAccount[] = [
   { accountId: 1, name: 'heros01', characters: [{ characterId: 1, name: 'Aelis' }] },
   { accountId: 2, name: 'vide', characters: [] },
 ]
+
+/** The reward's delivery, as the 200 answers it. */
+const delivery: Delivery = {
+  deliveryId: 'claim:joueur:1:2025-10',
+  accountId: 1,
+  characterId: 1,
+  characterName: 'Aelis',
+  state: 'pending',
+  failure: null,
+  createdAt: '2025-10-02T18:00:00.000Z',
+  receivedAt: null,
+  kind: 'item',
+  itemId: 60582,
+  count: 1,
+}
+const delivered: DeliveryOutcome = { kind: 'delivered', delivery }
 
 function startClaim(answer: () => Promise<DeliveryOutcome>, input = { accounts }) {
   const submit = vi.fn((_request: DeliveryRequest) => answer())
@@ -27,7 +43,7 @@ function startClaim(answer: () => Promise<DeliveryOutcome>, input = { accounts }
 
 describe('claim machine', () => {
   it('has nothing to do without a game account', () => {
-    const { actor, submit } = startClaim(async () => ({ kind: 'delivered' }) as const, {
+    const { actor, submit } = startClaim(async () => delivered, {
       accounts: [],
     })
     expect(actor.getSnapshot().value).toBe('noAccount')
@@ -36,7 +52,7 @@ describe('claim machine', () => {
   })
 
   it("refuses an account without character ('Personnage invalide') and sends nothing", () => {
-    const { actor, submit } = startClaim(async () => ({ kind: 'delivered' }) as const)
+    const { actor, submit } = startClaim(async () => delivered)
     actor.send({ type: 'form.account', accountId: 2 })
     actor.send({ type: 'form.submit' })
     expect(actor.getSnapshot().value).toBe('editing')
@@ -55,9 +71,11 @@ describe('claim machine', () => {
     actor.send({ type: 'form.submit' })
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     expect(submit).toHaveBeenCalledWith({ accountId: 1, characterId: 1 })
-    resolve({ kind: 'delivered' })
+    resolve(delivered)
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('succeeded'))
     expect(goToSuccess).toHaveBeenCalledTimes(1)
+    // The success page gets the reward's delivery, to show where it is.
+    expect(goToSuccess.mock.calls[0]?.[1]).toEqual({ delivery })
   })
 
   it.each([

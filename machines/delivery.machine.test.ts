@@ -1,4 +1,4 @@
-import type { GameAccount } from '@contract/schemas'
+import type { Delivery, GameAccount } from '@contract/schemas'
 import { createActor, fromPromise } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { describeCoverage, walkMachine } from '../tests/helpers/machine-paths'
@@ -19,7 +19,20 @@ const accounts: GameAccount[] = [
   { accountId: 3, name: 'vide', characters: [] },
 ]
 
-const delivered: DeliveryOutcome = { kind: 'delivered' }
+/** The delivery a 201 or a 200 answers with: committed, not yet in the game. */
+const delivery: Delivery = {
+  deliveryId: 'order:1',
+  accountId: 1,
+  characterId: 12,
+  characterName: 'Brakkar',
+  state: 'pending',
+  failure: null,
+  createdAt: '2025-10-02T18:00:00.000Z',
+  receivedAt: null,
+  kind: 'points',
+  amount: 100,
+}
+const delivered: DeliveryOutcome = { kind: 'delivered', delivery }
 const refused: DeliveryOutcome = { kind: 'refused' }
 const unknown: DeliveryOutcome = { kind: 'unknown' }
 
@@ -78,23 +91,27 @@ describe('transfer machine', () => {
     expect(submit).not.toHaveBeenCalled()
   })
 
-  it('sends the order and goes to the success page once delivered', async () => {
+  it('sends the order and goes to the success page with its delivery once delivered', async () => {
     const { actor, submit, goToSuccess, goToFailure } = startTransfer(async () => delivered)
     actor.send({ type: 'form.character', characterId: 12 })
     actor.send({ type: 'form.amount', amount: '100' })
     actor.send({ type: 'form.submit' })
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(actor.getSnapshot().context.delivery).toBeNull()
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('succeeded'))
     expect(submit).toHaveBeenCalledWith({ accountId: 1, characterId: 12, amount: 100 })
     expect(goToSuccess).toHaveBeenCalledTimes(1)
+    expect(goToSuccess.mock.calls[0]?.[1]).toEqual({ delivery })
+    expect(actor.getSnapshot().context.delivery).toEqual(delivery)
     expect(goToFailure).not.toHaveBeenCalled()
   })
 
-  it('goes to the failure page when refused', async () => {
+  it('goes to the failure page when refused, with no delivery', async () => {
     const { actor, goToFailure, goToSuccess, goToUnknown } = startTransfer(async () => refused)
     actor.send({ type: 'form.amount', amount: '1' })
     actor.send({ type: 'form.submit' })
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'))
+    expect(actor.getSnapshot().context.delivery).toBeNull()
     expect(goToFailure).toHaveBeenCalledTimes(1)
     expect(goToSuccess).not.toHaveBeenCalled()
     expect(goToUnknown).not.toHaveBeenCalled()

@@ -1,4 +1,4 @@
-import type { GameAccount } from '@contract/schemas'
+import type { Delivery, GameAccount } from '@contract/schemas'
 import {
   defaultTarget,
   parseTransferAmount,
@@ -24,17 +24,19 @@ export interface DeliveryRequest {
 
 /**
  * What a submission came to, as the app's actor tells it: delivered (the API's success status),
- * refused (any other status: nothing moved), or unknown (no answer could be read, even after
- * retrying with the same idempotency key: it may have happened, so the player is never told it
- * did not).
+ * with the delivery it made on its way to the game; refused (any other status: nothing moved);
+ * or unknown (no answer could be read, even after retrying with the same idempotency key: it may
+ * have happened, so the player is never told it did not).
  */
-export type DeliveryOutcome = { kind: 'delivered' } | { kind: 'refused' } | { kind: 'unknown' }
+export type DeliveryOutcome =
+  { kind: 'delivered'; delivery: Delivery } | { kind: 'refused' } | { kind: 'unknown' }
 
 /**
  * Sending something to a character: AirPoints (transfer) or a loyalty reward (claim). Same
  * shape: choose an account (the character follows it), then a character, check, submit; the
- * delivery leads to the success page, a refusal to the failure page, an unknown outcome (or an
- * exception in the actor, after which nobody knows either) to the page that says so.
+ * delivery leads to the success page (given the delivery, whose state that page follows), a
+ * refusal to the failure page, an unknown outcome (or an exception in the actor, after which
+ * nobody knows either) to the page that says so.
  */
 export function createDeliveryMachine(options: { id: string; withAmount: boolean }) {
   return setup({
@@ -47,6 +49,8 @@ export function createDeliveryMachine(options: { id: string; withAmount: boolean
         characterId: number | null
         amount: string
         error: TransferError | null
+        /** The delivery the success made (what the success page shows). */
+        delivery: Delivery | null
       },
       events: {} as
         | { type: 'form.account'; accountId: number }
@@ -58,7 +62,7 @@ export function createDeliveryMachine(options: { id: string; withAmount: boolean
       submit: suppliedByTheApp<DeliveryOutcome, DeliveryRequest>(),
     },
     actions: {
-      goToSuccess: () => {},
+      goToSuccess: (_, _params: { delivery: Delivery | null }) => {},
       goToFailure: () => {},
       goToUnknown: () => {},
     },
@@ -76,6 +80,7 @@ export function createDeliveryMachine(options: { id: string; withAmount: boolean
       ...defaultTarget(input.accounts),
       amount: '',
       error: null,
+      delivery: null,
     }),
     initial: 'start',
     states: {
@@ -119,6 +124,7 @@ export function createDeliveryMachine(options: { id: string; withAmount: boolean
                 params: ({ event }) => ({ outcome: event.output, kind: 'delivered' }),
               },
               target: 'succeeded',
+              actions: assign({ delivery: ({ event }) => deliveryOf(event.output) }),
             },
             {
               guard: {
@@ -132,11 +138,18 @@ export function createDeliveryMachine(options: { id: string; withAmount: boolean
           onError: { target: 'unknown' },
         },
       },
-      succeeded: { type: 'final', entry: 'goToSuccess' },
+      succeeded: {
+        type: 'final',
+        entry: { type: 'goToSuccess', params: ({ context }) => ({ delivery: context.delivery }) },
+      },
       failed: { type: 'final', entry: 'goToFailure' },
       unknown: { type: 'final', entry: 'goToUnknown' },
     },
   })
+
+  function deliveryOf(outcome: DeliveryOutcome): Delivery | null {
+    return outcome.kind === 'delivered' ? outcome.delivery : null
+  }
 
   function checkForm(context: {
     accounts: GameAccount[]

@@ -103,10 +103,56 @@ describe('game account form machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ name: 'heros01', password: 'abc123' })
   })
 
+  it.each([
+    [{ name: '  ', password: 'libre01pass' }, 'invalidName'],
+    [{ name: 'libre01', password: '' }, 'missingPassword'],
+  ])('links only with a name and a password: %o', (form, error) => {
+    const { actor, save, fill } = start(async () => ({ kind: 'saved' }) as const, {
+      mode: 'link',
+    })
+    fill(form)
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().context.error).toBe(error)
+    expect(save).not.toHaveBeenCalled()
+  })
+
+  it('links an existing account without the rules of a new password nor a confirmation', async () => {
+    const { actor, save, saved, fill } = start(async () => ({ kind: 'saved' }) as const, {
+      mode: 'link',
+    })
+    // An old account's password may break today's rules (no lowercase letter here).
+    fill({ name: 'libre01', password: 'OLD-PASS' })
+    actor.send({ type: 'form.submit' })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('saved'))
+    expect(save).toHaveBeenCalledWith({
+      mode: 'link',
+      form: { name: 'libre01', password: 'OLD-PASS', passwordConfirm: '' },
+    })
+    expect(saved).toHaveBeenCalledTimes(1)
+  })
+
+  it.each(['wrongCredentials', 'alreadyLinked', 'gameUnavailable', 'unknown'] as const)(
+    'keeps the link input and shows the refusal %s',
+    async (error) => {
+      const { actor, fill, saved } = start(async () => ({ kind: 'refused', error }), {
+        mode: 'link',
+      })
+      fill({ name: 'libre01', password: 'mauvais' })
+      actor.send({ type: 'form.submit' })
+      await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe(error))
+      expect(actor.getSnapshot().value).toBe('editing')
+      expect(actor.getSnapshot().context).toMatchObject({ name: 'libre01', password: 'mauvais' })
+      expect(saved).not.toHaveBeenCalled()
+      // Typing again clears the message.
+      fill({ password: 'libre01pass' })
+      expect(actor.getSnapshot().context.error).toBeNull()
+    },
+  )
+
   it('walks every state and transition', async () => {
     const report = await walkMachine({
       machine: gameAccountFormMachine,
-      input: { mode: 'create' },
+      inputs: [{ mode: 'create' }, { mode: 'edit', name: 'heros01' }, { mode: 'link' }],
       promiseActors: ['saveAccount'],
       events: [
         { type: 'form.change', field: 'name', value: 'heros03' },
@@ -117,6 +163,10 @@ describe('game account form machine', () => {
         {
           type: 'xstate.done.actor.saveAccount',
           output: { kind: 'refused', error: 'nameTaken' },
+        },
+        {
+          type: 'xstate.done.actor.saveAccount',
+          output: { kind: 'refused', error: 'gameUnavailable' },
         },
         { type: 'xstate.error.actor.saveAccount', error: new Error('x') },
       ],
@@ -130,6 +180,14 @@ describe('game account form machine', () => {
           event: {
             type: 'xstate.done.actor.saveAccount',
             output: { kind: 'refused', error: 'nameTaken' },
+          },
+          state: 'editing',
+          actions: [],
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.saveAccount',
+            output: { kind: 'refused', error: 'gameUnavailable' },
           },
           state: 'editing',
           actions: [],

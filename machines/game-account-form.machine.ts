@@ -3,19 +3,47 @@ import type { GameAccountForm } from '@contract/schemas'
 import { assign, setup } from 'xstate'
 import { suppliedByTheApp } from './supplied'
 
-export type GameAccountFormMode = 'create' | 'edit'
-
-/** What saving came to, as the app's actor tells it from the API's answer. */
-export type SaveOutcome = { kind: 'saved' } | { kind: 'refused'; error: GameAccountError }
+/** 'link': an account the game already has, proved by its name and its password in the game. */
+export type GameAccountFormMode = 'create' | 'edit' | 'link'
 
 /**
- * The create and edit dialogs of a game account: edit the fields, check them in the order of
- * the spec, save; success closes the dialog, a failure keeps the input and shows the error.
+ * What the form can show: the rules' errors, and linking's own: no password typed, no such
+ * account with that password in the game, an account already linked to a player.
+ */
+export type GameAccountFormError =
+  GameAccountError | 'missingPassword' | 'wrongCredentials' | 'alreadyLinked'
+
+/** What saving came to, as the app's actor tells it from the API's answer. */
+export type SaveOutcome = { kind: 'saved' } | { kind: 'refused'; error: GameAccountFormError }
+
+/**
+ * Linking checks only that both fields are filled: the account exists already, under the rules
+ * of its day, and the game alone knows whether the password is its own.
+ */
+function checkLink(form: GameAccountForm): GameAccountFormError | null {
+  if (form.name.trim() === '') return 'invalidName'
+  if (form.password === '') return 'missingPassword'
+  return null
+}
+
+function checkForm(
+  context: GameAccountForm & { mode: GameAccountFormMode },
+): GameAccountFormError | null {
+  return context.mode === 'link' ? checkLink(context) : validateGameAccountForm(context)
+}
+
+/**
+ * The create, edit and link dialogs of a game account: edit the fields, check them (creating
+ * and editing in the order of the spec), save; success closes the dialog, a failure keeps the
+ * input and shows the error.
  */
 export const gameAccountFormMachine = setup({
   types: {
     input: {} as { mode: GameAccountFormMode; name?: string },
-    context: {} as GameAccountForm & { mode: GameAccountFormMode; error: GameAccountError | null },
+    context: {} as GameAccountForm & {
+      mode: GameAccountFormMode
+      error: GameAccountFormError | null
+    },
     events: {} as
       | { type: 'form.change'; field: keyof GameAccountForm; value: string }
       | { type: 'form.submit' },
@@ -30,10 +58,10 @@ export const gameAccountFormMachine = setup({
     saved: () => {},
   },
   guards: {
-    // The name of an existing account is fixed: only its password changes.
+    // The name of an edited account is fixed: only its password changes.
     canChange: ({ context }, field: keyof GameAccountForm) =>
-      field !== 'name' || context.mode === 'create',
-    isValid: ({ context }) => validateGameAccountForm(context) === null,
+      field !== 'name' || context.mode !== 'edit',
+    isValid: ({ context }) => checkForm(context) === null,
   },
 }).createMachine({
   id: 'gameAccountForm',
@@ -55,7 +83,7 @@ export const gameAccountFormMachine = setup({
         },
         'form.submit': [
           { guard: 'isValid', target: 'submitting' },
-          { actions: assign({ error: ({ context }) => validateGameAccountForm(context) }) },
+          { actions: assign({ error: ({ context }) => checkForm(context) }) },
         ],
       },
     },
@@ -77,7 +105,7 @@ export const gameAccountFormMachine = setup({
           {
             target: 'editing',
             actions: assign({
-              error: ({ event }) =>
+              error: ({ event }): GameAccountFormError =>
                 event.output.kind === 'refused' ? event.output.error : 'unknown',
             }),
           },

@@ -24,5 +24,14 @@ export const ENDPOINTS: readonly Endpoint[] = collect(contract, [])
 /** The endpoint a request targets, its pathname already stripped of the API base. */
 export function endpointOf(method: string, path: string): Endpoint | undefined {
   const clean = path.replace(/\/+$/, '') || '/'
-  return ENDPOINTS.find((e) => e.method === method.toUpperCase() && e.path === clean)
+  return ENDPOINTS.find((e) => e.method === method.toUpperCase() && pathPattern(e.path).test(clean))
+}
+
+/** A contract path as a pattern: each `:param` stands for one segment. */
+function pathPattern(path: string): RegExp {
+  const escaped = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/')
+  return new RegExp(`^${escaped}$`)
 }

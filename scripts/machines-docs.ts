@@ -85,7 +85,8 @@ export const MACHINES: MachineDoc[] = [
   {
     machine: gameAccountFormMachine,
     source: 'game-account-form.machine.ts',
-    description: 'Creating a game account or changing its password.',
+    description:
+      'Creating a game account, linking one the game already has, or changing its password.',
   },
 ]
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatDurationFr, formatEuros, formatPlayingTime, formatPoints } from './format'
+import {
+  formatDateTimeFr,
+  formatDurationFr,
+  formatEuros,
+  formatPlayingTime,
+  formatPoints,
+} from './format'
 
 const MIN = 60_000
 const HOUR = 60 * MIN
@@ -54,4 +60,15 @@ describe('the list of a duration', () => {
   ])('%i ms joins its parts as Intl.ListFormat fr does', (ms, parts) => {
     expect(formatDurationFr(ms)).toBe(list.format(parts))
   })
+})
+
+describe('formatDateTimeFr', () => {
+  // Written without Intl, it must write Intl's short date and time (with « à » between them).
+  it.each(['2025-10-02T18:05:00.000Z', '2024-01-09T00:00:59.000Z', '2025-12-31T23:59:00.000Z'])(
+    'writes %s as Intl fr-FR does, in local time',
+    (iso) => {
+      const intl = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' })
+      expect(formatDateTimeFr(iso)).toBe(intl.format(new Date(iso)).replace(' ', ' à '))
+    },
+  )
 })

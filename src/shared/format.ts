@@ -60,3 +60,15 @@ export function formatPoints(points: number): string {
   const grouped = digits.replace(/\B(?=(\d{3})+$)/g, THOUSANDS)
   return rounded < 0 ? `-${grouped}` : grouped
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0')
+
+/**
+ * '02/10/2025 à 20:05', in the browser's time zone (Intl's short date and time, with « à »),
+ * written without Intl: the result pages show it.
+ */
+export function formatDateTimeFr(iso: string): string {
+  const date = new Date(iso)
+  const day = `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`
+  return `${day} à ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`
+}

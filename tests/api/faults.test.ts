@@ -18,6 +18,21 @@ describe('fault injection', () => {
     ])
   })
 
+  it('reaches a call whose path has a parameter, and no other call', async () => {
+    const api = clientFor('joueur')
+    const made = await api.shop.order({ body: { ...JOUEUR_TARGET, amount: 10 } })
+    if (made.status !== 201) throw new Error(`transfer answered ${made.status}`)
+    const { deliveryId } = made.body.delivery
+    mockBackend.faults.set('deliveries.one', { kind: 'status', status: 500 })
+    expect(await api.deliveries.one({ params: { deliveryId } })).toMatchObject({ status: 500 })
+    expect((await api.deliveries.list()).status).toBe(200)
+    mockBackend.faults.clear('deliveries.one')
+    expect(await api.deliveries.one({ params: { deliveryId } })).toMatchObject({
+      status: 200,
+      body: { deliveryId },
+    })
+  })
+
   it('loses an answer after carrying out the request, `times` answers in a row', async () => {
     mockBackend.faults.set('shop.order', { kind: 'lostAnswer', times: 1 })
     const api = clientFor('joueur')

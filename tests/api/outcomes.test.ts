@@ -14,8 +14,9 @@ useMockApi()
 describe('outcomes the machines receive', () => {
   it('a transfer: delivered on 201, refused on another status, unknown without an answer', async () => {
     const api = clientFor('joueur')
-    expect(await orderTransfer(api, { ...JOUEUR_TARGET, amount: 10 })).toEqual({
+    expect(await orderTransfer(api, { ...JOUEUR_TARGET, amount: 10 })).toMatchObject({
       kind: 'delivered',
+      delivery: { kind: 'points', amount: 10, characterName: 'Aelis', state: 'pending' },
     })
     expect(await orderTransfer(api, { ...JOUEUR_TARGET, amount: 999_999 })).toEqual({
       kind: 'refused',
@@ -30,7 +31,10 @@ describe('outcomes the machines receive', () => {
   it('a claim: delivered on 200 only, refused when already claimed', async () => {
     const api = clientFor('joueur')
     const claim = { ...JOUEUR_TARGET, rewardId: 1 }
-    expect(await claimReward(api, claim)).toEqual({ kind: 'delivered' })
+    expect(await claimReward(api, claim)).toMatchObject({
+      kind: 'delivered',
+      delivery: { kind: 'item', count: 1, characterName: 'Aelis', state: 'pending' },
+    })
     expect(await claimReward(api, claim)).toEqual({ kind: 'refused' })
     mockBackend.faults.set('fidelity.claim', { kind: 'status', status: 201 })
     expect(await claimReward(api, { ...claim, rewardId: 2 })).toEqual({ kind: 'refused' })

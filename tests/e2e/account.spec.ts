@@ -21,11 +21,13 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
 }
 
 /** The orange box of the form, holding exactly one message. */
-async function expectFormError(dialog: Locator, message: string) {
+async function expectFormError(dialog: Locator, message: string, title = 'Compte jeu invalide') {
   const box = dialog.getByRole('alert')
   await expect(box).toHaveCount(1)
-  await expect(box).toHaveText(`Compte jeu invalide${message}`)
+  await expect(box).toHaveText(`${title}${message}`)
 }
+
+const GAME_UNAVAILABLE = 'Le serveur de jeu est injoignable : réessayez dans quelques minutes.'
 
 const accountRow = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
@@ -157,6 +159,102 @@ test('a player changes the password of a game account', async ({ page }) => {
   await expectNoAxeViolations(page, '/me/accounts/1')
   await page.getByRole('link', { name: 'Retour aux comptes de jeu' }).click()
   await expect(page).toHaveURL('/me/accounts')
+})
+
+test('a player links a game account the game already has: wrong password, taken, then libre01', async ({
+  page,
+}) => {
+  await signInAsPlayer(page)
+  await openFromUserMenu(page, 'Comptes de jeu')
+  await expect(accountRow(page, 'heros01')).toBeVisible()
+  await expect(accountRow(page, 'libre01')).toHaveCount(0)
+
+  const link = page.getByRole('button', { name: 'Rattacher un compte existant' })
+  await link.click()
+  const dialog = page.getByRole('dialog', { name: 'Rattacher un compte existant' })
+  await expect(dialog).toContainText(
+    'Un compte de jeu que vous possédez déjà : son nom et son mot de passe en jeu.',
+  )
+  await expectFocusTrapped(page, dialog)
+  // Its password is the one the account has in the game: no confirmation, no checklist.
+  await expect(dialog.getByLabel('Confirmation du mot de passe')).toHaveCount(0)
+  await expect(dialog.getByRole('list', { name: 'Règles du mot de passe' })).toHaveCount(0)
+  await expectNoAxeViolations(page, 'link dialog')
+
+  const name = dialog.getByLabel('Nom du compte')
+  const password = dialog.getByLabel('Mot de passe', { exact: true })
+  const submit = dialog.getByRole('button', { name: 'Rattacher', exact: true })
+  const refused = (message: string) => expectFormError(dialog, message, 'Rattachement impossible')
+
+  await name.fill('libre01')
+  await password.fill('mauvais1')
+  await submit.click()
+  await refused('Nom de compte ou mot de passe incorrect')
+  await expectNoAxeViolations(page, 'link dialog with its error')
+  await expect(name).toHaveValue('libre01')
+
+  // An account of the game that a player has already linked (here, this one).
+  await name.fill('heros01')
+  await password.fill('heros01pass')
+  await submit.click()
+  await refused('Ce compte de jeu est déjà rattaché à un joueur')
+
+  await name.fill('libre01')
+  await password.fill('libre01pass')
+  await submit.click()
+  await expect(dialog).toHaveCount(0)
+  await expect(link).toBeFocused()
+  await expect(page.getByRole('status')).toHaveText('Le compte libre01 est rattaché.')
+  await expect(accountRow(page, 'libre01').getByRole('cell').first()).toHaveText('0')
+  await expect(accountRow(page, 'heros01')).toBeVisible()
+})
+
+test('while the game cannot be reached, creating, linking and changing a password say so', async ({
+  page,
+}) => {
+  await signInAsPlayer(page)
+  await openFromUserMenu(page, 'Comptes de jeu')
+  await expect(accountRow(page, 'heros01')).toBeVisible()
+  await inPortal(page, (p) => p.mock.game.setUnreachable(true))
+
+  await page.getByRole('button', { name: 'Créer un compte de jeu' }).click()
+  const create = page.getByRole('dialog', { name: 'Créer un compte de jeu' })
+  await create.getByLabel('Nom du compte').fill('heros09')
+  await create.getByLabel('Mot de passe', { exact: true }).fill('abc123')
+  await create.getByLabel('Confirmation du mot de passe').fill('abc123')
+  await create.getByRole('button', { name: 'Créer le compte' }).click()
+  await expectFormError(create, GAME_UNAVAILABLE)
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: 'Rattacher un compte existant' }).click()
+  const link = page.getByRole('dialog', { name: 'Rattacher un compte existant' })
+  await link.getByLabel('Nom du compte').fill('libre01')
+  await link.getByLabel('Mot de passe', { exact: true }).fill('libre01pass')
+  await link.getByRole('button', { name: 'Rattacher', exact: true }).click()
+  await expectFormError(link, GAME_UNAVAILABLE, 'Rattachement impossible')
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: 'Détails du compte heros01' }).click()
+  const details = page.getByRole('dialog', { name: 'Compte heros01' })
+  await details.getByLabel('Nouveau mot de passe').fill('Nouveau42')
+  await details.getByLabel('Confirmation du mot de passe').fill('Nouveau42')
+  await details.getByRole('button', { name: 'Changer le mot de passe' }).click()
+  await expectFormError(details, GAME_UNAVAILABLE)
+  await page.keyboard.press('Escape')
+
+  // Nothing changed in the game; back, the same link goes through.
+  await inPortal(page, (p) => p.mock.game.setUnreachable(false))
+  await page.getByRole('button', { name: 'Rattacher un compte existant' }).click()
+  await link.getByLabel('Nom du compte').fill('libre01')
+  await link.getByLabel('Mot de passe', { exact: true }).fill('libre01pass')
+  await link.getByRole('button', { name: 'Rattacher', exact: true }).click()
+  await expect(page.getByRole('status')).toHaveText('Le compte libre01 est rattaché.')
+  const stored = await inPortal(
+    page,
+    (p) => p.mock.db.all('gameAccounts') as { name: string; password: string }[],
+  )
+  expect(stored.find((account) => account.name === 'heros01')?.password).toBe('heros01pass')
+  expect(stored.some((account) => account.name === 'heros09')).toBe(false)
 })
 
 test('an unverified player sends the verification email and follows its link', async ({ page }) => {

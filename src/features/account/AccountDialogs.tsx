@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/shared/components/Button'
 import { Dialog } from '@/shared/components/Dialog'
 import { GameAccountForm } from './GameAccountForm'
+import { paths } from '@/shared/paths'
 import { inlineLink } from '@/shared/styles'
 
 /** 'Créer un compte de jeu': the button and its dialog (focus returns to the button on close). */
@@ -24,6 +25,35 @@ export function CreateAccountDialog({ onCreated }: { onCreated: (name: string) =
         onSaved={(name) => {
           close()
           onCreated(name)
+        }}
+      />
+    </Dialog>
+  )
+}
+
+/**
+ * « Rattacher un compte existant »: an account the game already has (made in the game, or
+ * before the portal), proved by its password in the game.
+ */
+export function LinkAccountDialog({ onLinked }: { onLinked: (name: string) => void }) {
+  const [open, setOpen] = useState(false)
+  const close = () => setOpen(false)
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Rattacher un compte existant"
+      description={
+        'Un compte de jeu que vous possédez déjà\u00a0: son nom et son mot de passe en jeu.'
+      }
+      trigger={<Button variant="outline">Rattacher un compte existant</Button>}
+    >
+      <GameAccountForm
+        mode="link"
+        onCancel={close}
+        onSaved={(name) => {
+          close()
+          onLinked(name)
         }}
       />
     </Dialog>
@@ -71,7 +101,7 @@ export function AccountDetailsDialog({
         }}
       />
       <p>
-        <Link to={`/me/accounts/${account.accountId}`} className={inlineLink}>
+        <Link to={paths.account(account.accountId)} className={inlineLink}>
           Page du compte
         </Link>
       </p>

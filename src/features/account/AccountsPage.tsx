@@ -4,12 +4,17 @@ import { css } from 'styled-system/css'
 import { lead, pageTitleStyle } from '@/shared/styles'
 import { Notice } from '@/shared/components/Alert'
 import { Table, TableCell, TableRow, TableRowHeader } from '@/shared/components/Table'
-import { AccountDetailsDialog, CreateAccountDialog } from './AccountDialogs'
+import { AccountDetailsDialog, CreateAccountDialog, LinkAccountDialog } from './AccountDialogs'
 import { Deferred } from '@/shared/Deferred'
 import type { AccountsData } from './api'
 import { muted, page, pageHeader } from './styles'
 
-/** /me/accounts: the player's game accounts, their creation and their password change. */
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
+
+/**
+ * /me/accounts: the player's game accounts, their creation, the link of one the game already
+ * has, and their password change.
+ */
 export function AccountsPage() {
   const { accounts } = useLoaderData<AccountsData>()
   const { revalidate } = useRevalidator()
@@ -18,6 +23,13 @@ export function AccountsPage() {
   const created = useCallback(
     (name: string) => {
       setNotice(`Le compte ${name} a été créé.`)
+      void revalidate()
+    },
+    [revalidate],
+  )
+  const linked = useCallback(
+    (name: string) => {
+      setNotice(`Le compte ${name} est rattaché.`)
       void revalidate()
     },
     [revalidate],
@@ -37,7 +49,10 @@ export function AccountsPage() {
           <h1 className={pageTitleStyle}>Comptes de jeu</h1>
           <p className={lead}>Les comptes avec lesquels vous vous connectez au jeu.</p>
         </div>
-        <CreateAccountDialog onCreated={created} />
+        <div className={actions}>
+          <CreateAccountDialog onCreated={created} />
+          <LinkAccountDialog onLinked={linked} />
+        </div>
       </header>
       {notice && <Notice>{notice}</Notice>}
       <Deferred

@@ -1,8 +1,4 @@
-import {
-  GAME_ACCOUNT_CHECKLIST_LABELS,
-  GAME_ACCOUNT_MESSAGES,
-  gameAccountChecklist,
-} from '@contract/rules'
+import { GAME_ACCOUNT_CHECKLIST_LABELS, gameAccountChecklist } from '@contract/rules'
 import type { GameAccountForm as Fields } from '@contract/schemas'
 import {
   gameAccountFormMachine,
@@ -15,6 +11,7 @@ import { dialog } from 'styled-system/recipes'
 import { fromPromise } from 'xstate'
 import { useFlow } from '@/shared/use-flow'
 import { saveGameAccount } from './api'
+import { GAME_ACCOUNT_FORM_MESSAGES, GAME_ACCOUNT_FORM_TITLES } from './messages'
 import { useServices } from '@/shared/services'
 import { WarningBox } from '@/shared/components/Alert'
 import { Button } from '@/shared/components/Button'
@@ -52,6 +49,12 @@ function PasswordChecklist({ password }: { password: string }) {
   )
 }
 
+const SUBMIT_LABELS: Record<GameAccountFormMode, string> = {
+  create: 'Créer le compte',
+  edit: 'Changer le mot de passe',
+  link: 'Rattacher',
+}
+
 export interface GameAccountFormProps {
   mode: GameAccountFormMode
   /** The edited account's name (fixed in edit mode). */
@@ -64,8 +67,10 @@ export interface GameAccountFormProps {
 }
 
 /**
- * The body of the create and edit dialogs, driven by the game-account form machine: one actor
- * per opening of the dialog (the dialog mounts its content only while open).
+ * The body of the create, edit and link dialogs, driven by the game-account form machine: one
+ * actor per opening of the dialog (the dialog mounts its content only while open). Linking asks
+ * for the account's name and its password in the game, without confirmation nor checklist: the
+ * password is the one the account already has.
  */
 export function GameAccountForm({
   mode,
@@ -104,43 +109,62 @@ export function GameAccountForm({
     submitOnline()
   }
 
+  const linking = mode === 'link'
   return (
     <form className={form} onSubmit={submit} noValidate>
       {refusedOffline && <OfflineRefusal />}
-      {error && <WarningBox title="Compte jeu invalide">{GAME_ACCOUNT_MESSAGES[error]}</WarningBox>}
+      {error && (
+        <WarningBox title={GAME_ACCOUNT_FORM_TITLES[mode]}>
+          {GAME_ACCOUNT_FORM_MESSAGES[error]}
+        </WarningBox>
+      )}
       <FormField
         label="Nom du compte"
         name="name"
-        autoComplete="off"
+        autoComplete={linking ? 'username' : 'off'}
         value={fields.name}
         readOnly={mode === 'edit'}
         onChange={change('name')}
       />
-      <FormField
-        id={passwordId}
-        label={mode === 'create' ? 'Mot de passe' : 'Nouveau mot de passe'}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        value={fields.password}
-        onChange={change('password')}
-        help={<PasswordChecklist password={fields.password} />}
-      />
-      <FormField
-        label="Confirmation du mot de passe"
-        type="password"
-        name="passwordConfirm"
-        autoComplete="new-password"
-        value={fields.passwordConfirm}
-        onChange={change('passwordConfirm')}
-        error={matches ? undefined : GAME_ACCOUNT_CHECKLIST_LABELS.mismatch}
-      />
+      {linking ? (
+        <FormField
+          label="Mot de passe"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={fields.password}
+          onChange={change('password')}
+          help="Le mot de passe du compte dans le jeu."
+        />
+      ) : (
+        <>
+          <FormField
+            id={passwordId}
+            label={mode === 'create' ? 'Mot de passe' : 'Nouveau mot de passe'}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={fields.password}
+            onChange={change('password')}
+            help={<PasswordChecklist password={fields.password} />}
+          />
+          <FormField
+            label="Confirmation du mot de passe"
+            type="password"
+            name="passwordConfirm"
+            autoComplete="new-password"
+            value={fields.passwordConfirm}
+            onChange={change('passwordConfirm')}
+            error={matches ? undefined : GAME_ACCOUNT_CHECKLIST_LABELS.mismatch}
+          />
+        </>
+      )}
       <div className={dialog().footer}>
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
           Annuler
         </Button>
         <Button type="submit" loading={busy}>
-          {mode === 'create' ? 'Créer le compte' : 'Changer le mot de passe'}
+          {SUBMIT_LABELS[mode]}
         </Button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import { Spinner } from '@/shared/components/Spinner'
 import { Deferred } from '@/shared/Deferred'
 import { paths } from '@/shared/paths'
 import type { ProfileData } from './api'
+import { DeliveriesSection } from './DeliveriesSection'
 import { EmailVerification } from './EmailVerification'
 import { page } from './styles'
 
@@ -28,10 +29,13 @@ function accountsLabel(count: number) {
   return count <= 1 ? `${count} compte de jeu` : `${count} comptes de jeu`
 }
 
-/** /me/profile: greeting, account details, and the email verification while it is pending. */
+/**
+ * /me/profile: greeting, account details, the email verification while it is pending, and the
+ * latest deliveries.
+ */
 export function ProfilePage() {
   const { user } = useSession()
-  const { accounts, profile } = useLoaderData<ProfileData>()
+  const { accounts, profile, deliveries } = useLoaderData<ProfileData>()
   if (!user) return null
 
   return (
@@ -87,6 +91,7 @@ export function ProfilePage() {
           </dd>
         </dl>
       </Card>
+      <DeliveriesSection deliveries={deliveries} />
     </div>
   )
 }

@@ -2,11 +2,11 @@ import { gameAccountServerError } from '@contract/rules'
 import { ErrorSchema, type GameAccountForm } from '@contract/schemas'
 import type { GameAccountFormMode, SaveOutcome } from '@machines/game-account-form.machine'
 import type { ApiClient } from '@/shared/api/client'
-import { readAccounts, readProfile } from '@/shared/api/reads'
+import { readAccounts, readDeliveries, readProfile } from '@/shared/api/reads'
 
-/** /me/profile: the player's AirPoints and game accounts, each shown when it arrives. */
+/** /me/profile: the player's AirPoints, game accounts and deliveries, each shown when it arrives. */
 export function profileLoader(api: ApiClient) {
-  return { profile: readProfile(api), accounts: readAccounts(api) }
+  return { profile: readProfile(api), accounts: readAccounts(api), deliveries: readDeliveries(api) }
 }
 export type ProfileData = ReturnType<typeof profileLoader>
 
@@ -16,20 +16,44 @@ export function accountsLoader(api: ApiClient) {
 }
 export type AccountsData = ReturnType<typeof accountsLoader>
 
-/** Creating a game account or changing its password; a refusal says which rule the server saw. */
+/**
+ * Creating a game account, changing its password, or linking one the game already has; a
+ * refusal says which rule the server saw. 503: the game's database cannot be reached now.
+ */
 export async function saveGameAccount(
   api: ApiClient,
   mode: GameAccountFormMode,
   form: GameAccountForm,
 ): Promise<SaveOutcome> {
+  if (mode === 'link') return linkGameAccount(api, form)
   const answer =
     mode === 'create'
       ? await api.accounts.create({ body: form })
       : await api.accounts.update({ body: form })
   if (answer.status === 200) return { kind: 'saved' }
+  if (answer.status === 503) return { kind: 'refused', error: 'gameUnavailable' }
   const refusal = ErrorSchema.safeParse(answer.body)
   return {
     kind: 'refused',
     error: gameAccountServerError(refusal.success ? refusal.data.message : undefined),
+  }
+}
+
+/** Linking: 400 is a name or password the game does not know, 409 an account already linked. */
+async function linkGameAccount(api: ApiClient, form: GameAccountForm): Promise<SaveOutcome> {
+  const answer = await api.accounts.link({
+    body: { name: form.name.trim(), password: form.password },
+  })
+  switch (answer.status) {
+    case 200:
+      return { kind: 'saved' }
+    case 400:
+      return { kind: 'refused', error: 'wrongCredentials' }
+    case 409:
+      return { kind: 'refused', error: 'alreadyLinked' }
+    case 503:
+      return { kind: 'refused', error: 'gameUnavailable' }
+    default:
+      return { kind: 'refused', error: 'unknown' }
   }
 }

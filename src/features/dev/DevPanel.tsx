@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { MockBackend } from '@/shared/mock-backend'
 import { DataSection } from './sections/DataSection'
+import { DeliveriesSection } from './sections/DeliveriesSection'
 import { FaultsSection } from './sections/FaultsSection'
 import { MachinesSection } from './sections/MachinesSection'
 import { MailboxSection } from './sections/MailboxSection'
@@ -16,6 +17,7 @@ export default function DevPanel({ mock }: { mock: MockBackend }) {
   return (
     <div className={panelBody}>
       <FaultsSection mock={mock} />
+      <DeliveriesSection mock={mock} />
       <UsersSection mock={mock} onMail={() => setMailVersion((v) => v + 1)} />
       <MailboxSection key={mailVersion} mock={mock} />
       <MachinesSection />

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import type { MockBackend } from '@/shared/mock-backend'
 import { Spinner } from '@/shared/components/Spinner'
-import { faultsStore, useActiveFaults } from './faults-store'
+import { faultsStore, useFaults } from './faults-store'
 import { flowRecorder } from './flow-recorder'
 import { connectStatelyInspector, inspectionRequested } from './inspect'
 
@@ -99,7 +99,7 @@ const close = css({
  */
 export default function DevToggle({ mock }: { mock: MockBackend }) {
   faultsStore.connect(mock)
-  const faults = useActiveFaults()
+  const { count: faultCount } = useFaults()
   const { pathname } = useLocation()
   const [open, setOpen] = useState(false)
   const sheetId = useId()
@@ -140,13 +140,13 @@ export default function DevToggle({ mock }: { mock: MockBackend }) {
         aria-label="Outils de test"
         aria-expanded={open}
         aria-controls={sheetId}
-        aria-describedby={faults.length > 0 ? badgeId : undefined}
+        aria-describedby={faultCount > 0 ? badgeId : undefined}
         onClick={() => (open ? hide() : setOpen(true))}
       >
         <span aria-hidden="true">Outils de test</span>
-        {faults.length > 0 && (
+        {faultCount > 0 && (
           <span id={badgeId} className={count}>
-            Pannes actives&nbsp;: {faults.length}
+            Pannes actives&nbsp;: {faultCount}
           </span>
         )}
       </button>

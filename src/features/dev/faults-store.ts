@@ -4,17 +4,34 @@ import type { MockBackend } from '@/shared/mock-backend'
 export type Fault = Parameters<MockBackend['faults']['set']>[1]
 export type ActiveFault = ReturnType<MockBackend['faults']['list']>[number]
 
+export interface Faults {
+  /** The faults of endpoints. */
+  active: ActiveFault[]
+  /** « Serveur de jeu injoignable »: every call of the embedded game fails. */
+  gameUnreachable: boolean
+  /** How many faults are on, the game's included (the badges). */
+  count: number
+}
+
+const NONE: Faults = { active: [], gameUnreachable: false, count: 0 }
+
+function faultsOf(mock: MockBackend): Faults {
+  const active = mock.faults.list()
+  const gameUnreachable = mock.game.unreachable()
+  return { active, gameUnreachable, count: active.length + (gameUnreachable ? 1 : 0) }
+}
+
 /**
  * The embedded backend's fault injection, with change notifications: the toggle's badge and
- * the panel read the same list. Faults are stored by the backend and survive reloads.
+ * the panel read the same faults. Faults are stored by the backend and survive reloads.
  */
 function createFaultsStore() {
   const listeners = new Set<() => void>()
   let backend: MockBackend | null = null
-  let active: ActiveFault[] = []
+  let faults = NONE
 
   const read = () => {
-    active = backend?.faults.list() ?? []
+    faults = backend ? faultsOf(backend) : NONE
     for (const listener of listeners) listener()
   }
 
@@ -23,7 +40,7 @@ function createFaultsStore() {
     connect(mock: MockBackend) {
       if (backend === mock) return
       backend = mock
-      active = mock.faults.list()
+      faults = faultsOf(mock)
     },
     set(key: string, fault: Fault) {
       backend?.faults.set(key, fault)
@@ -33,9 +50,16 @@ function createFaultsStore() {
       backend?.faults.clear(key)
       read()
     },
+    /** Clears the game's fault too. */
     clearAll() {
       backend?.faults.clearAll()
       read()
+    },
+    /** Switched off, the deliveries that waited go out: resolves once they have. */
+    async setGameUnreachable(unreachable: boolean) {
+      const sent = backend?.game.setUnreachable(unreachable)
+      read()
+      await sent
     },
     subscribe(listener: () => void) {
       listeners.add(listener)
@@ -43,13 +67,13 @@ function createFaultsStore() {
         listeners.delete(listener)
       }
     },
-    getSnapshot: () => active,
+    getSnapshot: () => faults,
   }
 }
 
 export const faultsStore = createFaultsStore()
 
-export function useActiveFaults(): ActiveFault[] {
+export function useFaults(): Faults {
   return useSyncExternalStore(faultsStore.subscribe, faultsStore.getSnapshot)
 }
 

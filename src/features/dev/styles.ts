@@ -68,3 +68,13 @@ export const link = css({
   textDecoration: 'underline',
   _hover: { color: 'fg.default' },
 })
+
+/** A checkbox and its label on one line. */
+export const checkRow = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  fontWeight: 'semibold',
+  cursor: 'pointer',
+  '& input': { width: '4', height: '4', accentColor: 'accent.pink' },
+})

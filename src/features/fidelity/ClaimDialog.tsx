@@ -11,6 +11,7 @@ import { Button } from '@/shared/components/Button'
 import { Dialog } from '@/shared/components/Dialog'
 import { DeliveryError, TargetFields } from '@/shared/TargetFields'
 import { paths } from '@/shared/paths'
+import { withDelivery } from '@/shared/delivery/delivery'
 import { OfflineRefusal, useOnlineOnly } from '@/shared/online-only'
 import { claimReward } from './api'
 import { RewardItem } from './RewardCatalog'
@@ -51,7 +52,8 @@ export function ClaimDialog({
           ),
         },
         actions: {
-          goToSuccess: () => void navigate(paths.result.claimSuccess),
+          goToSuccess: (_, { delivery }) =>
+            void navigate(paths.result.claimSuccess, withDelivery(delivery)),
           goToFailure: () => void navigate(paths.result.claimFailure),
           goToUnknown: () => void navigate(paths.result.claimUnknown),
         },

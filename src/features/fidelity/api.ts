@@ -45,13 +45,13 @@ export type FidelityData = ReturnType<typeof fidelityLoader>
 
 /**
  * Claiming a reward for a character, carried out at most once (one idempotency key, sent again
- * while the answer is lost): 200 is delivered, any other status refused (nothing moved); no
- * answer even after the retries leaves the outcome unknown.
+ * while the answer is lost): 200 is delivered, with the delivery it made; any other status
+ * refused (nothing moved); no answer even after the retries leaves the outcome unknown.
  */
 export async function claimReward(api: ApiClient, claim: Claim): Promise<DeliveryOutcome> {
   const answer = await submitOnce((key) =>
     api.fidelity.claim({ body: claim, headers: { 'idempotency-key': key } }),
   )
-  if (answer.status === 200) return { kind: 'delivered' }
+  if (answer.status === 200) return { kind: 'delivered', delivery: answer.body.delivery }
   return answer.status === 0 ? { kind: 'unknown' } : { kind: 'refused' }
 }

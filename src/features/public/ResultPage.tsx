@@ -1,7 +1,11 @@
 import { formatPoints } from '@/shared/format'
-import { useLoaderData } from 'react-router-dom'
+import { useId } from 'react'
+import { useLoaderData, useLocation } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
 import { Deferred } from '@/shared/Deferred'
+import { deliveryContent, deliveryInState } from '@/shared/delivery/delivery'
+import { TrackedDeliveryStatus } from '@/shared/delivery/DeliveryStatus'
+import { useHydrated } from '@/shared/hooks/use-hydrated'
 import { paths } from '@/shared/paths'
 import type { BalanceData } from './api'
 import { ButtonLink, ExternalLink } from '@/shared/components/Button'
@@ -49,6 +53,43 @@ function CurrentBalance() {
   )
 }
 
+const deliveryBox = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '2',
+  width: '100%',
+  p: '4',
+  borderRadius: 'control',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  bg: 'bg.raised',
+})
+const deliveryHeading = css({ fontSize: 'md', fontWeight: 'bold' })
+
+/**
+ * Where the delivery of the transfer or the claim is now, when the page was given it (the
+ * navigation from the form). Drawn after hydration: the pre-rendered page has no delivery.
+ */
+function DeliveryOfThisPage() {
+  const headingId = useId()
+  const hydrated = useHydrated()
+  const { state } = useLocation()
+  const delivery = hydrated ? deliveryInState(state) : null
+  if (!delivery) return null
+  return (
+    <section className={deliveryBox} aria-labelledby={headingId}>
+      <h2 id={headingId} className={deliveryHeading}>
+        Livraison
+      </h2>
+      <p>
+        {deliveryContent(delivery)} pour {delivery.characterName}
+      </p>
+      <TrackedDeliveryStatus key={delivery.deliveryId} initial={delivery} />
+    </section>
+  )
+}
+
 /** A result page after a top-up, a transfer or a reward claim (spec section 8). */
 export function ResultPage({ kind }: { kind: ResultKind }) {
   const result = RESULTS[kind]
@@ -83,6 +124,7 @@ export function ResultPage({ kind }: { kind: ResultKind }) {
         <h1 className={pageTitleStyle}>{result.title}</h1>
         <p className={lead}>{result.message}</p>
         {result.balance && <CurrentBalance />}
+        {result.delivery && <DeliveryOfThisPage />}
         {result.help && (
           <p>
             <ExternalLink href={site.chatUrl}>Rejoindre le {site.chatLabel}</ExternalLink>

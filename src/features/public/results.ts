@@ -19,6 +19,8 @@ export interface ResultText {
   back: { to: string; label: string }
   /** The page shows the balance as the server gives it now. */
   balance?: boolean
+  /** The page follows the state of the delivery the transfer or the claim made, when it has it. */
+  delivery?: boolean
 }
 
 export const RESULTS: Record<ResultKind, ResultText> = {
@@ -42,6 +44,7 @@ export const RESULTS: Record<ResultKind, ResultText> = {
     title: 'Transfert effectué\u00a0!',
     message: 'Vos AirPoints ont été transférés sur votre personnage.',
     back: { to: '/shop-items', label: 'Retour à la boutique' },
+    delivery: true,
   },
   'shop-transfer-failure': {
     outcome: 'failure',
@@ -56,6 +59,7 @@ export const RESULTS: Record<ResultKind, ResultText> = {
     message:
       'Votre cadeau vous attend\u00a0: vous le trouverez à votre prochaine connexion en jeu.',
     back: { to: '/me/fidelity', label: 'Retour à la fidélité' },
+    delivery: true,
   },
   'fidelity-claim-failure': {
     outcome: 'failure',

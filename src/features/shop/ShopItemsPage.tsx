@@ -14,6 +14,7 @@ import { Card } from '@/shared/components/Card'
 import { FormField } from '@/shared/components/FormField'
 import { Deferred } from '@/shared/Deferred'
 import { paths } from '@/shared/paths'
+import { withDelivery } from '@/shared/delivery/delivery'
 import { orderTransfer, type TransferData } from './api'
 import { TRANSFER_INVALID_TITLE } from './messages'
 import { DeliveryError, NoAccountNotice, TargetFields } from '@/shared/TargetFields'
@@ -86,7 +87,8 @@ function TransferForm({ accounts, balance }: { accounts: GameAccount[]; balance:
         ),
       },
       actions: {
-        goToSuccess: () => void navigate(paths.result.transferSuccess),
+        goToSuccess: (_, { delivery }) =>
+          void navigate(paths.result.transferSuccess, withDelivery(delivery)),
         goToFailure: () => void navigate(paths.result.transferFailure),
         goToUnknown: () => void navigate(paths.result.transferUnknown),
       },

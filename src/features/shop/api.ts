@@ -30,13 +30,13 @@ export async function openCheckout(api: ApiClient, priceId: string): Promise<Che
 
 /**
  * A transfer to a character, carried out at most once (one idempotency key, sent again while
- * the answer is lost): 201 is delivered, any other status refused (nothing moved); no answer
- * even after the retries leaves the outcome unknown.
+ * the answer is lost): 201 is delivered, with the delivery it made; any other status refused
+ * (nothing moved); no answer even after the retries leaves the outcome unknown.
  */
 export async function orderTransfer(api: ApiClient, order: Order): Promise<DeliveryOutcome> {
   const answer = await submitOnce((key) =>
     api.shop.order({ body: order, headers: { 'idempotency-key': key } }),
   )
-  if (answer.status === 201) return { kind: 'delivered' }
+  if (answer.status === 201) return { kind: 'delivered', delivery: answer.body.delivery }
   return answer.status === 0 ? { kind: 'unknown' } : { kind: 'refused' }
 }

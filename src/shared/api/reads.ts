@@ -1,4 +1,4 @@
-import type { GameAccount, Profile } from '@contract/schemas'
+import type { Delivery, GameAccount, Profile } from '@contract/schemas'
 import type { ApiClient } from './client'
 import { readOk, type Loaded } from './loaded'
 
@@ -10,4 +10,14 @@ export function readProfile(api: ApiClient): Promise<Loaded<Profile>> {
 /** The player's game accounts (GET /me/accounts), each with its characters. */
 export function readAccounts(api: ApiClient): Promise<Loaded<GameAccount[]>> {
   return readOk(api.accounts.list())
+}
+
+/** The player's latest deliveries (GET /me/deliveries), newest first, each with its state. */
+export function readDeliveries(api: ApiClient): Promise<Loaded<Delivery[]>> {
+  return readOk(api.deliveries.list())
+}
+
+/** One of the player's deliveries as it is now (GET /me/deliveries/:deliveryId). */
+export function readDelivery(api: ApiClient, deliveryId: string): Promise<Loaded<Delivery>> {
+  return readOk(api.deliveries.one({ params: { deliveryId } }))
 }

@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react'
 import { Badge } from '@/shared/components/Badge'
 import { Button } from '@/shared/components/Button'
 import type { MockBackend } from '@/shared/mock-backend'
-import { describeFault, faultsStore, useActiveFaults, type Fault } from '../faults-store'
+import { describeFault, faultsStore, useFaults, type Fault } from '../faults-store'
 import {
+  checkRow,
   item,
   label,
   muted,
@@ -21,7 +22,8 @@ type Kind = Fault['kind']
 export function FaultsSection({ mock }: { mock: MockBackend }) {
   const headingId = useId()
   const fieldId = useId()
-  const active = useActiveFaults()
+  const { active, gameUnreachable, count } = useFaults()
+  const [switching, setSwitching] = useState(false)
   const endpoints = mock.faults.endpoints
   const [endpoint, setEndpoint] = useState(endpoints[0]?.key ?? '')
   const [kind, setKind] = useState<Kind>('status')
@@ -53,18 +55,42 @@ export function FaultsSection({ mock }: { mock: MockBackend }) {
     }
   }
 
+  const switchGame = async (unreachable: boolean) => {
+    setSwitching(true)
+    try {
+      await faultsStore.setGameUnreachable(unreachable)
+    } finally {
+      setSwitching(false)
+    }
+  }
+
   return (
     <section className={section} aria-labelledby={headingId}>
       <div className={row}>
         <h2 id={headingId} className={sectionHeading}>
           Pannes simulées
         </h2>
-        {active.length > 0 && <Badge tone="danger">Pannes actives&nbsp;: {active.length}</Badge>}
+        {count > 0 && <Badge tone="danger">Pannes actives&nbsp;: {count}</Badge>}
       </div>
       <p className={muted}>
         L&apos;appel choisi répond l&apos;erreur demandée jusqu&apos;à ce qu&apos;on le rétablisse,
         même après un rechargement.
       </p>
+      <div className={item}>
+        <label className={checkRow}>
+          <input
+            type="checkbox"
+            checked={gameUnreachable}
+            disabled={switching}
+            onChange={(e) => void switchGame(e.target.checked)}
+          />
+          Serveur de jeu injoignable
+        </label>
+        <p className={muted}>
+          La base du jeu ne répond plus&nbsp;: création et rattachement de comptes échouent (503),
+          les livraisons attendent et partent quand le serveur revient.
+        </p>
+      </div>
       <form className={plainList} onSubmit={inject} aria-label="Injecter une panne">
         <div className={label}>
           <label htmlFor={`${fieldId}-endpoint`}>Appel</label>
@@ -137,16 +163,17 @@ export function FaultsSection({ mock }: { mock: MockBackend }) {
           <Button
             variant="outline"
             size="sm"
-            disabled={active.length === 0}
+            disabled={count === 0}
             onClick={() => faultsStore.clearAll()}
           >
             Tout rétablir
           </Button>
         </div>
       </form>
-      {active.length === 0 ? (
+      {count === 0 && (
         <p className={muted}>Aucune panne active&nbsp;: chaque appel répond normalement.</p>
-      ) : (
+      )}
+      {active.length > 0 && (
         <ul className={plainList} aria-label="Pannes actives">
           {active.map(({ key, fault }) => (
             <li key={key} className={item}>

@@ -1,0 +1,17 @@
+import { GAME_ACCOUNT_MESSAGES } from '@contract/rules'
+import type { GameAccountFormError } from '@machines/game-account-form.machine'
+
+/** Every error of the game account dialogs: the rules' messages, and linking's own. */
+export const GAME_ACCOUNT_FORM_MESSAGES: Record<GameAccountFormError, string> = {
+  ...GAME_ACCOUNT_MESSAGES,
+  missingPassword: 'Saisissez le mot de passe du compte en jeu',
+  wrongCredentials: 'Nom de compte ou mot de passe incorrect',
+  alreadyLinked: 'Ce compte de jeu est déjà rattaché à un joueur',
+}
+
+/** The heading of the orange box of each dialog. */
+export const GAME_ACCOUNT_FORM_TITLES = {
+  create: 'Compte jeu invalide',
+  edit: 'Compte jeu invalide',
+  link: 'Rattachement impossible',
+} as const
