@@ -12,7 +12,7 @@ import {
 } from '../support/live-stack'
 
 /**
- * The portal as players get it: the live build against the product's API server (PGlite, demo
+ * The portal as players get it: the live build against the product's API server (PostgreSQL, demo
  * data), the Firebase Auth Emulator and a Stripe stand-in, every journey walked as a player with
  * the same accessible names as the mock-mode specs. Nothing is reached outside 127.0.0.1: the
  * browser's navigations to Stripe's hosted page and to the voting site are routed to stand-ins,
@@ -230,6 +230,34 @@ test('the new player tops up: back from Stripe credits nothing; paying, the sign
   await expect.poll(() => balance(page)).toBe(before + 100)
 })
 
+test('the new player links an account the game already has and transfers to its character', async ({
+  page,
+}) => {
+  await signIn(page, NEW_PLAYER)
+  await page.goto('/me/accounts')
+  await page.getByRole('button', { name: 'Rattacher un compte existant' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Rattacher un compte existant' })
+  await dialog.getByLabel('Nom du compte').fill('classe04')
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill('classe04pass')
+  await dialog.getByRole('button', { name: 'Rattacher', exact: true }).click()
+  await expect(page.getByRole('status')).toHaveText('Le compte classe04 est rattaché.')
+
+  // Its character is the game's (Drakhan, id 4): the new player sends it what the top-up gave.
+  const before = await balance(page)
+  baseExpect(before).toBeGreaterThanOrEqual(30)
+  await page.goto('/shop-items')
+  await page.getByRole('combobox', { name: 'Compte de jeu' }).click()
+  await page.getByRole('option', { name: 'classe04' }).click()
+  await expect(page.getByRole('combobox', { name: 'Personnage' })).toHaveText(/Drakhan/)
+  await page.getByRole('textbox', { name: 'Montant (AirPoints)' }).fill('30')
+  await page.getByRole('button', { name: 'Transférer' }).click()
+  await expect(page).toHaveURL('/shop-transfer-success')
+  await expect(
+    page.getByText('Envoyé\u00a0: disponible à la prochaine connexion de Drakhan'),
+  ).toBeVisible()
+  baseExpect(await gameDeliveries(4)).toEqual([{ item_count: 30, item_flag: 0 }])
+})
+
 test('a demo player transfers AirPoints to a character', async ({ page }) => {
   await register(page, DEMO_PLAYER)
   await verifyEmail(page, DEMO_PLAYER.email)
@@ -348,6 +376,8 @@ test('an expired token is refreshed once and the request goes through', async ({
 test('a revoked session is signed out at its next call', async ({ page }) => {
   await signIn(page, NEW_PLAYER)
   await openProfile(page)
+  // Every read of the profile page done (its deliveries last), before the session is revoked.
+  await expect(page.getByRole('region', { name: 'Mes livraisons' })).toContainText('Drakhan')
   await deleteEmulatorUser(NEW_PLAYER.email)
   await page.getByRole('link', { name: /comptes? de jeu/ }).click()
   await expect(connexion(page)).toBeVisible()
