@@ -50,6 +50,17 @@ describe('validateGameAccountForm', () => {
     )
   })
 
+  it("accepts 15 characters and refuses 16, the game client's limit", () => {
+    const of = (length: number) => 'a1'.repeat(8).slice(0, length)
+    expect(
+      validateGameAccountForm({ ...valid, password: of(15), passwordConfirm: of(15) }),
+    ).toBeNull()
+    expect(validateGameAccountForm({ ...valid, password: of(16), passwordConfirm: of(16) })).toBe(
+      'tooLong',
+    )
+    expect(GAME_ACCOUNT_MESSAGES.tooLong).toBe('Mot de passe trop long (15 caractères au plus)')
+  })
+
   it('words every error in French as the spec says', () => {
     expect(GAME_ACCOUNT_MESSAGES.invalidName).toBe('Nom de compte invalide')
     expect(GAME_ACCOUNT_MESSAGES.tooShort).toBe('Mot de passe trop court')

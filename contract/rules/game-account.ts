@@ -1,6 +1,8 @@
 import type { GameAccountForm } from '../schemas'
 
 export const GAME_ACCOUNT_PASSWORD_MIN_LENGTH = 6
+/** The game client refuses a password of 16 characters or more: such an account could never log in. */
+export const GAME_ACCOUNT_PASSWORD_MAX_LENGTH = 15
 /** Game account names: 3 to 16 letters or digits (surrounding spaces ignored). */
 export const GAME_ACCOUNT_NAME_LENGTH = { min: 3, max: 16 } as const
 const ACCOUNT_NAME = new RegExp(
@@ -13,6 +15,7 @@ export const GAME_ACCOUNT_MESSAGES = {
   unsupportedCharacters: 'Le mot de passe contient des caractères non supportés',
   noLowercase: 'Le mot de passe doit contenir une minuscule',
   tooShort: 'Mot de passe trop court',
+  tooLong: 'Mot de passe trop long (15 caractères au plus)',
   nameTaken: 'Le nom de compte est déjà pris',
   tooSimple: 'Le mot de passe doit être plus complexe',
   /** Any call that needs the game's database, while it cannot be reached (503). */
@@ -37,13 +40,17 @@ export const GAME_ACCOUNT_SERVER_MESSAGES = {
 const LETTERS_AND_DIGITS = /^[A-Za-z0-9]*$/
 const LOWERCASE = /[a-z]/
 
-/** The first failing check, in the order of spec section 5, or null when the form is valid. */
+/**
+ * The first failing check, in the order of spec section 5, or null when the form is valid; then
+ * the game's own limit (a password the game client accepts).
+ */
 export function validateGameAccountForm(form: GameAccountForm): GameAccountError | null {
   if (!ACCOUNT_NAME.test(form.name.trim())) return 'invalidName'
   if (form.password !== form.passwordConfirm) return 'mismatch'
   if (!LETTERS_AND_DIGITS.test(form.password)) return 'unsupportedCharacters'
   if (!LOWERCASE.test(form.password)) return 'noLowercase'
   if (form.password.length < GAME_ACCOUNT_PASSWORD_MIN_LENGTH) return 'tooShort'
+  if (form.password.length > GAME_ACCOUNT_PASSWORD_MAX_LENGTH) return 'tooLong'
   return null
 }
 

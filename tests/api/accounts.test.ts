@@ -79,6 +79,17 @@ forEachBackend(() => {
       ).toBe(200)
     })
 
+    it('refuses a password the game client would refuse (16 characters), accepts 15', async () => {
+      const long = await clientFor('nouveau').accounts.create({
+        body: form('long01', 'abcdefgh12345678'),
+      })
+      expect(long).toMatchObject({ status: 400, body: { message: 'password too long' } })
+      expect(
+        (await clientFor('nouveau').accounts.create({ body: form('long01', 'abcdefgh1234567') }))
+          .status,
+      ).toBe(200)
+    })
+
     it.each([
       ['an empty name', form('  '), 'invalid name'],
       ['a name of 2 characters', form('ab'), 'invalid name'],
