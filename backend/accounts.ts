@@ -18,7 +18,7 @@ const WORDING: Partial<Record<GameAccountError, string>> = {
     "Key: 'AccountForm.Password' Error:Field validation for 'Password' failed on the 'alphanum' tag",
   noLowercase: 'password must contain a lowercase letter',
   tooShort: SERVER.passwordMin,
-  tooLong: 'password too long',
+  tooLong: SERVER.passwordTooLong,
 }
 
 function formError(form: GameAccountForm) {

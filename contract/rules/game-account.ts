@@ -31,6 +31,7 @@ export const GAME_ACCOUNT_SERVER_MESSAGES = {
   passwordMin:
     "Key: 'AccountForm.Password' Error:Field validation for 'Password' failed on the 'min' tag",
   notFound: 'account not found',
+  passwordTooLong: 'password too long',
   /** Linking: no game account of that name with that password. */
   wrongCredentials: 'wrong account or password',
   /** Linking: the game account is already linked to a player (this one or another). */
@@ -77,5 +78,6 @@ export function gameAccountServerError(message: string | undefined): GameAccount
   if (!message) return 'unknown'
   if (message.includes(GAME_ACCOUNT_SERVER_MESSAGES.alreadyExists)) return 'nameTaken'
   if (message.includes("'min' tag")) return 'tooSimple'
+  if (message === GAME_ACCOUNT_SERVER_MESSAGES.passwordTooLong) return 'tooLong'
   return 'unknown'
 }

@@ -83,7 +83,8 @@ forEachBackend(() => {
       const long = await clientFor('nouveau').accounts.create({
         body: form('long01', 'abcdefgh12345678'),
       })
-      expect(long).toMatchObject({ status: 400, body: { message: 'password too long' } })
+      expect(long).toMatchObject({ status: 400, body: { message: SERVER.passwordTooLong } })
+      expect(gameAccountServerError((long.body as { message: string }).message)).toBe('tooLong')
       expect(
         (await clientFor('nouveau').accounts.create({ body: form('long01', 'abcdefgh1234567') }))
           .status,
