@@ -38,6 +38,13 @@ export const DEMO_GAME_ACCOUNTS = [
   password: string
 }[]
 
+/** The live characters of a demo game account, by slot, as the game lists them. */
+export function demoCharactersOf(account: string) {
+  return DEMO_GAME_CHARACTERS.filter((c) => c.account === account && !c.deleted)
+    .sort((a, b) => a.slot - b.slot)
+    .map(({ characterId, name, slot }) => ({ characterId, name, slot }))
+}
+
 /**
  * Every account of the demo game with its password: joueur's two, and one per other character
  * (its name, then 'pass'; `libre01` has no owner and no character: link it from the portal).

@@ -7,12 +7,14 @@ import {
   DEMO_REWARDS,
   DEMO_USERS,
   DEMO_VOTE_SITES,
+  demoCharactersOf,
   demoVoteStates,
   type DemoUserId,
 } from '@backend/demo'
 import type { Caller } from '@backend/ports'
 import { loyaltyMonth } from '@contract/rules'
 import type { Db } from './db/client'
+import { characterRow } from './game/postgres-game'
 import * as t from './db/schema'
 
 /**
@@ -75,13 +77,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       if (points > 0) await tx.insert(t.ledger).values({ uid, delta: points, kind: 'seed' })
     }
     for (const { owner, accountId, name } of DEMO_GAME_ACCOUNTS) {
-      const characters = DEMO_GAME_CHARACTERS.filter((c) => c.account === name && !c.deleted)
-        .sort((a, b) => a.slot - b.slot)
-        .map(({ characterId, name: characterName, slot }) => ({
-          characterId,
-          name: characterName,
-          slot,
-        }))
+      const characters = demoCharactersOf(name)
       await tx
         .insert(t.accountLinks)
         .values({ accountId, uid: placeholder(owner), name, characters })
@@ -122,19 +118,9 @@ export async function seedDemoGame(db: Db, { passwordSalt }: { passwordSalt: str
         password: sql`md5(${passwordSalt} || ${password})`,
       })),
     )
-    await tx.insert(t.gameCharacterTbl).values(
-      DEMO_GAME_CHARACTERS.map((c) => ({
-        idPlayer: c.characterId,
-        account: c.account,
-        name: c.name,
-        playerslot: c.slot,
-        job: c.job,
-        level: c.level,
-        totalPlayTime: c.playingTime,
-        isblock: c.deleted ? 'D' : 'F',
-        authority: c.staff ? 'Z' : 'F',
-      })),
-    )
+    await tx
+      .insert(t.gameCharacterTbl)
+      .values(DEMO_GAME_CHARACTERS.map((c) => ({ ...characterRow(c), idPlayer: c.characterId })))
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('game_character_tbl', 'm_id_player'), (select max(m_id_player) from game_character_tbl))`,
     )

@@ -6,6 +6,7 @@ import {
   DEMO_REWARDS,
   DEMO_USERS,
   DEMO_VOTE_SITES,
+  demoCharactersOf,
   demoVoteStates,
 } from '@backend/demo'
 import { loyaltyMonth } from '@contract/rules'
@@ -47,13 +48,7 @@ async function seedGame() {
     await db.gameCharacters.create({ ...character, staff, deleted })
   }
   for (const { owner, accountId, name } of DEMO_GAME_ACCOUNTS) {
-    const characters = DEMO_GAME_CHARACTERS.filter((c) => c.account === name && !c.deleted)
-      .sort((a, b) => a.slot - b.slot)
-      .map(({ characterId, name: characterName, slot }) => ({
-        characterId,
-        name: characterName,
-        slot,
-      }))
+    const characters = demoCharactersOf(name)
     await db.accountLinks.create({ accountId, uid: DEMO_USERS[owner].uid, name, characters })
   }
 }

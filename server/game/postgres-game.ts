@@ -223,6 +223,29 @@ export function postgresGame(db: Db, settings: PostgresGameSettings = STANDALONE
   }
 }
 
+/** A character as the standalone game's row (the game's own creation, for the demo and tests). */
+export function characterRow(c: {
+  account: string
+  name: string
+  slot: number
+  job: number
+  level: number
+  playingTime: number
+  deleted?: boolean
+  staff?: boolean
+}): typeof gameCharacterTbl.$inferInsert {
+  return {
+    account: c.account,
+    name: c.name,
+    playerslot: c.slot,
+    job: c.job,
+    level: c.level,
+    totalPlayTime: c.playingTime,
+    isblock: c.deleted ? 'D' : 'F',
+    authority: c.staff ? 'Z' : 'F',
+  }
+}
+
 /**
  * The character enters the world: the standalone game hands over its waiting rows as Flyff does
  * at login (ItemFlag = 1, ProvideDt). For the demo (npm run game) and the tests.

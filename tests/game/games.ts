@@ -15,6 +15,7 @@ import { mockBackend } from '@mocks/node'
 import { openDatabase } from '@server/db/client'
 import { gameAccountTbl, gameCharacterTbl, gameItemSendTbl } from '@server/db/schema'
 import {
+  characterRow,
   enterWorld as enterStandaloneWorld,
   postgresGame,
   STANDALONE_GAME,
@@ -446,16 +447,7 @@ async function startStandaloneGame(): Promise<GameFixture> {
     async addCharacter(c) {
       const [row] = await db
         .insert(gameCharacterTbl)
-        .values({
-          account: c.account,
-          name: c.name,
-          playerslot: c.slot,
-          job: c.job,
-          level: c.level,
-          totalPlayTime: c.playingTime,
-          isblock: c.deleted ? 'D' : 'F',
-          authority: c.staff ? 'Z' : 'F',
-        })
+        .values(characterRow(c))
         .returning({ id: gameCharacterTbl.idPlayer })
       if (!row) throw new Error('no character inserted')
       return row.id

@@ -3,32 +3,18 @@ import { openDatabase, type Database } from '@server/db/client'
 import { startDeliveryQueue, type DeliveryQueue } from '@server/delivery-queue'
 import { postgresGame } from '@server/game/postgres-game'
 import { sqlStore } from '@server/store'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { serverBackend } from '../api/backends'
 import { JOUEUR_TARGET, backend, clientFor, forEachBackend } from '../api/helpers'
 import { unreachableWhen } from '../helpers/game'
-import { findPostgresBin, startPostgresCluster, type PostgresCluster } from './pg-cluster'
+import { onPostgresCluster } from './pg-cluster'
 
 /**
  * The delivery queue (pg-boss) on a real PostgreSQL: the API server only queues, three workers
  * of their own (three connections, as three instances would) send. The game is the standalone
  * game on the same server, which a test can make unreachable or make lose the answer of a commit.
  */
-const bin = findPostgresBin()
-
-if (!bin) {
-  describe('delivery queue on a real PostgreSQL', () => {
-    it.skip('needs initdb and pg_ctl (Debian package postgresql; .ci/run installs it)', () => {})
-  })
-} else {
-  let cluster: PostgresCluster | null = null
-  let url = ''
-  beforeAll(async () => {
-    cluster = await startPostgresCluster(bin)
-    url = cluster.url
-  }, 120_000)
-  afterAll(() => cluster?.stop())
-
+onPostgresCluster('delivery queue on a real PostgreSQL', (url) => {
   /** How the test's game behaves: reachable or not, and how many commit answers it loses. */
   const behaviour = { reachable: true, lostAnswers: 0 }
   const workers: { queue: DeliveryQueue; database: Database }[] = []
@@ -52,7 +38,7 @@ if (!bin) {
 
   async function startWorkers(count: number) {
     for (let i = 0; i < count; i += 1) {
-      const database = await openDatabase({ url })
+      const database = await openDatabase({ url: url() })
       const queue = await startDeliveryQueue({
         database,
         store: sqlStore(database.db),
@@ -137,7 +123,7 @@ if (!bin) {
   }, [
     {
       name: 'postgres',
-      start: () => serverBackend('postgres', url, { deliveries: 'enqueue' }).start(),
+      start: () => serverBackend('postgres', url(), { deliveries: 'enqueue' }).start(),
     },
   ])
-}
+})

@@ -3,6 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 
 /** The folder of initdb and pg_ctl: PATH, else Debian's /usr/lib/postgresql/<version>/bin. */
 export function findPostgresBin(): string | null {
@@ -69,4 +70,27 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
       }
     },
   }
+}
+
+/**
+ * The file's tests on a throwaway PostgreSQL cluster (started once for them), or, where initdb
+ * and pg_ctl are missing, one skipped test that says so. `url()` is the cluster's.
+ */
+export function onPostgresCluster(title: string, suite: (url: () => string) => void): void {
+  const bin = findPostgresBin()
+  if (!bin) {
+    describe(title, () => {
+      it.skip('needs initdb and pg_ctl (Debian package postgresql; .ci/run installs it)', () => {})
+    })
+    return
+  }
+  let cluster: PostgresCluster | null = null
+  beforeAll(async () => {
+    cluster = await startPostgresCluster(bin)
+  }, 120_000)
+  afterAll(() => cluster?.stop())
+  suite(() => {
+    if (!cluster) throw new Error('the PostgreSQL cluster is not started')
+    return cluster.url
+  })
 }

@@ -1,32 +1,18 @@
 import pg from 'pg'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, expect } from 'vitest'
 import { serverBackend } from '../api/backends'
 import { concurrencyCases } from '../api/concurrency-cases'
 import { forEachBackend } from '../api/helpers'
-import { findPostgresBin, startPostgresCluster, type PostgresCluster } from './pg-cluster'
+import { onPostgresCluster } from './pg-cluster'
 
 /**
  * The concurrency cases on a real PostgreSQL (a throwaway cluster made here):
  * many connections at once, where PGlite runs one statement at a time.
  */
-const bin = findPostgresBin()
-
-if (!bin) {
-  describe('API server on a real PostgreSQL', () => {
-    it.skip('needs initdb and pg_ctl (Debian package postgresql; .ci/run installs it)', () => {})
-  })
-} else {
-  let cluster: PostgresCluster | null = null
-  let url = ''
-  beforeAll(async () => {
-    cluster = await startPostgresCluster(bin)
-    url = cluster.url
-  }, 120_000)
-  afterAll(() => cluster?.stop())
-
+onPostgresCluster('API server on a real PostgreSQL', (url) => {
   /** Each player's balance and the sum of their ledger, where they differ. */
   async function ledgerMismatches() {
-    const client = new pg.Client({ connectionString: url })
+    const client = new pg.Client({ connectionString: url() })
     await client.connect()
     try {
       const { rows } = await client.query(
@@ -45,5 +31,5 @@ if (!bin) {
     afterEach(async () => {
       expect(await ledgerMismatches()).toEqual([])
     })
-  }, [{ name: 'postgres', start: () => serverBackend('postgres', url).start() }])
-}
+  }, [{ name: 'postgres', start: () => serverBackend('postgres', url()).start() }])
+})
