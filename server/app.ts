@@ -56,10 +56,15 @@ export interface ApiServer {
 export async function createApiServer(options: ServerOptions): Promise<ApiServer> {
   const database = await openDatabase({ url: options.databaseUrl, pgliteDir: options.pgliteDir })
   const { db } = database
-  if (options.seedDemo) await seedDemo(db)
   const clock = options.clock ?? { now: () => new Date() }
   const game = options.game ?? { port: postgresGame(db), close: async () => undefined }
-  if (options.seedDemo && !options.game) await seedDemoGame(db, STANDALONE_GAME)
+  if (options.seedDemo) {
+    // Instances starting together: one seeds, the others find the data there.
+    await database.oneAtATime(async () => {
+      await seedDemo(db)
+      if (!options.game) await seedDemoGame(db, STANDALONE_GAME)
+    })
+  }
   let deliveryQueue: DeliveryQueue | null = null
   const store = sqlStore(db, { onDeliveriesEnqueued: (ids) => deliveryQueue?.wake(ids) })
   const ports: Ports = {

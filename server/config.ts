@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import type { ServerOptions } from './app'
 import { mssqlGameSettingsFromEnv, openMssqlGame } from './game/mssql'
 import { pendingPayments, priceIdsFromEnv, stripeFromEnv, stripePayments } from './payments'
@@ -60,4 +61,54 @@ function deliveriesMode(value: string | undefined): NonNullable<ServerOptions['d
   if (!value) return 'work'
   if (value === 'work' || value === 'enqueue' || value === 'off') return value
   throw new Error(`DELIVERIES must be work, enqueue or off (got ${JSON.stringify(value)})`)
+}
+
+const MEMORY = (dir: string | undefined) => !dir || dir === 'memory'
+
+/**
+ * A Node server in production (NODE_ENV=production) keeps its data in PostgreSQL, or in an
+ * embedded PGlite only when PGLITE_DIR names its folder: never by default nor in memory, where a
+ * forgotten DATABASE_URL would go unnoticed until a restart or a second instance lost or split the
+ * players' data.
+ */
+export function checkNodeDatabase(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production' || env.DATABASE_URL || !MEMORY(env.PGLITE_DIR)) return
+  throw new Error(
+    'NODE_ENV=production without DATABASE_URL: set DATABASE_URL to the PostgreSQL server ' +
+      '(postgres://user:password@host:5432/db), or, to keep an embedded PGlite database on this ' +
+      'machine, set PGLITE_DIR to its folder (not "memory").',
+  )
+}
+
+/**
+ * The Cloud Functions entry needs PostgreSQL: a function instance's disk is its own and does not
+ * last, so PGlite there would give each instance its own database, lost when it is recycled.
+ */
+export function checkFunctionsDatabase(env: NodeJS.ProcessEnv): void {
+  if (env.DATABASE_URL) return
+  throw new Error(
+    'DATABASE_URL is required by the Cloud Functions entry (server/functions.ts): without it each ' +
+      'function instance would keep its own embedded database on a disk that does not last. Set ' +
+      'DATABASE_URL to the PostgreSQL server (postgres://user:password@host:5432/db).',
+  )
+}
+
+/**
+ * Where the data is, for the start-up log: PGlite's folder ('memory'), or the PostgreSQL server
+ * and database of DATABASE_URL, never its user or password.
+ */
+export function databaseWhere({
+  databaseUrl,
+  pgliteDir,
+}: Pick<NodeConfig, 'databaseUrl' | 'pgliteDir'>): string {
+  if (!databaseUrl) return MEMORY(pgliteDir) ? 'memory' : resolve(pgliteDir as string)
+  try {
+    // Without the user and password first: a URL cannot have them with an empty host.
+    const url = new URL(databaseUrl.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1'))
+    // A Unix socket (Cloud SQL: postgres:///db?host=/cloudsql/...) is in the host parameter.
+    const host = url.searchParams.get('host') || url.hostname || 'localhost'
+    return `${host}${url.port ? `:${url.port}` : ''}${url.pathname}`
+  } catch {
+    return 'PostgreSQL (DATABASE_URL is not a URL)'
+  }
 }

@@ -63,16 +63,20 @@ export async function startDeliveryQueue(options: DeliveryQueueOptions): Promise
     supervise: work,
   })
   boss.on('error', (error) => log('delivery queue error', { error: String(error) }))
-  await boss.start()
-  // 'stately': at most one queued and one running job per delivery.
-  await boss.createQueue(DELIVERY_QUEUE, {
-    name: DELIVERY_QUEUE,
-    policy: 'stately',
-    retryLimit: settings.retryLimit,
-    retryDelay: settings.retryDelaySeconds,
-    retryBackoff: true,
+  // pg-boss migrates its schema under a lock of its own, but two instances creating the same
+  // queue at once deadlock (insert into its queue table, then a partition attached): one at a time.
+  await database.oneAtATime(async () => {
+    await boss.start()
+    // 'stately': at most one queued and one running job per delivery.
+    await boss.createQueue(DELIVERY_QUEUE, {
+      name: DELIVERY_QUEUE,
+      policy: 'stately',
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: true,
+    })
+    await boss.createQueue(SWEEP, { name: SWEEP, policy: 'singleton' })
   })
-  await boss.createQueue(SWEEP, { name: SWEEP, policy: 'singleton' })
 
   const queue = (deliveryId: string) =>
     boss.send(DELIVERY_QUEUE, { deliveryId }, { singletonKey: deliveryId })

@@ -1,14 +1,15 @@
 /**
  * The API as a Firebase Cloud Functions (2nd gen) HTTPS function, configured
  * by the same environment as the Node server (DATABASE_URL is required there:
- * a function's disk does not last). Stripe's webhook answers beside it, at /webhooks/stripe.
+ * a function's disk does not last; see startFunctionServer). Stripe's webhook answers beside it,
+ * at /webhooks/stripe.
  */
 import { onRequest, type Request } from 'firebase-functions/v2/https'
 import { requestFromRaw, writeResponse, type ApiHandler, type RawResponse } from '@backend/handler'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { settleDeliveries } from '@backend/deliveries'
 import { createApiServer, type ApiServer } from './app'
-import { configFromEnv, gameFromEnv } from './config'
+import { checkFunctionsDatabase, configFromEnv, gameFromEnv } from './config'
 
 type FunctionRequest = Pick<Request, 'method' | 'originalUrl' | 'headers' | 'rawBody'>
 
@@ -32,19 +33,23 @@ export function functionAdapter(handler: () => Promise<ApiHandler>) {
 }
 
 /**
- * A function instance only queues deliveries (DELIVERIES=enqueue): it lives while it answers. The
- * scheduled function `deliveries` sends them, every minute, through the same queue.
+ * The API server of a function instance. It refuses to start without DATABASE_URL (checked at
+ * the first call, not when the module loads: the deploy loads it to list the functions, perhaps
+ * without the secrets). A function instance only queues deliveries (DELIVERIES=enqueue): it lives
+ * while it answers. The scheduled function `deliveries` sends them, every minute, through the
+ * same queue.
  */
-let started: Promise<ApiServer> | null = null
-const lazyServer = async () => {
-  started ??= (async () =>
-    createApiServer({
-      ...configFromEnv(process.env),
-      game: await gameFromEnv(process.env),
-      deliveries: 'enqueue',
-    }))()
-  return started
+export async function startFunctionServer(env: NodeJS.ProcessEnv): Promise<ApiServer> {
+  checkFunctionsDatabase(env)
+  return createApiServer({
+    ...configFromEnv(env),
+    game: await gameFromEnv(env),
+    deliveries: 'enqueue',
+  })
 }
+
+let started: Promise<ApiServer> | null = null
+const lazyServer = () => (started ??= startFunctionServer(process.env))
 const lazyHandler = async () => (await lazyServer()).handler
 
 const { webOrigins } = configFromEnv(process.env)

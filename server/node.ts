@@ -3,9 +3,10 @@
  * Environment: see the README, « Serveur API ».
  */
 import { createApiServer } from './app'
-import { configFromEnv, gameFromEnv } from './config'
+import { checkNodeDatabase, configFromEnv, databaseWhere, gameFromEnv } from './config'
 import { startHttpServer } from './http'
 
+checkNodeDatabase(process.env)
 const config = configFromEnv(process.env)
 const log = (msg: string, fields: Record<string, unknown> = {}) =>
   console.log(JSON.stringify({ msg, ...fields }))
@@ -16,6 +17,7 @@ console.log(
     msg: 'API server listening',
     url: http.url,
     database: api.database.kind,
+    where: databaseWhere(config),
     project: config.projectId,
     emulator: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     seedDemo: config.seedDemo,

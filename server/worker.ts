@@ -5,8 +5,9 @@
  * each delivery is sent by one of them, once. Same environment as the server (DATABASE_URL, GAME_*).
  */
 import { createApiServer } from './app'
-import { configFromEnv, gameFromEnv } from './config'
+import { checkNodeDatabase, configFromEnv, databaseWhere, gameFromEnv } from './config'
 
+checkNodeDatabase(process.env)
 const config = configFromEnv(process.env)
 const log = (msg: string, fields: Record<string, unknown> = {}) =>
   console.log(JSON.stringify({ msg, ...fields }))
@@ -16,7 +17,7 @@ const api = await createApiServer({
   deliveries: 'work',
   log,
 })
-log('delivery worker running', { database: api.database.kind })
+log('delivery worker running', { database: api.database.kind, where: databaseWhere(config) })
 
 async function shutdown() {
   await api.close()

@@ -20,6 +20,13 @@ export interface Database {
   /** 'postgres' (DATABASE_URL) or 'pglite' (embedded). */
   kind: 'postgres' | 'pglite'
   executeSql: ExecuteSql
+  /**
+   * Runs `work` while holding the start lock (START_LOCK_KEY): instances sharing one PostgreSQL
+   * run it one after the other, so that what each does at start (migrations, demo data, the
+   * queue's queues) is done once and found done by the others. Never nested: a second call waits
+   * for the first. PGlite is one process: it simply runs.
+   */
+  oneAtATime<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -32,14 +39,50 @@ export interface DatabaseOptions {
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url))
 
+/**
+ * The PostgreSQL advisory lock held while an instance prepares the database at start:
+ * 0x41697246, "AirF" in ASCII. Fixed, so that every instance of every version takes the same one
+ * (docs/decisions/025-migrations-once-across-instances.md).
+ */
+export const START_LOCK_KEY = 0x41697246
+
+/**
+ * The start lock on PostgreSQL: session-level, on one client of the pool kept for it while the
+ * work runs on the others. A crashed instance's lock goes with its connection.
+ */
+function startLock(pool: pg.Pool): Database['oneAtATime'] {
+  return async (work) => {
+    const client = await pool.connect()
+    try {
+      await client.query('select pg_advisory_lock($1)', [START_LOCK_KEY])
+      try {
+        return await work()
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [START_LOCK_KEY])
+      }
+    } finally {
+      client.release()
+    }
+  }
+}
+
 /** Opens the database and applies the committed migrations (drizzle's migrator, both drivers). */
 export async function openDatabase({ url, pgliteDir }: DatabaseOptions): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url })
     const db = drizzlePg({ client: pool, schema })
-    await migratePg(db, { migrationsFolder: MIGRATIONS })
+    const oneAtATime = startLock(pool)
+    // Instances started together on an empty database would all create the same tables, and all
+    // but one fail; in turn, the first migrates and the others find nothing left to apply.
+    await oneAtATime(() => migratePg(db, { migrationsFolder: MIGRATIONS })).catch(
+      async (error: unknown) => {
+        await pool.end() // a failed start leaves no connection behind
+        throw error
+      },
+    )
     const executeSql: ExecuteSql = (text, values) => pool.query(text, values)
-    return { db: db as unknown as Db, kind: 'postgres', executeSql, close: () => pool.end() }
+    const close = () => pool.end()
+    return { db: db as unknown as Db, kind: 'postgres', executeSql, oneAtATime, close }
   }
   const inMemory = !pgliteDir || pgliteDir === 'memory'
   if (!inMemory) await mkdir(pgliteDir, { recursive: true })
@@ -52,5 +95,12 @@ export async function openDatabase({ url, pgliteDir }: DatabaseOptions): Promise
     const results = await client.exec(text)
     return { rows: results.at(-1)?.rows ?? [] }
   }
-  return { db: db as unknown as Db, kind: 'pglite', executeSql, close: () => client.close() }
+  const oneAtATime: Database['oneAtATime'] = (work) => work()
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    executeSql,
+    oneAtATime,
+    close: () => client.close(),
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ApiHandler } from '@backend/handler'
 import type { RawResponse } from '@backend/handler'
-import { functionAdapter } from '@server/functions'
+import { functionAdapter, startFunctionServer } from '@server/functions'
 
 /** The Cloud Functions adapter with a fake request and response of the functions host. */
 function fakeResponse() {
@@ -60,5 +60,13 @@ describe('Cloud Functions adapter', () => {
       answers.push(sent.status)
     }
     expect(answers).toEqual([405, 400, 413])
+  })
+})
+
+describe('Cloud Functions entry', () => {
+  it('does not start without DATABASE_URL (PGlite there would be one database per instance)', async () => {
+    await expect(startFunctionServer({ PGLITE_DIR: 'memory' })).rejects.toThrow(
+      /DATABASE_URL is required by the Cloud Functions entry/,
+    )
   })
 })

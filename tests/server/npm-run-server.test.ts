@@ -92,7 +92,21 @@ describe('npm run server', () => {
     const logs = output.join('')
     expect(logs).not.toContain(token.slice(0, 20))
     expect(logs).toContain('"status":200')
+    expect(logs).toContain('"database":"pglite","where":"memory"')
   })
+
+  it('refuses an embedded database in production unless PGLITE_DIR names its folder', async () => {
+    const refused = spawn('npm', ['run', '--silent', 'server'], {
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', PGLITE_DIR: 'memory' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let said = ''
+    refused.stderr?.on('data', (chunk: Buffer) => (said += chunk.toString()))
+    const code = await new Promise((resolve) => refused.once('exit', resolve))
+    expect(code).not.toBe(0)
+    expect(said).toContain('NODE_ENV=production without DATABASE_URL')
+    expect(said).toContain('PGLITE_DIR')
+  }, 60_000)
 
   it('answers CORS preflights of the configured origin only', async () => {
     const preflight = (origin: string) =>
