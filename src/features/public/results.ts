@@ -42,7 +42,7 @@ export const RESULTS: Record<ResultKind, ResultText> = {
   'shop-transfer-success': {
     outcome: 'success',
     title: 'Transfert effectué\u00a0!',
-    message: 'Vos AirPoints ont été transférés sur votre personnage.',
+    message: 'Vos AirPoints ont quitté votre solde et partent vers votre personnage.',
     back: { to: '/shop-items', label: 'Retour à la boutique' },
     delivery: true,
   },
