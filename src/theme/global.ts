@@ -26,6 +26,29 @@ export const globalCss = defineGlobalStyles({
   'a:hover': { color: 'fg.default' },
   ':focus-visible': { outline: '2px solid', outlineColor: 'accent.pink', outlineOffset: '2px' },
   '::selection': { bg: 'accent.solid', color: 'fg.onAccent' },
+  // The navigation's folded menu (src/app/shell/NavBar.tsx, decision 026): a popover, over the
+  // UA's popover styles (fixed, centred, fit-content, Canvas colours) once open, under the bar
+  // (its row, 4rem, and its bottom border). Its button's icon and name follow it: CSS, not React
+  // state, so that a pre-rendered page says the truth before hydration. Global, not atomic
+  // classes: the landing's JavaScript carries none of it.
+  'nav [popover]:popover-open': {
+    inset: 'calc(token(sizes.16) + 1px) 0 auto',
+    width: 'auto',
+    maxHeight: 'calc(100dvh - token(sizes.16) - 1px)',
+    p: '0 0 token(spacing.4)',
+    borderWidth: '0 0 1px',
+    borderColor: 'border.subtle',
+    bg: 'bg.canvas',
+    boxShadow: 'card',
+  },
+  '[data-when]': { display: 'contents' },
+  'nav:has(:popover-open) [data-when=folded], nav:not(:has(:popover-open)) [data-when=open]': {
+    display: 'none',
+  },
+  // A browser without popovers shows the folded links under the bar: no button that cannot act.
+  '@supports not selector(:popover-open)': {
+    'nav [popovertarget]': { display: 'none !important' },
+  },
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': {
       transitionDuration: '0.01ms !important',

@@ -123,11 +123,10 @@ for (const width of [390, 1280]) {
       await expect(page).toHaveURL('/download')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Téléchargement')
       expect(await page.evaluate(() => window.scrollY)).toBe(0)
-      if (width < NAV_FOLDS_BELOW)
-        await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute(
-          'aria-expanded',
-          'false',
-        )
+      if (width < NAV_FOLDS_BELOW) {
+        await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible()
+        await expect(nav.getByRole('link', { name: 'Roadmap' }).last()).toBeHidden()
+      }
 
       await signIn(page, PLAYERS.joueur, { via: 'service' })
       const menuButton = page.getByRole('button', { name: /Menu du compte/ })

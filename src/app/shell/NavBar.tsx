@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useId, type MouseEvent } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
 import { useSession, type SessionStatus } from '@/shared/auth/session'
@@ -122,10 +122,15 @@ const desktopList = css({
   listStyle: 'none',
 })
 
+/**
+ * The folded menu: a popover (the Popover API), opened by its button through `popovertarget`, so
+ * that a tap opens it from the first paint of a pre-rendered page, before any script has run.
+ * Escape and a tap outside close it, as the platform does. Shown in the top layer, under the bar
+ * (src/theme/global.ts). A browser without popovers ignores the attribute and the `:popover-open`
+ * rules: the links then stay shown under the bar, as an open menu.
+ */
 const mobilePanel = css({
-  display: { base: 'block', xl: 'none' },
-  borderTopWidth: '1px',
-  borderColor: 'border.subtle',
+  display: { xl: 'none' },
   pb: '4',
   '& ul': { display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', pt: '3' },
   '& a': { width: '100%' },
@@ -145,6 +150,26 @@ const menuButton = css({
   _hover: { bg: 'bg.hover' },
 })
 
+/** What the menu button shows and is named, shown by the state of its popover (src/theme/global.ts). */
+function MenuButtonFace({
+  when,
+  icon,
+  label,
+}: {
+  when: 'open' | 'folded'
+  icon: string
+  label: string
+}) {
+  return (
+    <span data-when={when}>
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+        <path d={icon} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <span className={css({ srOnly: true })}>{label}</span>
+    </span>
+  )
+}
+
 const accountSlot = css({
   display: 'flex',
   alignItems: 'center',
@@ -152,7 +177,13 @@ const accountSlot = css({
   justifyContent: 'flex-end',
 })
 
-function NavItems({ status, onNavigate }: { status: SessionStatus; onNavigate?: () => void }) {
+function NavItems({
+  status,
+  onNavigate,
+}: {
+  status: SessionStatus
+  onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void
+}) {
   const item = (link: (typeof LINKS)[number]) => {
     const state = visibility(link.audience, status)
     if (state === 'hidden') return null
@@ -233,28 +264,16 @@ function AccountArea({ status }: { status: SessionStatus }) {
   )
 }
 
+/** A link of the folded menu was followed: the menu closes (where popovers are supported). */
+function fold(event: MouseEvent<HTMLAnchorElement>) {
+  event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover?.()
+}
+
 /** The navigation bar of every page; below the `xl` breakpoint (1280 px) the links fold into a menu button. */
 export function NavBar() {
   const { status } = useSession()
-  const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
   const panelId = useId()
-
-  // Close the folded menu when the page changes.
-  const [shownFor, setShownFor] = useState(pathname)
-  if (shownFor !== pathname) {
-    setShownFor(pathname)
-    setOpen(false)
-  }
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [open])
 
   return (
     <header className={bar}>
@@ -283,25 +302,18 @@ export function NavBar() {
             <button
               type="button"
               className={menuButton}
-              aria-expanded={open}
+              popoverTarget={panelId}
               aria-controls={panelId}
-              aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
-              onClick={() => setOpen((value) => !value)}
             >
-              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-                <path
-                  d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <MenuButtonFace when="folded" icon="M4 7h16M4 12h16M4 17h16" label="Ouvrir le menu" />
+              <MenuButtonFace when="open" icon="M6 6l12 12M18 6 6 18" label="Fermer le menu" />
             </button>
           </div>
         </div>
-        <div id={panelId} className={mobilePanel} hidden={!open}>
-          <ul>
-            <NavItems status={status} onNavigate={() => setOpen(false)} />
+        {/* A new page, a new panel: closed (the same at hydration: a menu opened before it stays). */}
+        <div key={pathname} id={panelId} popover="auto" className={mobilePanel}>
+          <ul className={container}>
+            <NavItems status={status} onNavigate={fold} />
           </ul>
         </div>
       </nav>

@@ -10,7 +10,7 @@ import { useAuthForm, useFreshForm } from './use-auth-form'
 /** /auth/login: email and password, Google, links to the registration and the reset. */
 export default function LoginPage() {
   useFreshForm()
-  const { actor, failure, busy, signingIn } = useAuthForm()
+  const { actor, failure, busy, starting, signingIn } = useAuthForm()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
 
@@ -41,7 +41,7 @@ export default function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <Button type="submit" fullWidth loading={signingIn} disabled={busy}>
+        <Button type="submit" fullWidth loading={signingIn || starting} disabled={busy}>
           Se connecter
         </Button>
       </form>

@@ -48,7 +48,7 @@ function Checklist({ password }: { password: string }) {
 /** /auth/register: email, password with its live checklist, confirmation, terms, Google. */
 export default function RegisterPage() {
   useFreshForm()
-  const { actor, failure, busy, signingUp } = useAuthForm()
+  const { actor, failure, busy, starting, signingUp } = useAuthForm()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [passwordConfirm, setPasswordConfirm] = useState('')
@@ -108,7 +108,7 @@ export default function RegisterPage() {
             conditions générales d&apos;utilisation
           </Link>
         </Checkbox>
-        <Button type="submit" fullWidth loading={signingUp} disabled={busy}>
+        <Button type="submit" fullWidth loading={signingUp || starting} disabled={busy}>
           Créer mon compte
         </Button>
       </form>

@@ -12,7 +12,7 @@ import { form, links } from './styles'
 
 type ResetActor = NonNullable<ReturnType<AuthActor['getSnapshot']>['children']['passwordReset']>
 
-/** `reset` is undefined until the auth service runs: the form shows, its button waits. */
+/** `reset` is undefined until the auth service runs: the form shows, its button is busy. */
 function ResetForm({ reset }: { reset: ResetActor | undefined }) {
   const [email, setEmail] = useState('')
   const sending = useSelector(reset, (s) => s?.hasTag('busy') ?? false)
@@ -41,7 +41,7 @@ function ResetForm({ reset }: { reset: ResetActor | undefined }) {
           onChange={(e) => setEmail(e.target.value)}
         />
         {!sent && (
-          <Button type="submit" fullWidth loading={sending} disabled={!reset}>
+          <Button type="submit" fullWidth loading={sending || !reset}>
             Réinitialiser le mot de passe
           </Button>
         )}

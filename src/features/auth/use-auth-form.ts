@@ -4,8 +4,9 @@ import { useAuthActorIfReady } from '@/shared/auth/session'
 
 /**
  * What a sign-in or registration screen reads from the auth machine. `actor` is undefined until
- * the auth service runs (the page is drawn before it): the screen keeps its submit disabled until
- * the session is known to be signed out.
+ * the auth service runs (the page is drawn before it, and pre-rendered): until the session is
+ * known to be signed out, `starting` is true and the screen shows its submit busy, never enabled
+ * (a tap on it could not act yet).
  */
 export function useAuthForm() {
   const actor = useAuthActorIfReady()
@@ -16,7 +17,15 @@ export function useAuthForm() {
   const google = useSelector(actor, (s) => s?.matches({ signedOut: 'google' }) ?? false)
   // Until the session is known to be signed out, a submission would be ignored: wait.
   const signedOut = useSelector(actor, (s) => s?.matches('signedOut') ?? false)
-  return { actor, failure, busy: busy || !signedOut, signingIn, signingUp, google }
+  return {
+    actor,
+    failure,
+    busy: busy || !signedOut,
+    starting: !signedOut,
+    signingIn,
+    signingUp,
+    google,
+  }
 }
 
 /** A screen starts without the previous screen's failure. */

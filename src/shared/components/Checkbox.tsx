@@ -1,5 +1,5 @@
 import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
-import type { ReactNode } from 'react'
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react'
 import { cx } from 'styled-system/css'
 import { checkbox } from 'styled-system/recipes'
 
@@ -15,7 +15,11 @@ export interface CheckboxProps {
   className?: string
 }
 
-/** A checkbox (Ark UI Checkbox) with a native hidden input for forms. */
+/**
+ * A checkbox (Ark UI Checkbox) with a native hidden input for forms. On a pre-rendered page a tap
+ * before hydration checks that native input alone: the state takes it over once the page runs,
+ * as a text field keeps what was typed.
+ */
 export function Checkbox({
   checked,
   onCheckedChange,
@@ -27,6 +31,12 @@ export function Checkbox({
   className,
 }: CheckboxProps) {
   const styles = checkbox()
+  const input = useRef<HTMLInputElement>(null)
+  const takeOverNativeState = useEffectEvent(() => {
+    const native = input.current?.checked
+    if (native !== undefined && native !== checked) onCheckedChange(native)
+  })
+  useEffect(() => takeOverNativeState(), [])
   return (
     <ArkCheckbox.Root
       className={cx(styles.root, className)}
@@ -45,7 +55,7 @@ export function Checkbox({
         </ArkCheckbox.Indicator>
       </ArkCheckbox.Control>
       <ArkCheckbox.Label className={styles.label}>{children}</ArkCheckbox.Label>
-      <ArkCheckbox.HiddenInput />
+      <ArkCheckbox.HiddenInput ref={input} />
     </ArkCheckbox.Root>
   )
 }
