@@ -6,7 +6,7 @@
 //
 // The favicons are PNG, not the SVG logo: Chromium decodes a page's favicon in the page's own
 // main thread, and an SVG one costs it a whole SVG document built and torn down (about 45 ms on
-// this machine, on every page load, README « Lighthouse »).
+// this machine, on every page load, docs/decisions/020-start-up-in-short-tasks.md).
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -99,7 +99,7 @@ test.describe('without JavaScript', () => {
   })
 
   // A PNG, not the SVG logo: Chromium builds and tears down a whole SVG document in the page's
-  // main thread to decode an SVG favicon (README « Lighthouse »).
+  // main thread to decode an SVG favicon (docs/decisions/020-start-up-in-short-tasks.md).
   test('every page names PNG icons, and they are served', async ({ page, request }) => {
     await page.goto('/cgu')
     const icons = page.locator('link[rel="icon"], link[rel="apple-touch-icon"]')

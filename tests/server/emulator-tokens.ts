@@ -51,7 +51,7 @@ export interface AuthEmulatorDouble {
 /**
  * The one call firebase-admin makes to the Auth Emulator when it verifies an
  * emulator token (accounts:lookup, to refuse deleted or disabled users): every
- * uid exists. The real emulator is for people (see the README), not for tests.
+ * uid exists. The real emulator is for people (see docs/auth.md), not for tests.
  */
 export function startAuthEmulatorDouble(): Promise<AuthEmulatorDouble> {
   const server = createServer((req, res) => {
