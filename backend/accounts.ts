@@ -1,30 +1,14 @@
 import { contract } from '@contract/index'
-import {
-  GAME_ACCOUNT_SERVER_MESSAGES as SERVER,
-  validateGameAccountForm,
-  type GameAccountError,
-} from '@contract/rules'
-import type { GameAccountForm } from '@contract/schemas'
+import { GAME_ACCOUNT_SERVER_MESSAGES as SERVER } from '@contract/rules/game-account'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from './context'
 import { accountKey, accountView, linkedAccountsOf } from './game-accounts'
 import type { Ports } from './ports'
 
-/** How the game server words each rule of contract/rules/game-account. */
-const WORDING: Partial<Record<GameAccountError, string>> = {
-  invalidName: 'invalid name',
-  mismatch: 'passwords do not match',
-  unsupportedCharacters:
-    "Key: 'AccountForm.Password' Error:Field validation for 'Password' failed on the 'alphanum' tag",
-  noLowercase: 'password must contain a lowercase letter',
-  tooShort: SERVER.passwordMin,
-  tooLong: SERVER.passwordTooLong,
-}
-
-function formError(form: GameAccountForm) {
-  const error = validateGameAccountForm(form)
-  return error ? fail(400, WORDING[error] ?? error) : null
-}
+/*
+ * The form's rules are the body's schema (contract/rules/game-account.ts): a form that breaks one
+ * never reaches these handlers, and is answered with the rule's wording (handler.ts).
+ */
 
 export function accountsRouter(ports: Ports) {
   const { game, identity, store } = ports
@@ -42,8 +26,6 @@ export function accountsRouter(ports: Ports) {
      * link to an account the game does not have).
      */
     create: personal(contract.accounts.create, async ({ body }, caller) => {
-      const invalid = formError(body)
-      if (invalid) return invalid
       const created = await game.createAccount(accountKey(body.name), body.password)
       if (!created.ok) return fail(409, SERVER.alreadyExists)
       const linked = await store.transaction((tx) => tx.linkAccount(caller.uid, created.name, []))
@@ -52,8 +34,6 @@ export function accountsRouter(ports: Ports) {
     }),
 
     update: personal(contract.accounts.update, async ({ body }, caller) => {
-      const invalid = formError(body)
-      if (invalid) return invalid
       const account = (await linkedAccountsOf(ports, caller.uid)).find(
         (a) => accountKey(a.name) === accountKey(body.name),
       )

@@ -1,5 +1,11 @@
 import { contract } from '@contract/index'
-import { TsRestHttpError, TsRestResponse, createFetchHandler } from '@ts-rest/serverless/fetch'
+import { GAME_ACCOUNT_RULE_WORDING, bodyBrokenRule } from '@contract/rules/game-account'
+import {
+  RequestValidationError,
+  TsRestHttpError,
+  TsRestResponse,
+  createFetchHandler,
+} from '@ts-rest/serverless/fetch'
 import { DEFAULT_RANKING, type RankingSettings } from './ranking'
 import { createApiRouter } from './router'
 import { GameUnavailableError, type Ports } from './ports'
@@ -74,6 +80,12 @@ export function requestFromRaw(raw: RawRequest): Request | Response {
 }
 
 function errorHandler(error: unknown) {
+  // A body that breaks a rule of the contract (contract/rules): the rule's own wording.
+  if (error instanceof RequestValidationError && error.bodyError) {
+    const rule = bodyBrokenRule(error.bodyError.issues)
+    if (rule)
+      return TsRestResponse.fromJson({ message: GAME_ACCOUNT_RULE_WORDING[rule] }, { status: 400 })
+  }
   if (error instanceof TsRestHttpError) return undefined
   // A body that is not JSON, or a path with a broken %-escape: the request's fault.
   if (error instanceof SyntaxError) {

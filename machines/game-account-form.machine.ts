@@ -1,4 +1,4 @@
-import { validateGameAccountForm, type GameAccountError } from '@contract/rules'
+import { validateGameAccountForm, type GameAccountError } from '@contract/rules/game-account'
 import type { GameAccountForm } from '@contract/schemas'
 import { assign, setup } from 'xstate'
 import { suppliedByTheApp } from './supplied'

@@ -3,9 +3,12 @@ import type { Plugin } from 'vite'
 /** V8's explicit compile hint: every function of the file is compiled as the file streams in. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
-/** The modules every page runs as it starts: the renderer, the router, Panda's runtime, the app's frame. */
+/**
+ * The modules every page runs as it starts: the renderer, the router, Panda's runtime, the app's
+ * frame (src/app/, but not its route modules: each is loaded with its page, on demand).
+ */
 const START_UP =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\/|\/styled-system\/|\/src\/app\//
+  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\/|\/styled-system\/|\/src\/app\/(?!routes\/)/
 
 function runsAtStartUp(moduleIds: readonly string[]): boolean {
   return moduleIds.some((id) => START_UP.test(id))

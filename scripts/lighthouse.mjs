@@ -29,7 +29,7 @@ const origin = `http://127.0.0.1:${PORT}`
 const url = `${origin}/`
 const API_PORT = PORT + 1
 const apiUrl = `http://127.0.0.1:${API_PORT}`
-/** The pre-rendered public pages (src/app/router.tsx: the routes with a description). */
+/** The pre-rendered public pages (src/app/routes/: the route modules with a description). */
 const PAGES = [
   '/',
   '/download',

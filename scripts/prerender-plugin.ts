@@ -119,7 +119,7 @@ export function prerenderPublicPages(): Plugin {
         const template = readFileSync(join(outDir, 'index.html'), 'utf8')
         writeFileSync(join(outDir, APP_SHELL), template)
         const listed: string[] = []
-        for (const { path, handle } of prerender.publicPages()) {
+        for (const { path, handle } of await prerender.publicPages()) {
           // The not-found page is rendered from a path no route has.
           const page = await prerender.renderPage(path ?? '/__page-introuvable')
           const html = pageHtml(

@@ -19,8 +19,8 @@ const ROUTE_BUDGET_KB = 30
 const LANDING_MODULES = [
   'index.html',
   'src/app/boot.tsx',
-  'src/app/router.tsx',
-  'src/app/HomeRoute.tsx',
+  'src/app/routing.ts',
+  'src/app/routes/home.tsx',
 ]
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -113,14 +113,12 @@ for (const [key, chunk] of lazy) {
 }
 
 rmSync(outDir, { recursive: true, force: true })
-// The routes' pages (src/app/router.tsx loads them on demand): the route's chunk (its budget), and
+// The routes' modules (src/app/routes/, loaded on demand with their pages): the route's chunk (its budget), and
 // with what it imports that the landing has not loaded (what a first navigation downloads; shared
 // parts such as xstate, the schemas or Ark UI's dialog come once for all routes).
 const routes = lazy
   .filter(
-    ([, chunk]) =>
-      chunk.isDynamicEntry &&
-      /^src\/(features|app)\/.*(Page|Route|NotFound)\.tsx$/.test(chunk.src ?? ''),
+    ([, chunk]) => chunk.isDynamicEntry && /^src\/app\/routes\/.*\.tsx?$/.test(chunk.src ?? ''),
   )
   .map(([key]) => {
     const files = [...closure(key)]

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  bodyBrokenRule,
   GAME_ACCOUNT_MESSAGES,
+  GAME_ACCOUNT_RULE_ORDER,
+  GAME_ACCOUNT_RULE_WORDING,
+  GameAccountFormSchema,
   GAME_ACCOUNT_SERVER_MESSAGES,
   gameAccountChecklist,
   gameAccountServerError,
@@ -91,5 +95,42 @@ describe('gameAccountServerError', () => {
     expect(gameAccountServerError('boom')).toBe('unknown')
     expect(gameAccountServerError(undefined)).toBe('unknown')
     expect(gameAccountServerError('')).toBe('unknown')
+  })
+})
+
+describe('GameAccountFormSchema (the API body)', () => {
+  it('gives the name without its surrounding spaces', () => {
+    expect(GameAccountFormSchema.parse({ ...valid, name: '  heros03 ' }).name).toBe('heros03')
+  })
+
+  it('carries the key of each broken rule, the first of them in the spec order', () => {
+    const result = GameAccountFormSchema.safeParse({
+      name: 'ab',
+      password: 'A-',
+      passwordConfirm: 'b',
+    })
+    expect(result.success).toBe(false)
+    const issues = result.success ? [] : result.error.issues
+    expect(issues.map((issue) => issue.message).sort()).toEqual(
+      ['invalidName', 'mismatch', 'noLowercase', 'tooShort', 'unsupportedCharacters'].sort(),
+    )
+    expect(bodyBrokenRule(issues)).toBe('invalidName')
+  })
+
+  it('applies no rule to a body without the form shape (a field missing or of another type)', () => {
+    for (const body of [
+      { name: 'ab', password: 'abc123' },
+      { name: 42, password: 'abc123', passwordConfirm: 'abc123' },
+    ]) {
+      const result = GameAccountFormSchema.safeParse(body)
+      expect(result.success).toBe(false)
+      expect(bodyBrokenRule(result.success ? [] : result.error.issues)).toBeNull()
+    }
+  })
+
+  it('has the server wording of every rule', () => {
+    for (const rule of GAME_ACCOUNT_RULE_ORDER) expect(GAME_ACCOUNT_RULE_WORDING[rule]).toBeTruthy()
+    expect(GAME_ACCOUNT_RULE_WORDING.tooLong).toBe(GAME_ACCOUNT_SERVER_MESSAGES.passwordTooLong)
+    expect(GAME_ACCOUNT_RULE_WORDING.invalidName).toBe('invalid name')
   })
 })

@@ -1,4 +1,5 @@
-import type { GameAccountForm } from '../schemas'
+import { z } from 'zod'
+import { firstBroken } from './first-broken'
 
 export const GAME_ACCOUNT_PASSWORD_MIN_LENGTH = 6
 /** The game client refuses a password of 16 characters or more: such an account could never log in. */
@@ -41,18 +42,74 @@ export const GAME_ACCOUNT_SERVER_MESSAGES = {
 const LETTERS_AND_DIGITS = /^[A-Za-z0-9]*$/
 const LOWERCASE = /[a-z]/
 
+/** The rules of the form, in the order of spec section 5, then the game's own limit. */
+export const GAME_ACCOUNT_RULE_ORDER = [
+  'invalidName',
+  'mismatch',
+  'unsupportedCharacters',
+  'noLowercase',
+  'tooShort',
+  'tooLong',
+] as const satisfies readonly GameAccountError[]
+export type GameAccountRule = (typeof GAME_ACCOUNT_RULE_ORDER)[number]
+
 /**
- * The first failing check, in the order of spec section 5, or null when the form is valid; then
- * the game's own limit (a password the game client accepts).
+ * The game-account form (creation and password change) as a schema: each check carries the key of
+ * its rule as its message (the French words are in GAME_ACCOUNT_MESSAGES, the server's in
+ * GAME_ACCOUNT_RULE_WORDING). The API's body is this schema, so the OpenAPI document shows the
+ * rules; the form, its machine and the API check the same thing.
  */
-export function validateGameAccountForm(form: GameAccountForm): GameAccountError | null {
-  if (!ACCOUNT_NAME.test(form.name.trim())) return 'invalidName'
-  if (form.password !== form.passwordConfirm) return 'mismatch'
-  if (!LETTERS_AND_DIGITS.test(form.password)) return 'unsupportedCharacters'
-  if (!LOWERCASE.test(form.password)) return 'noLowercase'
-  if (form.password.length < GAME_ACCOUNT_PASSWORD_MIN_LENGTH) return 'tooShort'
-  if (form.password.length > GAME_ACCOUNT_PASSWORD_MAX_LENGTH) return 'tooLong'
-  return null
+export const GameAccountFormSchema = /* @__PURE__ */ gameAccountFormSchema()
+export type GameAccountForm = z.input<typeof GameAccountFormSchema>
+
+/** Built in a function marked pure: a page that never checks the form does not carry zod. */
+function gameAccountFormSchema() {
+  return z
+    .object({
+      /** Surrounding spaces ignored. */
+      name: z
+        .string()
+        .trim()
+        .regex(ACCOUNT_NAME, 'invalidName' satisfies GameAccountRule),
+      password: z
+        .string()
+        .regex(LETTERS_AND_DIGITS, 'unsupportedCharacters' satisfies GameAccountRule)
+        .regex(LOWERCASE, 'noLowercase' satisfies GameAccountRule)
+        .min(GAME_ACCOUNT_PASSWORD_MIN_LENGTH, 'tooShort' satisfies GameAccountRule)
+        .max(GAME_ACCOUNT_PASSWORD_MAX_LENGTH, 'tooLong' satisfies GameAccountRule)
+        .describe(
+          'Letters and digits only, at least one lowercase letter, 6 to 15 characters (the game client refuses longer ones).',
+        ),
+      passwordConfirm: z.string().describe('The same as password.'),
+    })
+    .superRefine((form, context) => {
+      if (form.password !== form.passwordConfirm) {
+        context.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['passwordConfirm'],
+          message: 'mismatch' satisfies GameAccountRule,
+        })
+      }
+    })
+}
+
+const isRule = (message: string): message is GameAccountRule =>
+  (GAME_ACCOUNT_RULE_ORDER as readonly string[]).includes(message)
+
+/**
+ * The rule a body that has the form's shape breaks first, in the spec's order; null when it has
+ * not that shape (a field missing, of another type: no rule applies) or breaks none.
+ */
+export function bodyBrokenRule(issues: readonly z.ZodIssue[]): GameAccountRule | null {
+  return issues.every((issue) => isRule(issue.message))
+    ? firstBroken(GAME_ACCOUNT_RULE_ORDER, issues)
+    : null
+}
+
+/** The first failing rule of the form in the spec's order, or null when the form is valid. */
+export function validateGameAccountForm(form: GameAccountForm): GameAccountRule | null {
+  const result = GameAccountFormSchema.safeParse(form)
+  return result.success ? null : firstBroken(GAME_ACCOUNT_RULE_ORDER, result.error.issues)
 }
 
 /** The live checklist under the password fields. */
@@ -72,6 +129,17 @@ export const GAME_ACCOUNT_CHECKLIST_LABELS = {
   noSpecialCharacters: 'Pas de caractères spéciaux',
   mismatch: 'Ne correspond pas',
 } as const
+
+/** How the game server words each rule: the API's 400 answer to a form that breaks it. */
+export const GAME_ACCOUNT_RULE_WORDING: Record<GameAccountRule, string> = {
+  invalidName: 'invalid name',
+  mismatch: 'passwords do not match',
+  unsupportedCharacters:
+    "Key: 'AccountForm.Password' Error:Field validation for 'Password' failed on the 'alphanum' tag",
+  noLowercase: 'password must contain a lowercase letter',
+  tooShort: GAME_ACCOUNT_SERVER_MESSAGES.passwordMin,
+  tooLong: GAME_ACCOUNT_SERVER_MESSAGES.passwordTooLong,
+}
 
 /** Maps the server's error message to the error shown to the player. */
 export function gameAccountServerError(message: string | undefined): GameAccountError {

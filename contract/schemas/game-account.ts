@@ -14,17 +14,8 @@ export const GameAccountSchema = z.object({
 })
 export type GameAccount = z.infer<typeof GameAccountSchema>
 
-/**
- * Create and edit share one body; the rules of contract/rules/game-account
- * apply on both sides. The bounds here only cap what the API reads: a name
- * longer than the rule allows still answers 'invalid name'.
- */
-export const GameAccountFormSchema = z.object({
-  name: z.string().max(BODY_LIMITS.maxTextLength),
-  password: z.string().max(BODY_LIMITS.maxTextLength),
-  passwordConfirm: z.string().max(BODY_LIMITS.maxTextLength),
-})
-export type GameAccountForm = z.infer<typeof GameAccountFormSchema>
+/** Create and edit share one body: the rules of the form (contract/rules/game-account.ts). */
+export { GameAccountFormSchema, type GameAccountForm } from '../rules/game-account'
 
 /** Linking an account that already exists in the game: its name and its password in the game. */
 export const GameAccountLinkSchema = z.object({

@@ -72,7 +72,7 @@ export async function boot(root: HTMLElement, config: AppConfig) {
   // The route table and the shell evaluate in a task of their own, after the shared styles
   // (Panda's recipes): fetched together, evaluated apart.
   const sharedStyles = import('@/shared/styles')
-  const routerModule = import('./router')
+  const routerModule = import('./routing')
   await sharedStyles
   const needsMock = __MOCK_BUILD__ && (config.api.mode === 'mock' || config.auth === 'mock')
   const mock = needsMock

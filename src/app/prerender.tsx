@@ -1,7 +1,7 @@
 /**
  * The public pages written as HTML at build time (scripts/prerender-plugin.ts runs this module
  * after the browser build, through Vite's server build). The same route table as the browser
- * (src/app/router.tsx) is rendered with React's static renderer and the data router's static
+ * (src/app/routes.ts) is rendered with React's static renderer and the data router's static
  * handler: the page's text, its frame and the loading state of what it reads are in the HTML.
  * The session stays 'loading' (the navigation shows its neutral state) and the API never answers,
  * so every read is left to the browser: those parts are marked for client rendering, which React
@@ -10,18 +10,15 @@
 import { StrictMode } from 'react'
 import { browser } from 'react-dom'
 import { prerender } from 'react-dom/static'
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router-dom'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import type { ApiClient } from '@/shared/api/client'
 import type { LazyAuthPort } from '@/shared/auth/lazy-port'
 import { AuthHost, AuthProvider } from '@/shared/auth/session'
 import type { RouteHandle } from '@/shared/route-handle'
 import { ServicesProvider, type Services } from '@/shared/services'
+import { paths } from '@/shared/paths'
 import { appRoutes } from './router'
+import { routeTable } from './routes'
 
 /** A promise that never settles: what every read and the session give during the static render. */
 const NEVER = new Promise<never>(() => {})
@@ -36,7 +33,7 @@ const neverAnswers: unknown = new Proxy(() => NEVER, {
 const SETTLE_MS = 100
 
 export interface PublicPage {
-  /** The URL path, '/cgu'; the not-found page has none. */
+  /** The URL path (`paths.cgu`...); the not-found page has none. */
   path: string | null
   handle: RouteHandle
 }
@@ -61,25 +58,16 @@ function services(): Services {
   }
 }
 
-/** Every page of the route table whose handle has a description: the public pages. */
-export function publicPages(): PublicPage[] {
+/** Every page of the route table (src/app/routes.ts) whose handle has a description: the public pages. */
+export async function publicPages(): Promise<PublicPage[]> {
+  const entries = Object.values(routeTable).flat()
   const found: PublicPage[] = []
-  const walk = (routes: RouteObject[], parent: string) => {
-    for (const route of routes) {
-      const path = route.index ? parent || '/' : joinPath(parent, route.path)
-      const handle = route.handle as RouteHandle | undefined
-      if (handle?.description) found.push({ path: route.path === '*' ? null : path, handle })
-      if (route.children) walk(route.children, path)
-    }
+  for (const { path, load } of entries) {
+    const { handle } = await load()
+    if (!handle.description) continue
+    found.push({ path: path === '*' ? null : (path ?? paths.home), handle })
   }
-  walk(appRoutes(services(), new AuthHost(() => NEVER)), '')
   return found
-}
-
-function joinPath(parent: string, path: string | undefined): string {
-  if (!path) return parent
-  if (path.startsWith('/')) return path
-  return `${parent.replace(/\/$/, '')}/${path}`
 }
 
 /** Renders one URL of the portal as the browser's first render draws it. */

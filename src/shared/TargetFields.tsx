@@ -8,6 +8,7 @@ import type { ActorRef, Snapshot } from 'xstate'
 import { WarningBox } from '@/shared/components/Alert'
 import { Select, type SelectOption } from '@/shared/components/Select'
 import { inlineLink } from './styles'
+import { paths } from '@/shared/paths'
 
 /** What the chooser reads from a delivery flow (the transfer, the loyalty claim). */
 export interface TargetContext {
@@ -37,7 +38,7 @@ export function NoAccountNotice() {
   return (
     <p>
       {TRANSFER_MESSAGES.noAccount}{' '}
-      <Link to="/me/accounts" className={inlineLink}>
+      <Link to={paths.accounts} className={inlineLink}>
         Créer un compte de jeu
       </Link>
     </p>

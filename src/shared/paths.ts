@@ -1,5 +1,5 @@
 /**
- * Every path of the portal, once: the route table (src/app/router.tsx) declares its routes with
+ * Every path of the portal, once: the route table (src/app/routes.ts) declares its routes with
  * these, and links, redirects and machines' navigations use them. `patterns` holds the
  * parameterised routes as the router declares them.
  */

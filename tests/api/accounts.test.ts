@@ -1,4 +1,7 @@
-import { GAME_ACCOUNT_SERVER_MESSAGES as SERVER, gameAccountServerError } from '@contract/rules'
+import {
+  GAME_ACCOUNT_SERVER_MESSAGES as SERVER,
+  gameAccountServerError,
+} from '@contract/rules/game-account'
 import type { GameAccountForm } from '@contract/schemas'
 import { describe, expect, it } from 'vitest'
 import { clientFor, malformed, forEachBackend } from './helpers'

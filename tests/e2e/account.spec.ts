@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { inPortal, openFromUserMenu, PLAYERS, signIn } from './helpers/portal'
+import { paths } from '@/shared/paths'
 
 /** Game accounts (list, create and edit dialogs) and the profile, against the embedded backend. */
 
@@ -106,7 +107,7 @@ test('a new player creates a game account: checklist, each rule in order, name t
 test('the profile of a verified player: balance and game accounts', async ({ page }) => {
   await signInAsPlayer(page)
   await openFromUserMenu(page, 'Profil')
-  await expect(page).toHaveURL('/me/profile')
+  await expect(page).toHaveURL(paths.profile)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour, Joueur !')
   const details = page.getByRole('region', { name: 'Informations du compte' })
   await expect(details).toContainText('Vérifiée')
@@ -114,11 +115,11 @@ test('the profile of a verified player: balance and game accounts', async ({ pag
   await expect(page.getByRole('button', { name: "Vérifier l'adresse e-mail" })).toHaveCount(0)
   await expect(page.getByRole('alert')).toHaveCount(0)
   const accountsLink = details.getByRole('link', { name: '2 comptes de jeu' })
-  await expect(accountsLink).toHaveAttribute('href', '/me/accounts')
+  await expect(accountsLink).toHaveAttribute('href', paths.accounts)
   await expectNoAxeViolations(page, '/me/profile (verified)')
 
   await accountsLink.click()
-  await expect(page).toHaveURL('/me/accounts')
+  await expect(page).toHaveURL(paths.accounts)
   await expect(accountRow(page, 'heros01')).toBeVisible()
 })
 
@@ -127,7 +128,7 @@ test('a player changes the password of a game account', async ({ page }) => {
   await openFromUserMenu(page, 'Comptes de jeu')
   await expect(accountRow(page, 'heros01').getByRole('cell').first()).toHaveText('2')
   await expect(accountRow(page, 'heros02').getByRole('cell').first()).toHaveText('1')
-  await expectNoAxeViolations(page, '/me/accounts')
+  await expectNoAxeViolations(page, paths.accounts)
 
   const details01 = page.getByRole('button', { name: 'Détails du compte heros01' })
   await details01.click()
@@ -154,11 +155,11 @@ test('a player changes the password of a game account', async ({ page }) => {
   // The account's own page is not built yet.
   await details01.click()
   await dialog.getByRole('link', { name: 'Page du compte' }).click()
-  await expect(page).toHaveURL('/me/accounts/1')
+  await expect(page).toHaveURL(paths.account(1))
   await expect(page.getByRole('heading', { level: 1, name: 'Page en construction' })).toBeVisible()
-  await expectNoAxeViolations(page, '/me/accounts/1')
+  await expectNoAxeViolations(page, paths.account(1))
   await page.getByRole('link', { name: 'Retour aux comptes de jeu' }).click()
-  await expect(page).toHaveURL('/me/accounts')
+  await expect(page).toHaveURL(paths.accounts)
 })
 
 test('a player links a game account the game already has: wrong password, taken, then libre01', async ({
@@ -266,7 +267,7 @@ test('an unverified player sends the verification email and follows its link', a
   await expect(details).toContainText('0 AirPoints')
   await expect(details.getByRole('link', { name: '0 compte de jeu' })).toHaveAttribute(
     'href',
-    '/me/accounts',
+    paths.accounts,
   )
   const warning = page.getByRole('alert').filter({ hasText: 'Adresse e-mail non vérifiée' })
   await expect(warning).toContainText("le rechargement d'AirPoints ne fonctionneront pas")
@@ -292,7 +293,7 @@ test('an unverified player sends the verification email and follows its link', a
   await expect(page.getByRole('status')).toContainText('Un e-mail de validation vous a été envoyé')
 
   // A full page load (the database and the session survive it): slower than in-app navigation.
-  await page.goto('/__mock/mailbox')
+  await page.goto(paths.mock.mailbox)
   await expect(page.getByRole('heading', { name: 'Boîte e-mail simulée' })).toBeVisible({
     timeout: 20_000,
   })

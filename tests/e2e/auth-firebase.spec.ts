@@ -5,6 +5,7 @@ import {
   startFirebaseStack,
   type FirebaseStack,
 } from './support/firebase-stack'
+import { paths } from '@/shared/paths'
 
 /**
  * The Firebase adapter against the real Firebase Auth Emulator (started here, with a build of
@@ -61,7 +62,7 @@ const password = 'Emulateur1'
 
 /** The registration form, filled and sent with the emulator account's address. */
 async function register(page: Page) {
-  await page.goto('/auth/register')
+  await page.goto(paths.register)
   await page.getByLabel('Adresse e-mail').fill(email)
   await page.getByLabel('Mot de passe', { exact: true }).fill(password)
   await page.getByLabel('Confirmation du mot de passe').fill(password)
@@ -78,10 +79,10 @@ test('a visitor’s public pages load neither the Firebase SDK nor the auth mach
   page.on('request', (request) => {
     if (isAuthChunk(request.url())) auth.push(request.url())
   })
-  await page.goto('/cgu')
+  await page.goto(paths.cgu)
   // The visitor's navigation shows once the session is known: signed out, without the SDK.
   await expect(connexion(page)).toBeVisible()
-  await page.goto('/')
+  await page.goto(paths.home)
   await expect(connexion(page)).toBeVisible()
   expect(auth).toEqual([])
   const sdk = page.waitForRequest((request) => request.url().includes('firebase-adapter'))
@@ -98,7 +99,7 @@ test('a visitor’s public pages load neither the Firebase SDK nor the auth mach
 
 test('sign up through the Firebase adapter; the mock API accepts the token', async ({ page }) => {
   await register(page)
-  await expect(page).toHaveURL('/')
+  await expect(page).toHaveURL(paths.home)
   await expect(accountMenu(page)).toBeVisible()
   expect(await profileStatus(page)).toBe(200)
   await signOut(page)
@@ -117,7 +118,7 @@ test('password reset: a known and an unknown address get the same green notice',
   page,
 }) => {
   for (const address of [email, 'inconnu@portail.test']) {
-    await page.goto('/auth/reset-password')
+    await page.goto(paths.resetPassword)
     await page.getByLabel('Adresse e-mail').fill(address)
     await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click()
     await expect(page.getByRole('status')).toContainText('si toutefois un compte existe')
@@ -142,7 +143,7 @@ test('sign in, survive a reload, sign out', async ({ page }) => {
 })
 
 test('Google sign-in with a fake Google credential', async ({ page }) => {
-  await page.goto('/auth/login')
+  await page.goto(paths.login)
   // Enabled once the session is known to be signed out (the page shows before).
   await expect(page.getByRole('button', { name: 'Se connecter avec Google' })).toBeEnabled()
   // The emulator's popup needs the internet: the adapter signs this identity in with a fake
@@ -151,7 +152,7 @@ test('Google sign-in with a fake Google credential', async ({ page }) => {
     const { authActor } = (window as unknown as PortalWindow).__portal
     authActor.send({ type: 'google.start', identity: 'google.emulateur@portail.test' })
   })
-  await expect(page).toHaveURL('/')
+  await expect(page).toHaveURL(paths.home)
   await expect(accountMenu(page)).toBeVisible()
   expect(await profileStatus(page)).toBe(200)
 })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page } from './helpers/test'
 import { accountMenu, PLAYERS, signIn } from './helpers/portal'
+import { paths } from '@/shared/paths'
 
 /** Sign-in, registration, sessions and the mock mailbox, against the embedded backend. */
 
@@ -24,7 +25,7 @@ async function expectSignedOut(page: Page) {
 }
 
 test('registration checks each rule in order, then signs the new player in', async ({ page }) => {
-  await page.goto('/auth/register')
+  await page.goto(paths.register)
   await page.getByLabel('Adresse e-mail').fill('recrue@portail.test')
   const password = page.getByLabel('Mot de passe', { exact: true })
   const confirm = page.getByLabel('Confirmation du mot de passe')
@@ -58,25 +59,25 @@ test('registration checks each rule in order, then signs the new player in', asy
   await expect(page.getByText('Ne correspond pas')).toHaveCount(0)
   await expect(page.getByRole('link', { name: /conditions générales/ })).toHaveAttribute(
     'href',
-    '/cgu',
+    paths.cgu,
   )
 
   await page.getByText(/J'accepte les/).click()
   await submit.click()
-  await expect(page).toHaveURL('/')
+  await expect(page).toHaveURL(paths.home)
   await expectSignedIn(page)
 })
 
 test('a wrong password shows « Compte invalide »', async ({ page }) => {
   await signIn(page, { ...PLAYERS.joueur, password: 'Mauvais123' }, { until: 'sent' })
   await expect(failureBox(page)).toContainText('Adresse e-mail ou mot de passe incorrect')
-  await expect(page).toHaveURL('/auth/login')
+  await expect(page).toHaveURL(paths.login)
   await expectSignedOut(page)
 })
 
 test('sign-in survives a reload; Déconnexion signs out', async ({ page }) => {
   await signIn(page, PLAYERS.joueur)
-  await expect(page).toHaveURL('/')
+  await expect(page).toHaveURL(paths.home)
   await expectSignedIn(page)
   await page.reload()
   await expectSignedIn(page)
@@ -99,18 +100,18 @@ test('sign-in survives a reload; Déconnexion signs out', async ({ page }) => {
 })
 
 test('the mock Google chooser signs in', async ({ page }) => {
-  await page.goto('/auth/login')
+  await page.goto(paths.login)
   await page.getByRole('button', { name: 'Se connecter avec Google' }).click()
   const chooser = page.getByRole('dialog', { name: 'Connexion Google (simulée)' })
   await chooser.getByRole('button', { name: 'google.joueur@portail.test' }).click()
-  await expect(page).toHaveURL('/')
+  await expect(page).toHaveURL(paths.home)
   await expectSignedIn(page)
 })
 
 test('the mock Google chooser stays open when a program moves focus outside it', async ({
   page,
 }) => {
-  await page.goto('/auth/login')
+  await page.goto(paths.login)
   const opener = page.getByRole('button', { name: 'Se connecter avec Google' })
   // Held before opening: the modal hides the rest of the page from the accessibility tree.
   const openerElement = await opener.elementHandle()
@@ -129,7 +130,7 @@ test('the mock Google chooser stays open when a program moves focus outside it',
 test('sign-up with an address already in use points to sign-in and reset, without confirming it', async ({
   page,
 }) => {
-  await page.goto('/auth/register')
+  await page.goto(paths.register)
   await page.getByLabel('Adresse e-mail').fill('joueur@portail.test')
   await page.getByLabel('Mot de passe', { exact: true }).fill('Abcdef1')
   await page.getByLabel('Confirmation du mot de passe').fill('Abcdef1')
@@ -140,19 +141,16 @@ test('sign-up with an address already in use points to sign-in and reset, withou
     'Impossible de créer un compte avec cette adresse e-mail. Si vous avez déjà un compte, connectez-vous ou réinitialisez votre mot de passe.',
   )
   await expect(box).not.toContainText('Erreur inconnue')
-  await expect(box.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
-    'href',
-    '/auth/login',
-  )
+  await expect(box.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', paths.login)
   await box.getByRole('link', { name: 'Réinitialiser le mot de passe' }).click()
-  await expect(page).toHaveURL('/auth/reset-password')
+  await expect(page).toHaveURL(paths.resetPassword)
   await expectSignedOut(page)
 })
 
 test('password reset: an unknown address gets the same green notice as a known one', async ({
   page,
 }) => {
-  await page.goto('/auth/reset-password')
+  await page.goto(paths.resetPassword)
   await page.getByLabel('Adresse e-mail').fill('personne@portail.test')
   await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click()
   await expect(page.getByRole('status')).toContainText('si toutefois un compte existe')
@@ -160,7 +158,7 @@ test('password reset: an unknown address gets the same green notice as a known o
 })
 
 test('password reset: an empty email is ignored, then the green notice', async ({ page }) => {
-  await page.goto('/auth/reset-password')
+  await page.goto(paths.resetPassword)
   const button = page.getByRole('button', { name: 'Réinitialiser le mot de passe' })
   await button.click()
   await expect(button).toBeVisible()
@@ -178,29 +176,29 @@ test('redirect rules: guests only on the auth screens, players only on protected
   page,
 }) => {
   // Signed out on a protected screen: back to the home page.
-  await page.goto('/__mock/session')
-  await expect(page).toHaveURL('/')
+  await page.goto(paths.mock.session)
+  await expect(page).toHaveURL(paths.home)
 
   await signIn(page, PLAYERS.joueur)
-  await expect(page).toHaveURL('/')
-  for (const path of ['/auth/login', '/auth/register', '/auth/reset-password']) {
+  await expect(page).toHaveURL(paths.home)
+  for (const path of [paths.login, paths.register, paths.resetPassword]) {
     await page.goto(path)
-    await expect(page).toHaveURL('/')
+    await expect(page).toHaveURL(paths.home)
   }
-  await page.goto('/__mock/session')
+  await page.goto(paths.mock.session)
   await expect(page.getByRole('heading', { name: 'Session simulée' })).toBeVisible()
 
   // Signing out on a protected screen leaves it.
   await accountMenu(page).click()
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click()
-  await expect(page).toHaveURL('/')
+  await expect(page).toHaveURL(paths.home)
 })
 
 test('the verification link of the mailbox verifies the signed-in user in place', async ({
   page,
 }) => {
   // A new player gets the verification email at sign-up.
-  await page.goto('/auth/register')
+  await page.goto(paths.register)
   await page.getByLabel('Adresse e-mail').fill('verif@portail.test')
   await page.getByLabel('Mot de passe', { exact: true }).fill('Verif123')
   await page.getByLabel('Confirmation du mot de passe').fill('Verif123')
@@ -208,7 +206,7 @@ test('the verification link of the mailbox verifies the signed-in user in place'
   await page.getByRole('button', { name: 'Créer mon compte' }).click()
   await expectSignedIn(page)
 
-  await page.goto('/__mock/mailbox')
+  await page.goto(paths.mock.mailbox)
   await expect(page.getByText('Session : verif@portail.test (adresse non vérifiée)')).toBeVisible()
   const mail = page.getByRole('article', { name: 'Vérifiez votre adresse e-mail' }).first()
   await expect(mail).toContainText('verif@portail.test')
@@ -219,11 +217,11 @@ test('the verification link of the mailbox verifies the signed-in user in place'
   await expect(page.getByText('Session : verif@portail.test (adresse vérifiée)')).toBeVisible()
   await expect(mail.getByText('Lien utilisé')).toBeVisible()
   // Still the same session, and it survives a reload.
-  await page.goto('/__mock/session')
+  await page.goto(paths.mock.session)
   await expect(page.getByTestId('email-verified')).toHaveText('oui')
 })
 
-for (const path of ['/auth/login', '/auth/register', '/auth/reset-password', '/__mock/mailbox']) {
+for (const path of [paths.login, paths.register, paths.resetPassword, paths.mock.mailbox]) {
   test(`${path} passes an axe check`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -233,7 +231,7 @@ for (const path of ['/auth/login', '/auth/register', '/auth/reset-password', '/_
 }
 
 test('the mock Google chooser passes an axe check', async ({ page }) => {
-  await page.goto('/auth/login')
+  await page.goto(paths.login)
   await page.getByRole('button', { name: 'Se connecter avec Google' }).click()
   await expect(page.getByRole('dialog', { name: 'Connexion Google (simulée)' })).toBeVisible()
   const results = await new AxeBuilder({ page }).analyze()

@@ -10,6 +10,7 @@ import {
   setFault,
   signIn,
 } from './helpers/portal'
+import { paths } from '@/shared/paths'
 
 /**
  * The network drops and comes back: the player is told both, politely; a form sent meanwhile
@@ -25,7 +26,7 @@ const notice = (page: Page) => page.getByRole('status').filter({ hasText: /hors 
 const refusal = (page: Page) => page.getByRole('alert').filter({ hasText: OFFLINE_REFUSAL.title })
 
 test('offline and back online: a polite notice each time', async ({ page, context }) => {
-  await page.goto('/download')
+  await page.goto(paths.download)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Téléchargement')
   await expect(notice(page)).toHaveCount(0)
 
@@ -45,7 +46,7 @@ test('offline, a page whose code is not loaded yet says why it cannot show', asy
   page,
   context,
 }) => {
-  await page.goto('/download')
+  await page.goto(paths.download)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Téléchargement')
   await context.setOffline(true)
   await expect(notice(page)).toHaveText(OFFLINE_NOTICE)
@@ -85,7 +86,7 @@ for (const width of [390, 1280]) {
     await submit.click()
     await expect(refusal(page)).toHaveText(`${OFFLINE_REFUSAL.title}${OFFLINE_REFUSAL.message}`)
     await expect(refusal(page)).toBeInViewport()
-    await expect(page).toHaveURL('/shop-items')
+    await expect(page).toHaveURL(paths.shopItems)
     await expect(amount).toHaveValue('100')
     await expect(page.getByRole('combobox', { name: 'Compte de jeu' })).toHaveText('heros02')
     await expect(page.getByRole('combobox', { name: 'Personnage' })).toHaveText('Cyrene')
@@ -96,7 +97,7 @@ for (const width of [390, 1280]) {
     await expect(refusal(page)).toHaveCount(0)
     expect(await balanceOf(page)).toBe(before)
     await submit.click()
-    await expect(page).toHaveURL('/shop-transfer-success')
+    await expect(page).toHaveURL(paths.result.transferSuccess)
     await expect(page.getByRole('heading', { name: 'Transfert effectué !' })).toBeVisible()
     expect(await balanceOf(page)).toBe(before - 100)
   })
@@ -120,7 +121,7 @@ test('the connection drops while a transfer is under way: its result page still 
     .poll(() => inPortal(page, (p) => p.mock.faults.held('shop.order')), { intervals: [50] })
     .toBe(1)
   await context.setOffline(true)
-  await expect(page).toHaveURL('/shop-transfer-success')
+  await expect(page).toHaveURL(paths.result.transferSuccess)
   await expect(page.getByRole('heading', { name: 'Transfert effectué !' })).toBeVisible()
 })
 
@@ -194,7 +195,7 @@ for (const width of [390, 1280]) {
 
     await context.setOffline(false)
     await dialog.getByRole('button', { name: 'Récupérer', exact: true }).click()
-    await expect(page).toHaveURL('/fidelity-claim-success')
+    await expect(page).toHaveURL(paths.result.claimSuccess)
     await expect(page.getByRole('heading', { name: 'Récupération effectuée !' })).toBeVisible()
   })
 }
@@ -206,7 +207,7 @@ test('a pack chosen offline opens no payment session and says why', async ({ pag
   await context.setOffline(true)
   await buy.click()
   await expect(refusal(page)).toBeVisible()
-  await expect(page).toHaveURL('/shop-points')
+  await expect(page).toHaveURL(paths.shopPoints)
   await expect(buy).toBeEnabled()
 
   await context.setOffline(false)

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './helpers/test'
 import { clearFaults, PAGE_LOAD, PLAYERS, setFault, signIn, type Fault } from './helpers/portal'
+import { paths } from '@/shared/paths'
 
 /**
  * A failed read is never shown as a fact (issue: data reaches pages through route loaders):
@@ -27,7 +28,7 @@ test('game accounts unreadable (network): no « pas encore de compte », then th
   page,
 }) => {
   await setFault(page, 'accounts.list', NETWORK)
-  await page.goto('/me/accounts')
+  await page.goto(paths.accounts)
   await expect(
     page.getByText('La liste de vos comptes de jeu est indisponible pour le moment.'),
   ).toBeVisible(PAGE_LOAD)
@@ -44,7 +45,7 @@ test('loyalty rewards unreadable (500): nothing called « Récupérée », nothi
   page,
 }) => {
   await setFault(page, 'fidelity.rewards', ERROR)
-  await page.goto('/me/fidelity')
+  await page.goto(paths.fidelity)
   await expect(
     page.getByText('Les récompenses à récupérer sont indisponibles pour le moment.'),
   ).toBeVisible(PAGE_LOAD)
@@ -62,7 +63,7 @@ test('loyalty rewards unreadable (500): nothing called « Récupérée », nothi
 
 test('claimable rewards unreadable: the catalogue shows no reward as claimed', async ({ page }) => {
   await setFault(page, 'fidelity.claimable', NETWORK)
-  await page.goto('/me/fidelity')
+  await page.goto(paths.fidelity)
   await expect(
     page.getByText('Les récompenses à récupérer sont indisponibles pour le moment.'),
   ).toBeVisible(PAGE_LOAD)
@@ -72,7 +73,7 @@ test('claimable rewards unreadable: the catalogue shows no reward as claimed', a
 
 test('voting sites unreadable (503): no « aucun site de vote »', async ({ page }) => {
   await setFault(page, 'votes.list', UNAVAILABLE_503)
-  await page.goto('/vote')
+  await page.goto(paths.vote)
   await expect(
     page.getByText('La liste des sites de vote est indisponible pour le moment.'),
   ).toBeVisible(PAGE_LOAD)
@@ -84,7 +85,7 @@ test('voting sites unreadable (503): no « aucun site de vote »', async ({ page
 test('voting sites without an answer in time: unavailable, never empty', async ({ page }) => {
   test.slow()
   await setFault(page, 'votes.list', TIMEOUT)
-  await page.goto('/vote')
+  await page.goto(paths.vote)
   await expect(page.getByText('Chargement des sites de vote…')).toBeVisible(PAGE_LOAD)
   await expect(
     page.getByText('La liste des sites de vote est indisponible pour le moment.'),
@@ -94,7 +95,7 @@ test('voting sites without an answer in time: unavailable, never empty', async (
 
 test('balance unreadable (500): the profile never shows « AirPoints - »', async ({ page }) => {
   await setFault(page, 'profile.get', ERROR)
-  await page.goto('/me/profile')
+  await page.goto(paths.profile)
   const details = page.getByRole('region', { name: 'Informations du compte' })
   await expect(details.getByText('Indisponible pour le moment.')).toBeVisible(PAGE_LOAD)
   await expect(details.getByRole('definition').filter({ hasText: /^-$/ })).toHaveCount(0)
@@ -106,7 +107,7 @@ test('balance unreadable (500): the profile never shows « AirPoints - »', asyn
 
 test('transfer page: balance unreadable, no form and no « 0 AirPoints »', async ({ page }) => {
   await setFault(page, 'profile.get', NETWORK)
-  await page.goto('/shop-items')
+  await page.goto(paths.shopItems)
   await expect(
     page.getByText('Votre solde et vos comptes de jeu sont indisponibles pour le moment.'),
   ).toBeVisible(PAGE_LOAD)

@@ -11,6 +11,7 @@ import {
   signIn,
 } from './helpers/portal'
 import { DELIVERY_TEXT } from '../../src/shared/delivery/delivery'
+import { paths } from '@/shared/paths'
 
 /**
  * What a transfer or a claim becomes on its way to the game, as the player sees it (the success
@@ -54,7 +55,7 @@ async function transferToAelis(page: Page, amount: number) {
   await expect(page.getByRole('combobox', { name: 'Personnage' })).toHaveText('Aelis')
   await page.getByRole('textbox', { name: 'Montant (AirPoints)' }).fill(String(amount))
   await page.getByRole('button', { name: 'Transférer' }).click()
-  await expect(page).toHaveURL('/shop-transfer-success')
+  await expect(page).toHaveURL(paths.result.transferSuccess)
   await expect(page.getByRole('heading', { name: 'Transfert effectué !' })).toBeVisible()
 }
 
@@ -122,8 +123,8 @@ test('a transfer: pending, then sent to Aelis, then received once Aelis logs int
   await expect(deliveryStatus(page)).toContainText(DELIVERY_TEXT.received, PAGE_LOAD)
 
   // Reached without the transfer's state: the spec's text only.
-  await page.goto('/download')
-  await page.goto('/shop-transfer-success')
+  await page.goto(paths.download)
+  await page.goto(paths.result.transferSuccess)
   await expect(page.getByRole('heading', { name: 'Transfert effectué !' })).toBeVisible(PAGE_LOAD)
   // Past the hydration, after which a delivery would be drawn.
   await page.waitForTimeout(1_000)
@@ -194,7 +195,7 @@ test('a claim shows where its reward is; a failed read says the state is unknown
   const dialog = page.getByRole('dialog', { name: 'Récupérer une récompense' })
   await setDeliveryReadsBroken(page, true)
   await dialog.getByRole('button', { name: 'Récupérer', exact: true }).click()
-  await expect(page).toHaveURL('/fidelity-claim-success')
+  await expect(page).toHaveURL(paths.result.claimSuccess)
   await expect(page.getByRole('heading', { name: 'Récupération effectuée !' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Livraison' })).toContainText(
     'Coffre de fidélité Bronze pour Aelis',
@@ -226,7 +227,7 @@ test('the profile lists the deliveries, and says so when they cannot be read', a
   await expectNoAxeViolations(page, '/me/profile with a delivery')
 
   await setFault(page, 'deliveries.list', { kind: 'status', status: 500 })
-  await page.goto('/me/profile')
+  await page.goto(paths.profile)
   await expect(section).toContainText(
     'Vos livraisons sont indisponibles pour le moment.',
     PAGE_LOAD,

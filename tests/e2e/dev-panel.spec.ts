@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
+import { paths } from '@/shared/paths'
 
 /** The dev panel (mock mode): faults, demo users, mailbox, machines, reset. */
 
@@ -30,10 +31,10 @@ async function transfer(page: Page, amount: string) {
 }
 
 test('the machine of a page the player left is no longer shown as running', async ({ page }) => {
-  await page.goto('/')
+  await page.goto(paths.home)
   await openPanel(page)
   await signInAs(page, 'joueur@portail.test')
-  await page.goto('/shop-items')
+  await page.goto(paths.shopItems)
   await expect(balance(page)).toContainText(/1\s?500/)
   const tools = await openPanel(page)
   const transfer = tools.getByRole('article', { name: 'Machine transfer' })
@@ -53,7 +54,7 @@ test('a fault on /shop/order fails the transfer until it is cleared; the machine
 }) => {
   // A long walk through several pages and two full reloads.
   test.setTimeout(120_000)
-  await page.goto('/')
+  await page.goto(paths.home)
   let tools = await openPanel(page)
   await signInAs(page, 'joueur@portail.test')
 
@@ -67,7 +68,7 @@ test('a fault on /shop/order fails the transfer until it is cleared; the machine
   await expect(toggle(page)).toContainText('Pannes actives : 1')
 
   // The fault survives a full page load; the machines view shows the transfer form's flow.
-  await page.goto('/shop-items')
+  await page.goto(paths.shopItems)
   await expect(toggle(page)).toContainText('Pannes actives : 1')
   await expect(balance(page)).toContainText(/1\s?500/)
   tools = await openPanel(page)
@@ -81,7 +82,7 @@ test('a fault on /shop/order fails the transfer until it is cleared; the machine
 
   // With the panel open beside the page: the transfer fails.
   await transfer(page, '100')
-  await expect(page).toHaveURL('/shop-transfer-failure')
+  await expect(page).toHaveURL(paths.result.transferFailure)
   await expect(page.getByRole('heading', { name: 'Transfert annulé...' })).toBeVisible()
   const failed = tools.getByRole('article', { name: 'Machine transfer' }).first()
   await expect(
@@ -98,12 +99,12 @@ test('a fault on /shop/order fails the transfer until it is cleared; the machine
   await tools.getByRole('button', { name: 'Tout rétablir' }).click()
   await expect(tools.getByText('Aucune panne active')).toBeVisible()
   await expect(toggle(page)).not.toContainText('Pannes actives')
-  await page.goto('/shop-items')
+  await page.goto(paths.shopItems)
   await expect(balance(page)).toContainText(/1\s?500/)
   await transfer(page, '100')
-  await expect(page).toHaveURL('/shop-transfer-success')
+  await expect(page).toHaveURL(paths.result.transferSuccess)
   await expect(page.getByRole('heading', { name: 'Transfert effectué !' })).toBeVisible()
-  await page.goto('/shop-items')
+  await page.goto(paths.shopItems)
   await expect(balance(page)).toContainText(/1\s?400/)
 
   // Reset puts the seeded balance back (and reloads the page).
@@ -113,7 +114,7 @@ test('a fault on /shop/order fails the transfer until it is cleared; the machine
 })
 
 test("the panel's mailbox verifies nouveau@portail.test's address", async ({ page }) => {
-  await page.goto('/')
+  await page.goto(paths.home)
   const tools = await openPanel(page)
   await signInAs(page, 'nouveau@portail.test')
   await expect(
@@ -138,7 +139,7 @@ test("the panel's mailbox verifies nouveau@portail.test's address", async ({ pag
 })
 
 test('/__dev shows the panel full page and passes an axe check', async ({ page }) => {
-  await page.goto('/__dev')
+  await page.goto(paths.dev)
   await expect(page.getByRole('heading', { level: 1, name: 'Outils de test' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Machines' })).toBeVisible()
   // The session machine is always running.
@@ -148,7 +149,7 @@ test('/__dev shows the panel full page and passes an axe check', async ({ page }
 })
 
 test('the toggle and the open side sheet pass a full axe check', async ({ page }) => {
-  await page.goto('/')
+  await page.goto(paths.home)
   await expect(toggle(page)).toBeVisible()
   await openPanel(page)
   await expect(panel(page).getByRole('article', { name: 'Machine auth' })).toBeVisible()
@@ -167,11 +168,11 @@ test('?inspect loads the Stately inspector on demand; without it, nothing is loa
   page.on('request', (request) => {
     if (request.url().includes('@statelyai')) loaded.push(request.url())
   })
-  await page.goto('/__dev')
+  await page.goto(paths.dev)
   await expect(page.getByText('ajoutez ?inspect')).toBeVisible()
   expect(loaded).toEqual([])
 
-  await page.goto('/__dev?inspect')
+  await page.goto(`${paths.dev}?inspect`)
   await expect(
     page.getByRole('button', { name: 'Ouvrir le visualiseur XState (stately.ai)' }),
   ).toBeEnabled()
@@ -180,7 +181,7 @@ test('?inspect loads the Stately inspector on demand; without it, nothing is loa
 test('an unreadable stored database is reported in the panel, not silently replaced', async ({
   page,
 }) => {
-  await page.goto('/')
+  await page.goto(paths.home)
   await expect(toggle(page)).toBeVisible({ timeout: 20_000 })
   await page.evaluate(() => localStorage.setItem('airflyff.mock.db', '{not json'))
   await page.reload()

@@ -1,6 +1,7 @@
 import type { Locator, Page } from './helpers/test'
 import { PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
 import { expect, test } from './helpers/test'
+import { paths } from '@/shared/paths'
 
 /**
  * The « Outils de test » corner button hides nothing: whatever a player scrolls to (down to the
@@ -62,7 +63,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 844 } })
 
     test('the landing page: headings and the footer’s Discord link are clear', async ({ page }) => {
-      await page.goto('/')
+      await page.goto(paths.home)
       await expect(
         page.getByRole('contentinfo').getByRole('link', { name: /Discord/ }),
       ).toBeVisible(PAGE_LOAD)
@@ -71,7 +72,7 @@ for (const width of [390, 1280]) {
 
     test('the top-up page: every « Acheter » button is clear', async ({ page }) => {
       await signIn(page, PLAYERS.joueur)
-      await page.goto('/shop-points')
+      await page.goto(paths.shopPoints)
       const buy = page.getByRole('button', { name: /^Acheter le pack / })
       await expect(buy.first()).toBeVisible(PAGE_LOAD)
       // The corner button mounts after hydration, with the scroll padding that keeps it clear.

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { inPortal, PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
+import { paths } from '@/shared/paths'
 
 /** The loyalty page (/me/fidelity), its claim dialog and the public reward list, in mock mode. */
 
@@ -25,18 +26,18 @@ async function expectConnector(page: Page, from: string, state: string, text: Re
 }
 
 async function openFidelity(page: Page) {
-  await page.goto('/me/fidelity')
+  await page.goto(paths.fidelity)
   await expect(page.getByRole('heading', { level: 1, name: 'Fidélité' })).toBeVisible(PAGE_LOAD)
   await expect(steps(page)).toBeVisible(PAGE_LOAD)
 }
 
 /** Buys a pack through the top-up page and the mock payment page, as a player would. */
 async function buyPackOnShop(page: Page, title: string) {
-  await page.goto('/shop-points')
+  await page.goto(paths.shopPoints)
   await page.getByRole('button', { name: `Acheter le pack ${title}` }).click(PAGE_LOAD)
   await expect(page).toHaveURL(/\/__mock\/checkout\/cs_mock_\w+$/, PAGE_LOAD)
   await page.getByRole('button', { name: 'Payer' }).click()
-  await expect(page).toHaveURL('/shop-points-success', PAGE_LOAD)
+  await expect(page).toHaveURL(paths.result.pointsSuccess, PAGE_LOAD)
 }
 
 /** Opens a checkout session for a pack and pays it on the mock payment side (set-up only). */
@@ -68,7 +69,7 @@ test('joueur: stages and connectors, a claim onto Cyrene chosen with the mouse, 
   await expect(step(page, 'Diamant').locator('[data-connector]')).toHaveCount(0)
   await expect(
     page.getByRole('link', { name: 'Rechargement', exact: true }).last(),
-  ).toHaveAttribute('href', '/shop-points')
+  ).toHaveAttribute('href', paths.shopPoints)
 
   // Every possible reward, by stage, with its item's name, description and icon.
   const bronzeGroup = page.getByRole('region', { name: 'Palier Bronze' })
@@ -98,12 +99,12 @@ test('joueur: stages and connectors, a claim onto Cyrene chosen with the mouse, 
 
   const claimRequest = page.waitForRequest(
     (request) =>
-      request.method() === 'POST' && request.url().endsWith('/me/fidelity/rewards/claim'),
+      request.method() === 'POST' && request.url().endsWith(`${paths.fidelity}/rewards/claim`),
   )
   await dialog.getByRole('button', { name: 'Récupérer', exact: true }).click()
   expect((await claimRequest).postDataJSON()).toMatchObject({ accountId: 2, characterId: 3 })
 
-  await expect(page).toHaveURL('/fidelity-claim-success')
+  await expect(page).toHaveURL(paths.result.claimSuccess)
   await expect(page.getByRole('heading', { name: 'Récupération effectuée !' })).toBeVisible()
   await page.getByRole('link', { name: 'Retour à la fidélité' }).click()
   await expect(toClaim(page).getByRole('listitem')).toHaveCount(1)
@@ -172,7 +173,7 @@ test('nouveau: nothing reached, nothing to claim; with a stage but no game accou
 })
 
 test('the reward list is public: /fidelite without signing in', async ({ page }) => {
-  await page.goto('/fidelite')
+  await page.goto(paths.publicFidelity)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Les récompenses de fidélité',
     PAGE_LOAD,
@@ -187,11 +188,11 @@ test('the reward list is public: /fidelite without signing in', async ({ page })
   )
   await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
     'href',
-    '/auth/login',
+    paths.login,
   )
   await expectNoAxeViolations(page)
 
   // The player's own page sends a visitor home.
-  await page.goto('/me/fidelity')
-  await expect(page).toHaveURL('/', PAGE_LOAD)
+  await page.goto(paths.fidelity)
+  await expect(page).toHaveURL(paths.home, PAGE_LOAD)
 })

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './helpers/axe'
 import { RESULT_PAGES } from './helpers/portal'
 import { expect, test, type Page } from './helpers/test'
+import { paths } from '@/shared/paths'
 
 /**
  * The navigation's folded menu works from the first paint of a pre-rendered page (issue 35, « No
@@ -13,16 +14,16 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 
 const PAGES = [
   '/',
-  '/cgu',
-  '/download',
-  '/ranking',
-  '/roadmap',
-  '/fidelite',
-  '/auth/login',
-  '/auth/register',
-  '/auth/reset-password',
+  paths.cgu,
+  paths.download,
+  paths.ranking,
+  paths.roadmap,
+  paths.publicFidelity,
+  paths.login,
+  paths.register,
+  paths.resetPassword,
   ...RESULT_PAGES.map(({ path }) => path),
-  '/fidelity-claim-pending',
+  paths.result.claimUnknown,
 ]
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' })
@@ -75,7 +76,7 @@ test.describe('on a phone, before any script has run', () => {
   test('the menu closes with its button, Escape or a tap outside; its links are plain links', async ({
     page,
   }) => {
-    await page.goto('/cgu')
+    await page.goto(paths.cgu)
     const link = menuLink(page, 'Téléchargement')
     await nav(page).getByRole('button', { name: 'Ouvrir le menu' }).tap()
     await nav(page).getByRole('button', { name: 'Fermer le menu' }).tap()
@@ -92,7 +93,7 @@ test.describe('on a phone, before any script has run', () => {
 
     await nav(page).getByRole('button', { name: 'Ouvrir le menu' }).tap()
     await link.tap()
-    await expect(page).toHaveURL('/download')
+    await expect(page).toHaveURL(paths.download)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Téléchargement')
   })
 })
@@ -102,9 +103,9 @@ test.describe('the sign-in forms, before any script has run', () => {
 
   test('their submit is shown busy, never enabled: a tap could not act yet', async ({ page }) => {
     for (const [path, name] of [
-      ['/auth/login', 'Se connecter'],
-      ['/auth/register', 'Créer mon compte'],
-      ['/auth/reset-password', 'Réinitialiser le mot de passe'],
+      [paths.login, 'Se connecter'],
+      [paths.register, 'Créer mon compte'],
+      [paths.resetPassword, 'Réinitialiser le mot de passe'],
     ] as const) {
       await page.goto(path)
       const submit = page.getByRole('main').getByRole('button', { name, exact: true })
@@ -132,7 +133,7 @@ test.describe('on a phone, once the app runs', () => {
     page,
   }) => {
     const release = await holdTheApp(page)
-    await page.goto('/', { waitUntil: 'commit' })
+    await page.goto(paths.home, { waitUntil: 'commit' })
     await nav(page).getByRole('button', { name: 'Ouvrir le menu' }).tap()
     const link = menuLink(page, 'Téléchargement')
     await expect(link).toBeVisible()
@@ -147,7 +148,7 @@ test.describe('on a phone, once the app runs', () => {
 
   test('a checkbox ticked before hydration stays ticked once the page runs', async ({ page }) => {
     const release = await holdTheApp(page)
-    await page.goto('/auth/register', { waitUntil: 'commit' })
+    await page.goto(paths.register, { waitUntil: 'commit' })
     // The box itself: its label holds a link to the terms.
     await page.locator('[data-part="control"]').tap()
     release()
@@ -163,7 +164,7 @@ test.describe('on a phone, once the app runs', () => {
   test('keyboard: Enter opens, Tab enters the menu, Escape closes and gives the focus back; no axe violation', async ({
     page,
   }) => {
-    await page.goto('/cgu')
+    await page.goto(paths.cgu)
     const button = nav(page).getByRole('button', { name: 'Ouvrir le menu' })
     await button.focus()
     await page.keyboard.press('Enter')
@@ -185,7 +186,7 @@ test.describe('on a phone, once the app runs', () => {
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
     await link.focus()
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL('/download')
+    await expect(page).toHaveURL(paths.download)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Téléchargement')
     await expect(link).toBeHidden()
     await expect(nav(page).getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible()

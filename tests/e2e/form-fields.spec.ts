@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Locator } from './helpers/test'
+import { paths } from '@/shared/paths'
 
 /** Form fields as a player sees them: nothing is marked wrong before the player has had a say. */
 
@@ -10,11 +11,11 @@ const DANGER = 'rgb(255, 122, 122)' // the theme's `danger` colour
 const borderOf = (field: Locator) => field.evaluate((el) => getComputedStyle(el).borderTopColor)
 
 const forms: { path: string; fields: [string, ...string[]]; submit: string }[] = [
-  { path: '/auth/login', fields: ['Adresse e-mail', 'Mot de passe'], submit: 'Se connecter' },
+  { path: paths.login, fields: ['Adresse e-mail', 'Mot de passe'], submit: 'Se connecter' },
   // The registration's passwords are checked by its own rules, in the spec's order.
-  { path: '/auth/register', fields: ['Adresse e-mail'], submit: 'Créer mon compte' },
+  { path: paths.register, fields: ['Adresse e-mail'], submit: 'Créer mon compte' },
   {
-    path: '/auth/reset-password',
+    path: paths.resetPassword,
     fields: ['Adresse e-mail'],
     submit: 'Réinitialiser le mot de passe',
   },
@@ -43,7 +44,7 @@ for (const { path, fields, submit } of forms) {
 }
 
 test('an email left with a bad value turns red when the player leaves it', async ({ page }) => {
-  await page.goto('/auth/login')
+  await page.goto(paths.login)
   const email = page.getByLabel('Adresse e-mail', { exact: true })
   await email.fill('pas-une-adresse')
   expect(await borderOf(email)).not.toBe(DANGER)

@@ -9,6 +9,7 @@ import {
   startHostingStack,
   type HostingStack,
 } from './support/hosting-stack'
+import { paths } from '@/shared/paths'
 
 /**
  * The portal as Firebase Hosting serves it (firebase.json, its `hosting` section): the Hosting
@@ -98,11 +99,11 @@ test('every response carries the headers of firebase.json, and each path gets it
   expect(entry, 'the entry script of app.html').toBeDefined()
   const cases: { path: string; file: string; rule?: string }[] = [
     { path: '/', file: 'index.html' },
-    { path: '/cgu', file: 'cgu/index.html' },
-    { path: '/auth/login', file: 'auth/login/index.html' },
+    { path: paths.cgu, file: 'cgu/index.html' },
+    { path: paths.login, file: 'auth/login/index.html' },
     // The SPA fallback: the empty shell, not the pre-rendered home page.
-    { path: '/me/profile', file: 'app.html' },
-    { path: '/me/accounts/2', file: 'app.html' },
+    { path: paths.profile, file: 'app.html' },
+    { path: paths.account(2), file: 'app.html' },
     { path: entry ?? '', file: entry ?? '', rule: '/assets/**' },
     { path: '/images/roadmap.svg', file: 'images/roadmap.svg', rule: '/images/**' },
     { path: '/sitemap.xml', file: 'sitemap.xml', rule: '/@(sitemap.xml|robots.txt)' },
@@ -121,9 +122,9 @@ test('every response carries the headers of firebase.json, and each path gets it
 
   // One redirect to the address without a trailing slash, which then serves the page.
   const redirects: [string, string][] = [
-    ['/cgu/', '/cgu'],
-    ['/auth/login/', '/auth/login'],
-    ['/cgu/index.html', '/cgu'],
+    [`${paths.cgu}/`, paths.cgu],
+    [`${paths.login}/`, paths.login],
+    [`${paths.cgu}/index.html`, paths.cgu],
   ]
   for (const [path, location] of redirects) {
     const response = await request.get(path, { maxRedirects: 0 })
@@ -154,9 +155,9 @@ test('every pre-rendered page and the not-found page load and hydrate within the
 }) => {
   test.setTimeout(180_000)
   const problems = await watchPolicies(page)
-  const paths = prerenderedPaths()
-  expect(paths).toEqual(expect.arrayContaining(['/cgu', '/auth/register', '/ranking']))
-  for (const path of [...paths, '/page-inexistante']) {
+  const written = prerenderedPaths()
+  expect(written).toEqual(expect.arrayContaining([paths.cgu, paths.register, paths.ranking]))
+  for (const path of [...written, '/page-inexistante']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible(PAGE_LOAD)
     await page.waitForLoadState('networkidle')
@@ -175,24 +176,24 @@ test('a signed-in journey (embedded backend and its service worker) within the p
   await signIn(page, PLAYERS.joueur)
   expect(problems, 'sign-in').toEqual([])
 
-  await page.goto('/me/profile')
+  await page.goto(paths.profile)
   await expect(heading()).toHaveText(/^Bonjour/, PAGE_LOAD)
   // The avatar menu (Ark UI Menu).
   await page.getByRole('button', { name: /^Menu du compte/ }).click()
   await expect(page.getByRole('menuitem', { name: 'Déconnexion' })).toBeVisible()
   await page.keyboard.press('Escape')
 
-  await page.goto('/shop-points')
+  await page.goto(paths.shopPoints)
   await expect(heading()).toHaveText('Rechargement AirPoints', PAGE_LOAD)
 
-  await page.goto('/shop-items')
+  await page.goto(paths.shopItems)
   await expect(heading()).toHaveText('Transférer mes AirPoints', PAGE_LOAD)
   // A chooser (Ark UI Select, positioned by inline styles).
   await page.getByRole('combobox', { name: 'Personnage' }).click()
   await page.getByRole('option', { name: 'Brakkar' }).click()
   await expect(page.getByRole('combobox', { name: 'Personnage' })).toHaveText('Brakkar')
 
-  await page.goto('/me/fidelity')
+  await page.goto(paths.fidelity)
   await expect(heading()).toHaveText('Fidélité', PAGE_LOAD)
   // A dialog (Ark UI Dialog) with its choosers.
   await page

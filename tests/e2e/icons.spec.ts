@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './helpers/test'
 import { PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
+import { paths } from '@/shared/paths'
 
 /**
  * Icons are the portal's SVG set, never emoji: an emoji shows as an empty box where no emoji
@@ -29,7 +30,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 900 } })
 
     test('the public rewards show one svg icon each and no emoji', async ({ page }) => {
-      await page.goto('/fidelite')
+      await page.goto(paths.publicFidelity)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible(PAGE_LOAD)
       await expect(page.getByTestId('reward-icon').first()).toBeVisible(PAGE_LOAD)
       await expectDecorativeSvgs(page, '[data-testid="reward-icon"]', 6)
@@ -37,7 +38,7 @@ for (const width of [390, 1280]) {
     })
 
     test('the landing page’s selling points are svg icons', async ({ page }) => {
-      await page.goto('/')
+      await page.goto(paths.home)
       await expect(page.getByRole('heading', { name: 'Sécurité' })).toBeVisible(PAGE_LOAD)
       await expectNoEmoji(page)
       const points = page.locator('section[aria-labelledby="atouts-titre"] li')
@@ -51,19 +52,19 @@ for (const width of [390, 1280]) {
 
 test('the player’s pages and the password checklist show no emoji', async ({ page }) => {
   await signIn(page, PLAYERS.joueur)
-  await page.goto('/me/fidelity')
+  await page.goto(paths.fidelity)
   await expect(page.getByTestId('reward-icon').first()).toBeVisible(PAGE_LOAD)
   await expectNoEmoji(page)
   for (const icon of await page.getByTestId('reward-icon').all()) {
     await expect(icon.locator('svg[aria-hidden="true"]')).toHaveCount(1)
   }
-  await page.goto('/me/accounts')
+  await page.goto(paths.accounts)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(PAGE_LOAD)
   await expectNoEmoji(page)
 })
 
 test('the registration checklist marks rules with svg icons, not characters', async ({ page }) => {
-  await page.goto('/auth/register')
+  await page.goto(paths.register)
   const rules = page.getByRole('list', { name: 'Règles du mot de passe' })
   await expect(rules).toBeVisible(PAGE_LOAD)
   for (const rule of await rules.getByRole('listitem').all()) {

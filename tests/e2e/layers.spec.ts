@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from './helpers/test'
 import { accountMenu, openFromUserMenu, PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
+import { paths } from '@/shared/paths'
 
 /**
  * The page's layers (the zIndex tokens of src/theme/tokens.ts) as a player meets them: what is
@@ -27,7 +28,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 800 } })
 
     test('the skip link, once focused, is above the sticky navigation', async ({ page }) => {
-      await page.goto('/download')
+      await page.goto(paths.download)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Téléchargement')
       const skip = page.getByRole('link', { name: 'Aller au contenu' })
       await skip.focus()

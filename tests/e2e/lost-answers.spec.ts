@@ -2,6 +2,7 @@ import { expect, test, type Page } from './helpers/test'
 import { formatPoints } from '../../src/shared/format'
 import { expectNoAxeViolations } from './helpers/axe'
 import { PAGE_LOAD, PLAYERS, setFault, signIn } from './helpers/portal'
+import { paths } from '@/shared/paths'
 
 /**
  * A transfer or a claim whose answer is lost on the way back (the embedded backend carries the
@@ -14,7 +15,7 @@ const balanceLine = (page: Page, points: number) =>
   page.getByText(`Solde : ${formatPoints(points)} AirPoints`)
 
 async function transfer(page: Page, amount: string) {
-  await page.goto('/shop-items')
+  await page.goto(paths.shopItems)
   await expect(balanceLine(page, 1500)).toBeVisible(PAGE_LOAD)
   await page.getByRole('textbox', { name: 'Montant (AirPoints)' }).fill(amount)
   await page.getByRole('button', { name: 'Transférer' }).click()
@@ -29,7 +30,7 @@ test('one answer lost: the retry with the same key gets the first outcome, debit
 }) => {
   await setFault(page, 'shop.order', { kind: 'lostAnswer', times: 1 })
   await transfer(page, '100')
-  await expect(page).toHaveURL('/shop-transfer-success')
+  await expect(page).toHaveURL(paths.result.transferSuccess)
   await expect(page.getByRole('heading', { name: 'Transfert effectué !' })).toBeVisible()
   await page.getByRole('link', { name: 'Retour à la boutique' }).click()
   await expect(balanceLine(page, 1400)).toBeVisible()
@@ -42,7 +43,7 @@ test('every answer lost: « non confirmé » with the balance read again, never 
   test.slow()
   await setFault(page, 'shop.order', { kind: 'lostAnswer' })
   await transfer(page, '100')
-  await expect(page).toHaveURL('/shop-transfer-pending')
+  await expect(page).toHaveURL(paths.result.transferUnknown)
   await expect(page.getByRole('heading', { name: 'Transfert non confirmé' })).toBeVisible()
   await expect(
     page.getByText(`Votre solde actuel : ${formatPoints(1400)} AirPoints.`),
@@ -53,7 +54,7 @@ test('every answer lost: « non confirmé » with the balance read again, never 
 
 test('a claim whose answer is lost is sent again and applied once', async ({ page }) => {
   await setFault(page, 'fidelity.claim', { kind: 'lostAnswer', times: 2 })
-  await page.goto('/me/fidelity')
+  await page.goto(paths.fidelity)
   const toClaim = page.getByRole('list', { name: 'Récompenses à récupérer' })
   await expect(toClaim).toBeVisible(PAGE_LOAD)
   const before = await toClaim.getByRole('listitem').count()
@@ -62,7 +63,7 @@ test('a claim whose answer is lost is sent again and applied once', async ({ pag
     .first()
     .click()
   await page.getByRole('dialog').getByRole('button', { name: 'Récupérer' }).click()
-  await expect(page).toHaveURL('/fidelity-claim-success')
+  await expect(page).toHaveURL(paths.result.claimSuccess)
   await page.getByRole('link', { name: 'Retour à la fidélité' }).click()
   await expect(
     page.getByRole('list', { name: 'Récompenses à récupérer' }).getByRole('listitem'),

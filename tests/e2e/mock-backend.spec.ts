@@ -1,8 +1,9 @@
 import { expect, test } from './helpers/test'
 import { inPortal, PLAYERS, signIn } from './helpers/portal'
+import { paths } from '@/shared/paths'
 
 test('the mock database survives a full page load', async ({ page }) => {
-  await page.goto('/')
+  await page.goto(paths.home)
   await signIn(page, PLAYERS.joueur, { via: 'service' })
   const order = await inPortal(page, async (p) => {
     const answer = await p.api.shop.order({

@@ -1,5 +1,6 @@
 import { RESULT_PAGES } from './helpers/portal'
 import { expect, test, type Page } from './helpers/test'
+import { paths } from '@/shared/paths'
 
 /**
  * The public pages as `npm run build` writes them (src/app/prerender.tsx): readable without
@@ -12,29 +13,29 @@ const ORIGIN = 'https://airflyff.fr'
 const PAGES: { path: string; h1: string; title: string; text?: string | RegExp }[] = [
   { path: '/', h1: `Bienvenue sur ${SITE}`, title: `${SITE} · Le serveur privé Flyff haut taux` },
   {
-    path: '/cgu',
+    path: paths.cgu,
     h1: "Conditions générales d'utilisation",
     title: `Conditions générales d'utilisation · ${SITE}`,
     text: 'Produits virtuels et AirPoints',
   },
-  { path: '/download', h1: 'Téléchargement', title: `Téléchargement · ${SITE}` },
+  { path: paths.download, h1: 'Téléchargement', title: `Téléchargement · ${SITE}` },
   {
-    path: '/ranking',
+    path: paths.ranking,
     h1: 'Classement',
     title: `Classement · ${SITE}`,
     // The frame and the loading state; the ranking itself is read by the browser.
     text: 'Chargement du classement…',
   },
-  { path: '/roadmap', h1: 'Roadmap', title: `Roadmap · ${SITE}` },
+  { path: paths.roadmap, h1: 'Roadmap', title: `Roadmap · ${SITE}` },
   {
-    path: '/fidelite',
+    path: paths.publicFidelity,
     h1: 'Les récompenses de fidélité',
     title: `Récompenses de fidélité · ${SITE}`,
   },
-  { path: '/auth/login', h1: 'Connexion', title: `Connexion · ${SITE}`, text: 'Adresse e-mail' },
-  { path: '/auth/register', h1: 'Inscription', title: `Inscription · ${SITE}` },
+  { path: paths.login, h1: 'Connexion', title: `Connexion · ${SITE}`, text: 'Adresse e-mail' },
+  { path: paths.register, h1: 'Inscription', title: `Inscription · ${SITE}` },
   {
-    path: '/auth/reset-password',
+    path: paths.resetPassword,
     h1: 'Mot de passe oublié',
     title: `Mot de passe oublié · ${SITE}`,
   },
@@ -77,7 +78,7 @@ test.describe('without JavaScript', () => {
   })
 
   test('the navigation shows its neutral state, not a visitor or a player', async ({ page }) => {
-    await page.goto('/cgu')
+    await page.goto(paths.cgu)
     const nav = page.getByRole('navigation', { name: 'Navigation principale' })
     await expect(nav.getByRole('link', { name: 'Accueil' }).first()).toBeAttached()
     await expect(nav.getByRole('link', { name: 'Profil' })).toHaveCount(0)
@@ -101,7 +102,7 @@ test.describe('without JavaScript', () => {
   // A PNG, not the SVG logo: Chromium builds and tears down a whole SVG document in the page's
   // main thread to decode an SVG favicon (docs/decisions/020-start-up-in-short-tasks.md).
   test('every page names PNG icons, and they are served', async ({ page, request }) => {
-    await page.goto('/cgu')
+    await page.goto(paths.cgu)
     const icons = page.locator('link[rel="icon"], link[rel="apple-touch-icon"]')
     await expect(icons).toHaveCount(2)
     for (const href of await icons.evaluateAll((links) =>
@@ -154,7 +155,7 @@ for (const { path, h1 } of PAGES) {
 }
 
 test('after hydration, reads arrive and links navigate inside the app', async ({ page }) => {
-  await page.goto('/ranking')
+  await page.goto(paths.ranking)
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
   // A full page load would lose this mark.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
@@ -162,7 +163,7 @@ test('after hydration, reads arrive and links navigate inside the app', async ({
     .getByRole('contentinfo')
     .getByRole('link', { name: "Conditions générales d'utilisation" })
     .click()
-  await expect(page).toHaveURL('/cgu')
+  await expect(page).toHaveURL(paths.cgu)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     "Conditions générales d'utilisation",
   )
@@ -172,7 +173,7 @@ test('after hydration, reads arrive and links navigate inside the app', async ({
 })
 
 test('a path without a page of its own gets the shell, not the home page', async ({ request }) => {
-  const html = await (await request.get('/me/profile', { headers: { accept: 'text/html' } })).text()
+  const html = await (await request.get(paths.profile, { headers: { accept: 'text/html' } })).text()
   expect(html).toContain('<div id="root"></div>')
   expect(html).not.toContain('data-prerendered')
 })
@@ -186,7 +187,7 @@ test("the start-up chunks carry V8's compile hint, a chunk loaded on demand does
     if (!response.url().endsWith('.js')) return
     scripts.push({ url: response.url(), body: await response.text() })
   })
-  await page.goto('/auth/login')
+  await page.goto(paths.login)
   await expect(page.locator('#root[data-ready]')).toBeAttached()
   const hint = '//# allFunctionsCalledOnLoad\n'
   await expect.poll(() => scripts.some(({ body }) => body.includes('xstate.init'))).toBe(true)

@@ -8,6 +8,7 @@ import {
   setFault,
   signIn,
 } from './helpers/portal'
+import { paths } from '@/shared/paths'
 
 // The first visit of a page may compile or fetch its lazy chunk: allow for a slow machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -20,13 +21,13 @@ const CHAT = 'https://discord.gg/airflyff'
 const ROUTES: { path: string; h1: string | RegExp; title: string | RegExp }[] = [
   { path: '/', h1: `Bienvenue sur ${SITE}`, title: `${SITE} · Le serveur privé Flyff haut taux` },
   {
-    path: '/cgu',
+    path: paths.cgu,
     h1: "Conditions générales d'utilisation",
     title: `Conditions générales d'utilisation · ${SITE}`,
   },
-  { path: '/download', h1: 'Téléchargement', title: `Téléchargement · ${SITE}` },
-  { path: '/ranking', h1: 'Classement', title: `Classement · ${SITE}` },
-  { path: '/roadmap', h1: 'Roadmap', title: `Roadmap · ${SITE}` },
+  { path: paths.download, h1: 'Téléchargement', title: `Téléchargement · ${SITE}` },
+  { path: paths.ranking, h1: 'Classement', title: `Classement · ${SITE}` },
+  { path: paths.roadmap, h1: 'Roadmap', title: `Roadmap · ${SITE}` },
   ...RESULT_PAGES.map(({ path, h1 }) => ({ path, h1, title: new RegExp(` · ${SITE}$`) })),
   { path: '/nulle-part', h1: 'Page introuvable', title: `Page introuvable · ${SITE}` },
 ]
@@ -56,12 +57,12 @@ for (const width of [390, 1280]) {
         await expect(footer).toContainText(`© `)
         await expect(
           footer.getByRole('link', { name: "Conditions générales d'utilisation" }),
-        ).toHaveAttribute('href', '/cgu')
+        ).toHaveAttribute('href', paths.cgu)
         await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute(
           'href',
           /^mailto:/,
         )
-        if (route.path === '/ranking') await expect(page.getByRole('table')).toBeVisible()
+        if (route.path === paths.ranking) await expect(page.getByRole('table')).toBeVisible()
         await expectNoAxeViolations(page, `${route.path} at ${width} px`)
         // Every link to another site opens a new tab without access to this page.
         for (const link of await page.locator('a[target="_blank"]').all())
@@ -72,25 +73,25 @@ for (const width of [390, 1280]) {
     test('navigation: entries of a visitor, external links, then those of a signed-in player', async ({
       page,
     }) => {
-      await page.goto('/')
+      await page.goto(paths.home)
       let nav = await openNavigation(page, width)
       const links = nav.getByRole('link')
       await expect(nav.getByRole('link', { name: 'Accueil' }).last()).toHaveAttribute('href', '/')
       await expect(nav.getByRole('link', { name: 'Inscription' }).last()).toHaveAttribute(
         'href',
-        '/auth/register',
+        paths.register,
       )
       await expect(nav.getByRole('link', { name: 'Téléchargement' }).last()).toHaveAttribute(
         'href',
-        '/download',
+        paths.download,
       )
       await expect(nav.getByRole('link', { name: 'Roadmap' }).last()).toHaveAttribute(
         'href',
-        '/roadmap',
+        paths.roadmap,
       )
       await expect(nav.getByRole('link', { name: 'Connexion' })).toHaveAttribute(
         'href',
-        '/auth/login',
+        paths.login,
       )
       await expect(nav.getByRole('link', { name: 'Rechargement' })).toHaveCount(0)
       await expect(nav.getByRole('link', { name: 'Boutique' })).toHaveCount(0)
@@ -112,7 +113,7 @@ for (const width of [390, 1280]) {
       await expect.poll(order).toEqual([...entries, 'Classement'])
       await expect(nav.getByRole('link', { name: 'Classement' }).last()).toHaveAttribute(
         'href',
-        '/ranking',
+        paths.ranking,
       )
       await expect(nav.getByRole('link', { name: 'Voter' })).toHaveCount(0)
       await expectNoAxeViolations(page, `the visitor's navigation at ${width} px`)
@@ -120,7 +121,7 @@ for (const width of [390, 1280]) {
       // The folded menu closes on navigation; the page starts at the top.
       await page.evaluate(() => window.scrollTo(0, 400))
       await nav.getByRole('link', { name: 'Téléchargement' }).last().click()
-      await expect(page).toHaveURL('/download')
+      await expect(page).toHaveURL(paths.download)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Téléchargement')
       expect(await page.evaluate(() => window.scrollY)).toBe(0)
       if (width < NAV_FOLDS_BELOW) {
@@ -135,14 +136,14 @@ for (const width of [390, 1280]) {
       nav = await openNavigation(page, width)
       await expect(nav.getByRole('link', { name: 'Rechargement', exact: true })).toHaveAttribute(
         'href',
-        '/shop-points',
+        paths.shopPoints,
       )
       await expect(nav.getByRole('link', { name: 'Boutique' })).toHaveAttribute(
         'href',
-        '/shop-items',
+        paths.shopItems,
       )
       await expect(nav.getByRole('link', { name: 'Inscription' })).toHaveCount(0)
-      await expect(nav.getByRole('link', { name: 'Voter' })).toHaveAttribute('href', '/vote')
+      await expect(nav.getByRole('link', { name: 'Voter' })).toHaveAttribute('href', paths.vote)
       await expectNoAxeViolations(page, `the player's navigation at ${width} px`)
       if (width < NAV_FOLDS_BELOW)
         await page.getByRole('button', { name: 'Fermer le menu' }).click()
@@ -150,10 +151,10 @@ for (const width of [390, 1280]) {
       await menuButton.click()
       const menu = page.getByRole('menu')
       for (const [name, href] of [
-        ['Profil', '/me/profile'],
-        ['Comptes de jeu', '/me/accounts'],
-        ['Rechargement AirPoints', '/shop-points'],
-        ['Fidélité', '/me/fidelity'],
+        ['Profil', paths.profile],
+        ['Comptes de jeu', paths.accounts],
+        ['Rechargement AirPoints', paths.shopPoints],
+        ['Fidélité', paths.fidelity],
       ] as const)
         await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href)
       await expectNoAxeViolations(page, `the account menu at ${width} px`)
@@ -169,7 +170,7 @@ for (const width of [390, 1280]) {
     test("landing: 'Jouer maintenant' follows the signed-in state, the wiki button opens a new tab", async ({
       page,
     }) => {
-      await page.goto('/')
+      await page.goto(paths.home)
       const main = page.getByRole('main')
       await expect(main.getByText('Le serveur privé Flyff haut taux')).toBeVisible()
       for (const name of [
@@ -186,15 +187,15 @@ for (const width of [390, 1280]) {
       await expect(wiki).toHaveAttribute('href', WIKI)
       await expect(wiki).toHaveAttribute('rel', 'noopener noreferrer')
       const play = main.getByRole('link', { name: 'Jouer maintenant' })
-      await expect(play).toHaveAttribute('href', '/auth/register')
+      await expect(play).toHaveAttribute('href', paths.register)
       await signIn(page, PLAYERS.joueur, { via: 'service' })
-      await expect(play).toHaveAttribute('href', '/download')
+      await expect(play).toHaveAttribute('href', paths.download)
       await play.click()
-      await expect(page).toHaveURL('/download')
+      await expect(page).toHaveURL(paths.download)
     })
 
     test('download: two mirrors, the client date and the system requirements', async ({ page }) => {
-      await page.goto('/download')
+      await page.goto(paths.download)
       const main = page.getByRole('main')
       await expect(main.getByText('octobre 2025')).toBeVisible()
       for (const [name, href] of [
@@ -223,7 +224,7 @@ for (const width of [390, 1280]) {
     test("ranking: job names with '-' for an unknown id, playing time in French", async ({
       page,
     }) => {
-      await page.goto('/ranking')
+      await page.goto(paths.ranking)
       const table = page.getByRole('table')
       await expect(table.getByRole('columnheader')).toHaveText([
         '#',
@@ -245,10 +246,10 @@ for (const width of [390, 1280]) {
     test('ranking: a failed read says it is unavailable, and « Réessayer » recovers', async ({
       page,
     }) => {
-      await page.goto('/')
+      await page.goto(paths.home)
       // The embedded backend's fault injection (a page route never sees what its worker answers).
       await setFault(page, 'ranking.characters', { kind: 'status', status: 500 })
-      await page.goto('/ranking')
+      await page.goto(paths.ranking)
       await expect(page.getByText('Le classement est indisponible pour le moment.')).toBeVisible()
       await expect(page.getByRole('table')).toHaveCount(0)
       await expect(page.getByRole('alert')).toHaveCount(0)
@@ -269,7 +270,7 @@ for (const width of [390, 1280]) {
           result.back,
         )
       }
-      await page.goto('/shop-points-failure')
+      await page.goto(paths.result.pointsFailure)
       await expect(page.getByRole('main').getByRole('link', { name: /Discord/ })).toHaveAttribute(
         'href',
         CHAT,
@@ -299,7 +300,7 @@ const layoutShift = (page: Page) =>
 test('the landing page does not shift once images and fonts have loaded', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await watchLayoutShifts(page)
-  await page.goto('/')
+  await page.goto(paths.home)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => document.fonts.ready)
@@ -316,14 +317,14 @@ test('the landing page does not shift once images and fonts have loaded', async 
 const DEFERRED_LISTS = [
   {
     page: 'the ranking',
-    path: '/ranking',
+    path: paths.ranking,
     endpoint: 'ranking.characters',
     loading: 'Chargement du classement…',
     arrived: (page: Page) => page.getByRole('table').locator('tbody tr').first(),
   },
   {
     page: 'the loyalty rewards page',
-    path: '/fidelite',
+    path: paths.publicFidelity,
     endpoint: 'fidelity.rewards',
     loading: 'Chargement des récompenses…',
     arrived: (page: Page) => page.getByRole('heading', { level: 3 }).first(),
@@ -340,7 +341,7 @@ for (const list of DEFERRED_LISTS) {
       page,
     }) => {
       await page.setViewportSize({ width: screen.width, height: screen.height })
-      await page.goto('/')
+      await page.goto(paths.home)
       // Long enough for a busy machine to show the loading state before the list.
       await setFault(page, list.endpoint, { kind: 'delay', ms: 3000 })
       await watchLayoutShifts(page)
@@ -360,7 +361,7 @@ for (const width of [1024, 1279, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 })
-    await page.goto('/')
+    await page.goto(paths.home)
     await signIn(page, PLAYERS.joueur, { via: 'service' })
     await expect(page.getByRole('button', { name: /Menu du compte/ })).toBeVisible()
     // Below 1280 px the links fold into the menu button: eleven entries do not fit beside it.

@@ -8,6 +8,7 @@ import {
 import { EMAIL_NOT_VERIFIED_WARNING } from '../../src/shared/messages'
 import { expectNoAxeViolations } from './helpers/axe'
 import { accountMenu, chooseOption, inPortal, openFromNav, PLAYERS, signIn } from './helpers/portal'
+import { paths } from '@/shared/paths'
 
 /** Top-up through the mock payment page, and transfers to a character, in mock mode. */
 
@@ -97,7 +98,7 @@ test.describe('top-up', () => {
     const checkoutUrl = page.url()
 
     await page.getByRole('button', { name: 'Payer' }).click()
-    await expect(page).toHaveURL('/shop-points-success')
+    await expect(page).toHaveURL(paths.result.pointsSuccess)
     await expect(page.getByRole('heading', { name: 'Rechargement effectué !' })).toBeVisible()
     await expectNoAxeViolations(page)
     const after = await balanceOf(page)
@@ -107,7 +108,7 @@ test.describe('top-up', () => {
     await page.goto(checkoutUrl)
     await expectPaymentPage(page)
     await page.getByRole('button', { name: 'Payer' }).click()
-    await expect(page).toHaveURL('/shop-points-success')
+    await expect(page).toHaveURL(paths.result.pointsSuccess)
     expect(await balanceOf(page)).toEqual(after)
   })
 
@@ -118,7 +119,7 @@ test.describe('top-up', () => {
     await buy(page, 'Chevalier').click()
     await expectPaymentPage(page)
     await page.getByRole('button', { name: 'Annuler' }).click()
-    await expect(page).toHaveURL('/shop-points-failure')
+    await expect(page).toHaveURL(paths.result.pointsFailure)
     await expect(page.getByRole('heading', { name: 'Rechargement annulé...' })).toBeVisible()
     await expectNoAxeViolations(page)
     expect(await balanceOf(page)).toEqual(before)
@@ -139,7 +140,7 @@ test.describe('top-up', () => {
     await logged
     await expect(buy(page, 'Débutant')).toBeEnabled()
     await expect(buy(page, 'Légende')).toBeEnabled()
-    await expect(page).toHaveURL('/shop-points')
+    await expect(page).toHaveURL(paths.shopPoints)
     expect(await apiCalls(page, 'POST /api/shop/checkout')).toBe(1)
     expect(offsite).toEqual([])
   })
@@ -177,7 +178,7 @@ test.describe('top-up', () => {
       await expectPaymentPage(page)
       await expect(page.getByRole('definition').nth(1)).toHaveText('262')
       await page.getByRole('button', { name: 'Payer' }).click()
-      await expect(page).toHaveURL('/shop-points-success')
+      await expect(page).toHaveURL(paths.result.pointsSuccess)
       expect((await balanceOf(page)).points).toBe(before.points + 262)
     })
   }
@@ -256,7 +257,7 @@ test.describe('transfer', () => {
 
     await amountField(page).fill('100')
     await submit(page).click()
-    await expect(page).toHaveURL('/shop-transfer-success')
+    await expect(page).toHaveURL(paths.result.transferSuccess)
     await expect(page.getByRole('heading', { name: 'Transfert effectué !' })).toBeVisible()
     await expectNoAxeViolations(page)
     expect(await apiCalls(page, 'POST /api/shop/order')).toBe(1)
@@ -283,7 +284,7 @@ test.describe('transfer', () => {
     }
     await expect(amountField(page)).toHaveAttribute('aria-invalid', 'true')
     await expectNoAxeViolations(page)
-    await expect(page).toHaveURL('/shop-items')
+    await expect(page).toHaveURL(paths.shopItems)
     expect(await apiCalls(page, 'POST /api/shop/order')).toBe(0)
   })
 
@@ -294,7 +295,7 @@ test.describe('transfer', () => {
     await openFromNav(page, 'Boutique')
     await amountField(page).fill('100')
     await submit(page).click()
-    await expect(page).toHaveURL('/shop-transfer-failure')
+    await expect(page).toHaveURL(paths.result.transferFailure)
     await expect(page.getByRole('heading', { name: 'Transfert annulé...' })).toBeVisible()
     await expectNoAxeViolations(page)
     await page.getByRole('link', { name: 'Retour à la boutique' }).click()
@@ -342,7 +343,7 @@ test('with 0 AirPoints, the transfer page says there is nothing to transfer and 
   await expect(page.getByRole('textbox', { name: 'Montant (AirPoints)' })).toHaveCount(0)
   await expect(page.getByText(/de 1 à 0/)).toHaveCount(0)
   await page.getByRole('link', { name: 'Recharger des AirPoints' }).click()
-  await expect(page).toHaveURL('/shop-points')
+  await expect(page).toHaveURL(paths.shopPoints)
 })
 
 test('a checkout that fails (500, no network) tells the player to try again', async ({ page }) => {
@@ -357,7 +358,7 @@ test('a checkout that fails (500, no network) tells the player to try again', as
     await logged
     await expect(failed).toContainText(CHECKOUT_FAILED.message)
     await expect(buy(page, 'Héros')).toBeEnabled()
-    await expect(page).toHaveURL('/shop-points')
+    await expect(page).toHaveURL(paths.shopPoints)
   }
   await expectNoAxeViolations(page)
   // Once the fault is gone, the next click goes to the payment page and the warning goes.

@@ -1,7 +1,8 @@
 import { expect, test } from './helpers/test'
+import { paths } from '@/shared/paths'
 
 test('the app renders a page with a main heading', async ({ page }) => {
-  await page.goto('/')
+  await page.goto(paths.home)
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await expect(page.locator('h1').first()).toBeVisible()
 })
@@ -11,7 +12,7 @@ test('a build with the embedded backend says so: the « Démo » badge under the
 }) => {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 })
-    await page.goto('/')
+    await page.goto(paths.home)
     const nav = page.getByRole('navigation', { name: 'Navigation principale' })
     const badge = nav.getByText(/^Démo/)
     await expect(badge).toBeVisible()

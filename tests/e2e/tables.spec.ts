@@ -2,6 +2,7 @@ import type { Locator, Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
 import { expect, test } from './helpers/test'
+import { paths } from '@/shared/paths'
 
 /**
  * Tables on a phone: below 768 px each row is a card, so that nothing essential (the
@@ -43,7 +44,7 @@ for (const width of [390, 1280]) {
 
     test('every game account’s « Détails » button is in sight', async ({ page }) => {
       await signIn(page, PLAYERS.joueur)
-      await page.goto('/me/accounts')
+      await page.goto(paths.accounts)
       const table = page.getByRole('table')
       await expect(table).toBeVisible(PAGE_LOAD)
       const buttons = table.getByRole('button', { name: /^Détails du compte / })
@@ -57,7 +58,7 @@ for (const width of [390, 1280]) {
     })
 
     test('the ranking’s « Niveau » and « Temps de jeu » are in sight', async ({ page }) => {
-      await page.goto('/ranking')
+      await page.goto(paths.ranking)
       const table = page.getByRole('table')
       await expect(table).toBeVisible(PAGE_LOAD)
       const rows = table.getByRole('rowgroup').last().getByRole('row')

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from './helpers/test'
 import { PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
+import { paths } from '@/shared/paths'
 
 /**
  * Two tabs of the mock portal share one stored database: the embedded backend
@@ -16,7 +17,7 @@ const amountField = (page: Page) => page.getByRole('textbox', { name: 'Montant (
 const submit = (page: Page) => page.getByRole('button', { name: 'Transférer' })
 
 async function openTransfer(page: Page) {
-  await page.goto('/shop-items')
+  await page.goto(paths.shopItems)
   await expect(page.getByRole('heading', { name: 'Transférer mes AirPoints' })).toBeVisible(
     PAGE_LOAD,
   )
@@ -43,11 +44,11 @@ test('two tabs transferring the whole balance at once cannot overdraw', async ({
   await expect(first).toHaveURL(/\/shop-transfer-(success|failure)$/)
   await expect(second).toHaveURL(/\/shop-transfer-(success|failure)$/)
   const outcomes = [new URL(first.url()).pathname, new URL(second.url()).pathname].sort()
-  expect(outcomes).toEqual(['/shop-transfer-failure', '/shop-transfer-success'])
+  expect(outcomes).toEqual([paths.result.transferFailure, paths.result.transferSuccess])
 
   // Both tabs read the same balance: 0, never below.
   for (const page of [first, second]) {
-    await page.goto('/shop-items')
+    await page.goto(paths.shopItems)
     await expect(
       page.getByText(/Vous n'avez aucun AirPoint à transférer pour le moment\./),
     ).toBeVisible(PAGE_LOAD)
@@ -101,7 +102,7 @@ test('a tab whose localStorage lags behind the last commit waits for it: no over
     spent,
   ] as const)
   await expect(first).toHaveURL(/\/shop-transfer-failure$/, PAGE_LOAD)
-  await first.goto('/shop-items')
+  await first.goto(paths.shopItems)
   await expect(
     first.getByText(/Vous n'avez aucun AirPoint à transférer pour le moment\./),
   ).toBeVisible(PAGE_LOAD)

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { inPortal, PLAYERS, signIn } from './helpers/portal'
+import { paths } from '@/shared/paths'
 
 /**
  * Voting, in mock mode, as joueur@portail.test: Gtop100 is open (12 votes, 2 h cooldown), TopG
@@ -39,7 +40,7 @@ function recordValidations(page: Page): string[] {
 async function voteOnGtop100(page: Page) {
   await page.clock.setFixedTime(at(0))
   await signIn(page, PLAYERS.joueur)
-  await page.goto('/vote')
+  await page.goto(paths.vote)
   await expect(page.getByRole('heading', { level: 1, name: 'Voter pour le serveur' })).toBeVisible()
   await expect(page.getByRole('main')).toContainText('Joueur, chaque vote')
   await expect(fact(site(page, 'Gtop100'), 'Nombre de votes')).toHaveText('12')
@@ -71,7 +72,7 @@ test('back on the home page 25 s later: the vote is validated and the cooldown s
   await expect.poll(() => storedVote(page)).toBeNull()
   expect(validations).toEqual(['POST'])
 
-  await page.goto('/vote')
+  await page.goto(paths.vote)
   const gtop100 = site(page, 'Gtop100')
   await expect(fact(gtop100, 'Nombre de votes')).toHaveText('13')
   await expect(voteLink(page, 'Gtop100')).toHaveCount(0)
@@ -90,7 +91,7 @@ test('back after 5 s: no validation, nothing counted, the stored vote is gone', 
   await expect.poll(() => storedVote(page)).toBeNull()
   expect(validations).toEqual([])
 
-  await page.goto('/vote')
+  await page.goto(paths.vote)
   await expect(fact(site(page, 'Gtop100'), 'Nombre de votes')).toHaveText('12')
   await expect(voteLink(page, 'Gtop100')).toBeVisible()
   expect(validations).toEqual([])
@@ -104,7 +105,7 @@ test('a site on cooldown shows a live countdown, never a link; a javascript: lin
   })
   await page.clock.setFixedTime(at(0))
   await signIn(page, PLAYERS.joueur)
-  await page.goto('/vote')
+  await page.goto(paths.vote)
 
   const topg = site(page, 'TopG')
   await expect(fact(topg, 'Nombre de votes')).toHaveText('34')
@@ -117,7 +118,7 @@ test('a site on cooldown shows a live countdown, never a link; a javascript: lin
   await expect(next).toContainText(/, le 1 juin 2026.* 17:00 UTC\+2$/)
   await expect(topg.getByRole('link')).toHaveCount(0)
   await expect(voteLink(page, 'Gtop100')).toBeVisible()
-  await expectNoAxeViolations(page, '/vote')
+  await expectNoAxeViolations(page, paths.vote)
 
   // The countdown follows the clock.
   await page.clock.setFixedTime(at(60_000))

@@ -20,10 +20,11 @@ export function gameConformance(under: GameUnderTest) {
     let fixture: GameFixture
     let game: GamePort
 
+    // A fresh game for each test: on PGlite, its first start also compiles the database (WASM).
     beforeEach(async () => {
       fixture = await under.start()
       game = fixture.game
-    })
+    }, 30_000)
     afterEach(async () => {
       await fixture.stop()
     })

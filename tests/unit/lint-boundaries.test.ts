@@ -88,7 +88,7 @@ const allowed: Array<[string, string]> = [
   ['src/features/fidelity/ClaimDialog.tsx', '@/shared/TargetFields'],
   ['src/features/fidelity/ClaimDialog.tsx', '@/features/fidelity/rewards'],
   ['src/features/fidelity/ClaimDialog.tsx', './rewards'],
-  ['src/app/router.tsx', '@/features/vote/vote-return'],
+  ['src/app/routes/home.tsx', '@/features/vote/vote-return'],
   ['src/app/boot.tsx', '@/shared/services'],
   ['src/shared/auth/session.tsx', '../components/Button'],
   ['mocks/ports.ts', '../backend/ports'],

@@ -36,6 +36,17 @@ describe('docs/openapi.json', () => {
     }
   })
 
+  it('shows the rules of the game-account form on its create and update bodies', () => {
+    const paths = generated.paths as Record<string, Record<string, unknown>>
+    for (const method of ['post', 'put']) {
+      const body = JSON.stringify(paths['/me/accounts']?.[method])
+      expect(body, method).toContain(JSON.stringify(`^[A-Za-z0-9]{3,16}$`))
+      expect(body, method).toContain('"minLength":6')
+      expect(body, method).toContain('"maxLength":15')
+      expect(body, method).toContain('at least one lowercase letter')
+    }
+  })
+
   it('is current (run `npm run openapi` after changing the contract)', async () => {
     expect(existsSync(OPENAPI_PATH), 'docs/openapi.json is missing: run `npm run openapi`').toBe(
       true,

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { ButtonLink } from '@/shared/components/Button'
 import { Frame } from './Layout'
 import { container, lead, pageTitleStyle } from '@/shared/styles'
+import { paths } from '@/shared/paths'
 
 const wrap = css({
   py: { base: '12', md: '20' },
@@ -31,8 +32,8 @@ function Message({ status, title, text }: { status: string; title: string; text:
       <h1 className={pageTitleStyle}>{title}</h1>
       <p className={lead}>{text}</p>
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-        <ButtonLink to="/">Retour à l&apos;accueil</ButtonLink>
-        <ButtonLink to="/download" variant="outline">
+        <ButtonLink to={paths.home}>Retour à l&apos;accueil</ButtonLink>
+        <ButtonLink to={paths.download} variant="outline">
           Télécharger le jeu
         </ButtonLink>
       </div>

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { ExternalLink } from '@/shared/components/Button'
 import { site } from '@/shared/site'
 import { container } from '@/shared/styles'
+import { paths } from '@/shared/paths'
 
 const footer = css({
   mt: '16',
@@ -47,13 +48,13 @@ export function Footer() {
         </p>
         <ul className={links} aria-label="Liens du pied de page">
           <li>
-            <Link to="/ranking">Classement</Link>
+            <Link to={paths.ranking}>Classement</Link>
           </li>
           <li>
-            <Link to="/fidelite">Récompenses de fidélité</Link>
+            <Link to={paths.publicFidelity}>Récompenses de fidélité</Link>
           </li>
           <li>
-            <Link to="/cgu">Conditions générales d&apos;utilisation</Link>
+            <Link to={paths.cgu}>Conditions générales d&apos;utilisation</Link>
           </li>
           <li>
             <a href={site.contactUrl}>{site.contactLabel}</a>

@@ -6,6 +6,7 @@ import { ButtonLink, ExternalLink } from '@/shared/components/Button'
 import { Logo } from '@/shared/components/Logo'
 import { site } from '@/shared/site'
 import { container } from '@/shared/styles'
+import { paths } from '@/shared/paths'
 
 // Ark UI's menu and avatar only matter once signed in: kept off the landing's first load.
 const UserMenu = lazy(() => import('./UserMenu'))
@@ -13,18 +14,18 @@ const UserMenu = lazy(() => import('./UserMenu'))
 type Audience = 'all' | 'signedIn' | 'signedOut'
 
 const LINKS: { to: string; label: string; audience: Audience; end?: boolean }[] = [
-  { to: '/', label: 'Accueil', audience: 'all', end: true },
-  { to: '/auth/register', label: 'Inscription', audience: 'signedOut' },
-  { to: '/download', label: 'Téléchargement', audience: 'all' },
-  { to: '/shop-points', label: 'Rechargement', audience: 'signedIn' },
-  { to: '/shop-items', label: 'Boutique', audience: 'signedIn' },
-  { to: '/roadmap', label: 'Roadmap', audience: 'all' },
+  { to: paths.home, label: 'Accueil', audience: 'all', end: true },
+  { to: paths.register, label: 'Inscription', audience: 'signedOut' },
+  { to: paths.download, label: 'Téléchargement', audience: 'all' },
+  { to: paths.shopPoints, label: 'Rechargement', audience: 'signedIn' },
+  { to: paths.shopItems, label: 'Boutique', audience: 'signedIn' },
+  { to: paths.roadmap, label: 'Roadmap', audience: 'all' },
 ]
 
 /** After the spec's entries (its external links included): the vote page and the ranking. */
 const MORE_LINKS: typeof LINKS = [
-  { to: '/vote', label: 'Voter', audience: 'signedIn' },
-  { to: '/ranking', label: 'Classement', audience: 'all' },
+  { to: paths.vote, label: 'Voter', audience: 'signedIn' },
+  { to: paths.ranking, label: 'Classement', audience: 'all' },
 ]
 
 /** While the session loads, the signed-out entries keep their place, invisible: no shift after. */
@@ -253,7 +254,7 @@ function AccountArea({ status }: { status: SessionStatus }) {
     )
   return (
     <ButtonLink
-      to="/auth/login"
+      to={paths.login}
       size="sm"
       className={status === 'loading' ? css({ visibility: 'hidden' }) : undefined}
       aria-hidden={status === 'loading' || undefined}
@@ -280,7 +281,7 @@ export function NavBar() {
       <nav aria-label="Navigation principale" className={container}>
         <div className={row}>
           <div className={brandSlot}>
-            <Link to="/" className={brand}>
+            <Link to={paths.home} className={brand}>
               <Logo size={site.logo.size} />
               <span>{site.name}</span>
             </Link>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { lead, pageTitleStyle } from '@/shared/styles'
 import { page } from './styles'
+import { paths } from '@/shared/paths'
 
 /** /me/accounts/:accountId: not built yet. */
 export function AccountPlaceholderPage() {
@@ -9,7 +10,7 @@ export function AccountPlaceholderPage() {
       <h1 className={pageTitleStyle}>Page en construction</h1>
       <p className={lead}>La page de ce compte de jeu arrive bientôt.</p>
       <p>
-        <Link to="/me/accounts">Retour aux comptes de jeu</Link>
+        <Link to={paths.accounts}>Retour aux comptes de jeu</Link>
       </p>
     </div>
   )

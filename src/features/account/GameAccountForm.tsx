@@ -1,4 +1,4 @@
-import { GAME_ACCOUNT_CHECKLIST_LABELS, gameAccountChecklist } from '@contract/rules'
+import { GAME_ACCOUNT_CHECKLIST_LABELS, gameAccountChecklist } from '@contract/rules/game-account'
 import type { GameAccountForm as Fields } from '@contract/schemas'
 import {
   gameAccountFormMachine,

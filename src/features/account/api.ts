@@ -1,4 +1,4 @@
-import { gameAccountServerError } from '@contract/rules'
+import { gameAccountServerError } from '@contract/rules/game-account'
 import { ErrorSchema, type GameAccountForm } from '@contract/schemas'
 import type { GameAccountFormMode, SaveOutcome } from '@machines/game-account-form.machine'
 import type { ApiClient } from '@/shared/api/client'

@@ -1,4 +1,4 @@
-import { GAME_ACCOUNT_MESSAGES } from '@contract/rules'
+import { GAME_ACCOUNT_MESSAGES } from '@contract/rules/game-account'
 import type { GameAccountFormError } from '@machines/game-account-form.machine'
 
 /** Every error of the game account dialogs: the rules' messages, and linking's own. */

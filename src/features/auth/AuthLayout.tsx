@@ -5,6 +5,7 @@ import { WarningBox } from '@/shared/components/Alert'
 import type { AuthFailure } from '@machines/auth.machine'
 import { AUTH_FAILURE_TITLE, authFailureMessage } from './messages'
 import { authCard, authPage, authTitle, failureLinks } from './styles'
+import { paths } from '@/shared/paths'
 
 /** A centred card with the screen's title. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -28,8 +29,8 @@ export function AuthFailureBox({ failure }: { failure: AuthFailure | null }) {
       <p>{authFailureMessage(failure)}</p>
       {failure.reason === 'emailInUse' && (
         <span className={failureLinks}>
-          <Link to="/auth/login">Se connecter</Link>
-          <Link to="/auth/reset-password">Réinitialiser le mot de passe</Link>
+          <Link to={paths.login}>Se connecter</Link>
+          <Link to={paths.resetPassword}>Réinitialiser le mot de passe</Link>
         </span>
       )}
     </WarningBox>

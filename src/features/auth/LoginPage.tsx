@@ -6,9 +6,10 @@ import { AuthFailureBox, AuthLayout } from './AuthLayout'
 import { GoogleSignIn } from './GoogleSignIn'
 import { divider, form, links } from './styles'
 import { useAuthForm, useFreshForm } from './use-auth-form'
+import { paths } from '@/shared/paths'
 
 /** /auth/login: email and password, Google, links to the registration and the reset. */
-export default function LoginPage() {
+export function LoginPage() {
   useFreshForm()
   const { actor, failure, busy, starting, signingIn } = useAuthForm()
   const [email, setEmail] = useState('')
@@ -49,10 +50,10 @@ export default function LoginPage() {
       <GoogleSignIn label="Se connecter avec Google" />
       <div className={links}>
         <p>
-          Pas encore de compte&nbsp;? <Link to="/auth/register">Créer un compte</Link>
+          Pas encore de compte&nbsp;? <Link to={paths.register}>Créer un compte</Link>
         </p>
         <p>
-          <Link to="/auth/reset-password">Mot de passe oublié&nbsp;?</Link>
+          <Link to={paths.resetPassword}>Mot de passe oublié&nbsp;?</Link>
         </p>
       </div>
     </AuthLayout>

@@ -15,6 +15,7 @@ import { inlineLink } from '@/shared/styles'
 import { divider, form, links } from './styles'
 import { useAuthForm, useFreshForm } from './use-auth-form'
 import { CheckIcon, CrossIcon } from '@/shared/icons/marks'
+import { paths } from '@/shared/paths'
 
 const checklist = css({ display: 'grid', gap: '1', listStyle: 'none', mt: '1' })
 const item = css({
@@ -46,7 +47,7 @@ function Checklist({ password }: { password: string }) {
 }
 
 /** /auth/register: email, password with its live checklist, confirmation, terms, Google. */
-export default function RegisterPage() {
+export function RegisterPage() {
   useFreshForm()
   const { actor, failure, busy, starting, signingUp } = useAuthForm()
   const [email, setEmail] = useState('')
@@ -104,7 +105,7 @@ export default function RegisterPage() {
           onCheckedChange={setAccept}
         >
           J&apos;accepte les{' '}
-          <Link to="/cgu" className={inlineLink}>
+          <Link to={paths.cgu} className={inlineLink}>
             conditions générales d&apos;utilisation
           </Link>
         </Checkbox>
@@ -116,7 +117,7 @@ export default function RegisterPage() {
       <GoogleSignIn label="S'inscrire avec Google" />
       <div className={links}>
         <p>
-          Déjà inscrit&nbsp;? <Link to="/auth/login">Se connecter</Link>
+          Déjà inscrit&nbsp;? <Link to={paths.login}>Se connecter</Link>
         </p>
       </div>
     </AuthLayout>

@@ -9,6 +9,7 @@ import type { AuthActor } from '@/shared/auth/auth-actor'
 import { AuthLayout } from './AuthLayout'
 import { RESET_SENT_MESSAGE } from './messages'
 import { form, links } from './styles'
+import { paths } from '@/shared/paths'
 
 type ResetActor = NonNullable<ReturnType<AuthActor['getSnapshot']>['children']['passwordReset']>
 
@@ -52,7 +53,7 @@ function ResetForm({ reset }: { reset: ResetActor | undefined }) {
 }
 
 /** /auth/reset-password: an email, then the green notice. */
-export default function ResetPasswordPage() {
+export function ResetPasswordPage() {
   const reset = useSelector(useAuthActorIfReady(), (s) => s?.children.passwordReset)
   return (
     <AuthLayout title="Mot de passe oublié">
@@ -63,7 +64,7 @@ export default function ResetPasswordPage() {
       <ResetForm reset={reset} />
       <div className={links}>
         <p>
-          <Link to="/auth/login">Retour à la connexion</Link>
+          <Link to={paths.login}>Retour à la connexion</Link>
         </p>
       </div>
     </AuthLayout>

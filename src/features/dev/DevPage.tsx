@@ -11,7 +11,7 @@ const page = css({
 })
 
 /** /__dev: the dev panel full page. */
-export default function DevPage() {
+export function DevPage() {
   const { mock } = useServices()
   return (
     <div className={`${container} ${page}`}>

@@ -6,6 +6,7 @@ import { Spinner } from '@/shared/components/Spinner'
 import { faultsStore, useFaults } from './faults-store'
 import { flowRecorder } from './flow-recorder'
 import { connectStatelyInspector, inspectionRequested } from './inspect'
+import { paths } from '@/shared/paths'
 
 const DevPanel = lazy(() => import('./DevPanel'))
 
@@ -113,7 +114,7 @@ export default function DevToggle({ mock }: { mock: MockBackend }) {
   }, [open])
 
   // /__dev shows the same panel full page.
-  const onDevPage = pathname === '/__dev'
+  const onDevPage = pathname === paths.dev
 
   useEffect(() => {
     if (onDevPage) return
@@ -164,7 +165,10 @@ export default function DevToggle({ mock }: { mock: MockBackend }) {
               Outils de test
             </h2>
             <div className={headerLinks}>
-              <a href="/__dev" className={css({ color: 'fg.accent', textDecoration: 'underline' })}>
+              <a
+                href={paths.dev}
+                className={css({ color: 'fg.accent', textDecoration: 'underline' })}
+              >
                 Pleine page
               </a>
               <button type="button" className={close} onClick={hide}>

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { container, lead, pageTitleStyle } from '@/shared/styles'
 import { ExternalLink } from '@/shared/components/Button'
 import { site } from '@/shared/site'
+import { paths } from '@/shared/paths'
 
 const prose = css({
   maxWidth: 'prose',
@@ -223,7 +224,7 @@ export function CguPage() {
             Pour toute question&nbsp;:{' '}
             <a href={site.contactUrl}>{site.contactUrl.replace('mailto:', '')}</a> ou la communauté{' '}
             <ExternalLink href={site.chatUrl}>{site.chatLabel}</ExternalLink>. Voir aussi la{' '}
-            <Link to="/download">page de téléchargement</Link>.
+            <Link to={paths.download}>page de téléchargement</Link>.
           </p>
         </section>
       </div>

@@ -5,6 +5,7 @@ import { useSession } from '@/shared/auth/session'
 import { ButtonLink, ExternalLink } from '@/shared/components/Button'
 import { Logo } from '@/shared/components/Logo'
 import { site } from '@/shared/site'
+import { paths } from '@/shared/paths'
 
 const hero = css({
   position: 'relative',
@@ -96,7 +97,7 @@ const iconBox = css({
 /** The landing page: tagline, welcome, the six selling points. */
 export function HomePage() {
   const { status } = useSession()
-  const playTarget = status === 'signedIn' ? '/download' : '/auth/register'
+  const playTarget = status === 'signedIn' ? paths.download : paths.register
   return (
     <>
       <section className={hero} aria-labelledby="accueil-titre">

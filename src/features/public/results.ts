@@ -1,17 +1,13 @@
-/** The six result pages (spec section 8): a message and a link back. */
-export type ResultKind =
-  | 'shop-points-success'
-  | 'shop-points-failure'
-  | 'shop-transfer-success'
-  | 'shop-transfer-failure'
-  | 'fidelity-claim-success'
-  | 'fidelity-claim-failure'
-  | 'shop-transfer-pending'
-  | 'fidelity-claim-pending'
+import { paths } from '@/shared/paths'
+
+/** The result pages (spec section 8), named as in `paths.result`: a message and a link back. */
+export type ResultKind = keyof typeof paths.result
 
 export interface ResultText {
   /** 'unknown': the answer was lost, so the page says what is known and nothing more. */
   outcome: 'success' | 'failure' | 'unknown'
+  /** The page's name in the document title. */
+  pageTitle: string
   title: string
   message: string
   /** Shown on failures: where to ask for help. */
@@ -24,64 +20,72 @@ export interface ResultText {
 }
 
 export const RESULTS: Record<ResultKind, ResultText> = {
-  'shop-points-success': {
+  pointsSuccess: {
     outcome: 'success',
+    pageTitle: 'Rechargement effectué',
     title: 'Rechargement effectué\u00a0!',
     message:
       'Merci pour votre achat. Vos AirPoints sont crédités sur votre compte\u00a0: votre solde sera mis à jour dans quelques instants.',
-    back: { to: '/shop-points', label: 'Retour au rechargement' },
+    back: { to: paths.shopPoints, label: 'Retour au rechargement' },
   },
-  'shop-points-failure': {
+  pointsFailure: {
     outcome: 'failure',
+    pageTitle: 'Rechargement annulé',
     title: 'Rechargement annulé...',
     message:
       "Le paiement n'a pas abouti et vous n'avez pas été débité. Vous pouvez réessayer\u00a0; si le problème persiste, contactez-nous sur le Discord de la communauté.",
     help: true,
-    back: { to: '/shop-points', label: 'Retour au rechargement' },
+    back: { to: paths.shopPoints, label: 'Retour au rechargement' },
   },
-  'shop-transfer-success': {
+  transferSuccess: {
     outcome: 'success',
+    pageTitle: 'Transfert effectué',
     title: 'Transfert effectué\u00a0!',
     message: 'Vos AirPoints ont quitté votre solde et partent vers votre personnage.',
-    back: { to: '/shop-items', label: 'Retour à la boutique' },
+    back: { to: paths.shopItems, label: 'Retour à la boutique' },
     delivery: true,
   },
-  'shop-transfer-failure': {
+  transferFailure: {
     outcome: 'failure',
+    pageTitle: 'Transfert annulé',
     title: 'Transfert annulé...',
     message:
       "Le transfert n'a pas pu être effectué et vos AirPoints n'ont pas été débités. Vous pouvez réessayer.",
-    back: { to: '/shop-items', label: 'Retour à la boutique' },
+    back: { to: paths.shopItems, label: 'Retour à la boutique' },
   },
-  'fidelity-claim-success': {
+  claimSuccess: {
     outcome: 'success',
+    pageTitle: 'Récupération effectuée',
     title: 'Récupération effectuée\u00a0!',
     message:
       'Votre cadeau vous attend\u00a0: vous le trouverez à votre prochaine connexion en jeu.',
-    back: { to: '/me/fidelity', label: 'Retour à la fidélité' },
+    back: { to: paths.fidelity, label: 'Retour à la fidélité' },
     delivery: true,
   },
-  'fidelity-claim-failure': {
+  claimFailure: {
     outcome: 'failure',
+    pageTitle: 'Récupération annulée',
     title: 'Récupération annulée...',
     message: "La récompense n'a pas pu être récupérée. Vous pouvez réessayer.",
-    back: { to: '/me/fidelity', label: 'Retour à la fidélité' },
+    back: { to: paths.fidelity, label: 'Retour à la fidélité' },
   },
-  'shop-transfer-pending': {
+  transferUnknown: {
     outcome: 'unknown',
+    pageTitle: 'Transfert non confirmé',
     title: 'Transfert non confirmé',
     message:
       "La réponse du serveur ne nous est pas parvenue\u00a0: nous ne savons pas si votre transfert a été effectué. Avant de le refaire, vérifiez votre solde ci-dessous et l'inventaire de votre personnage en jeu.",
     help: true,
-    back: { to: '/shop-items', label: 'Retour à la boutique' },
+    back: { to: paths.shopItems, label: 'Retour à la boutique' },
     balance: true,
   },
-  'fidelity-claim-pending': {
+  claimUnknown: {
     outcome: 'unknown',
+    pageTitle: 'Récupération non confirmée',
     title: 'Récupération non confirmée',
     message:
       "La réponse du serveur ne nous est pas parvenue\u00a0: nous ne savons pas si la récompense a été envoyée. Avant de réessayer, vérifiez l'inventaire de votre personnage en jeu et la page Fidélité\u00a0: une récompense déjà récupérée n'y est plus proposée.",
     help: true,
-    back: { to: '/me/fidelity', label: 'Retour à la fidélité' },
+    back: { to: paths.fidelity, label: 'Retour à la fidélité' },
   },
 }

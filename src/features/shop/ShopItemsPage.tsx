@@ -25,7 +25,7 @@ import { header, page, strong } from './styles'
 const form = css({ display: 'flex', flexDirection: 'column', gap: '5' })
 
 /** /shop-items: « Transférer mes AirPoints », the balance and the transfer form. */
-export default function ShopItemsPage() {
+export function ShopItemsPage() {
   const { shop } = useLoaderData<TransferData>()
   return (
     <div className={`${container} ${page}`}>

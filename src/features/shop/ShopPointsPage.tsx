@@ -29,6 +29,7 @@ import { CHECKOUT_FAILED, CHECKOUT_REFUSED } from './messages'
 import { inlineLink } from '@/shared/styles'
 import { OfflineRefusal, useOnlineOnly } from '@/shared/online-only'
 import { header, page } from './styles'
+import { paths } from '@/shared/paths'
 
 const grid = css({
   display: 'grid',
@@ -70,7 +71,7 @@ const srOnly = css({ srOnly: true })
  * /shop-points: the five packs. A click opens a payment session for that pack (the others wait);
  * the browser leaves for the payment page only when its URL is allowed.
  */
-export default function ShopPointsPage() {
+export function ShopPointsPage() {
   // A page restored from the back-forward cache starts a fresh flow (it was left redirecting).
   const [visit, setVisit] = useState(0)
   useEffect(() => {
@@ -127,7 +128,7 @@ function TopUp() {
       {unverified ? (
         <WarningBox title={EMAIL_NOT_VERIFIED_WARNING.title}>
           {EMAIL_NOT_VERIFIED_WARNING.message}{' '}
-          <Link to="/me/profile" className={inlineLink}>
+          <Link to={paths.profile} className={inlineLink}>
             Vérifier depuis mon profil
           </Link>
         </WarningBox>

@@ -2,6 +2,7 @@ import { VOTE_VALIDATION_DELAY_MS } from '@contract/rules'
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
+import { paths } from '@/shared/paths'
 import { useServices } from '@/shared/services'
 import { container, lead, pageTitleStyle } from '@/shared/styles'
 import { Notice } from '@/shared/components/Alert'
@@ -28,7 +29,7 @@ function providerName(records: unknown[], id: string): string {
  * vote was counted and sends the player back to the portal, by a link or after a while, with a
  * full page load as a real site would.
  */
-export default function MockVoteSitePage() {
+export function MockVoteSitePage() {
   const { provider = '' } = useParams()
   const { mock } = useServices()
   const [arrivedAt] = useState(() => Date.now())
@@ -36,7 +37,7 @@ export default function MockVoteSitePage() {
   const name = mock ? providerName(mock.db.all('voteProviders'), provider) : provider
 
   useEffect(() => {
-    const timer = window.setTimeout(() => window.location.assign('/'), AUTO_RETURN_MS)
+    const timer = window.setTimeout(() => window.location.assign(paths.home), AUTO_RETURN_MS)
     return () => window.clearTimeout(timer)
   }, [])
 
@@ -55,7 +56,7 @@ export default function MockVoteSitePage() {
           Retour automatique vers le portail dans {seconds} seconde{seconds > 1 ? 's' : ''}.
         </p>
         <p>
-          <a href="/" className={button({ size: 'lg' })}>
+          <a href={paths.home} className={button({ size: 'lg' })}>
             Retour au portail
           </a>
         </p>

@@ -22,7 +22,7 @@ const grid = css({
 })
 
 /** /vote: the player's voting sites; picking one gets a token, stores it and leaves for the site. */
-export default function VotePage() {
+export function VotePage() {
   const { api } = useServices()
   const { user } = useSession()
   const { sites } = useLoaderData<VotesData>()

@@ -17,7 +17,7 @@ export function signedInOnly(host: AuthHost) {
 /**
  * The parent loader of sign-in, registration and reset: a signed-in player goes home. It does not
  * wait for the session: these pages are pre-rendered for visitors and show at once; when the
- * session turns out to be signed in, the router runs this loader again (src/app/router.tsx).
+ * session turns out to be signed in, the router runs this loader again (src/app/session-routing.ts).
  */
 export function guestOnly(host: AuthHost) {
   return () => {

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import type { Fault } from '../../../mocks/faults'
 import type { Services } from '../../../src/shared/services'
+import { paths } from '@/shared/paths'
 
 /** A full page load boots the app and its embedded backend: more than the default wait on 2 cores. */
 export const PAGE_LOAD = { timeout: 20_000 }
@@ -14,40 +15,40 @@ export const PLAYERS = {
 /** The six result pages: their path, heading, route title and the page they link back to. */
 export const RESULT_PAGES = [
   {
-    path: '/shop-points-success',
+    path: paths.result.pointsSuccess,
     h1: 'Rechargement effectué !',
     name: 'Rechargement effectué',
-    back: '/shop-points',
+    back: paths.shopPoints,
   },
   {
-    path: '/shop-points-failure',
+    path: paths.result.pointsFailure,
     h1: 'Rechargement annulé...',
     name: 'Rechargement annulé',
-    back: '/shop-points',
+    back: paths.shopPoints,
   },
   {
-    path: '/shop-transfer-success',
+    path: paths.result.transferSuccess,
     h1: 'Transfert effectué !',
     name: 'Transfert effectué',
-    back: '/shop-items',
+    back: paths.shopItems,
   },
   {
-    path: '/shop-transfer-failure',
+    path: paths.result.transferFailure,
     h1: 'Transfert annulé...',
     name: 'Transfert annulé',
-    back: '/shop-items',
+    back: paths.shopItems,
   },
   {
-    path: '/fidelity-claim-success',
+    path: paths.result.claimSuccess,
     h1: 'Récupération effectuée !',
     name: 'Récupération effectuée',
-    back: '/me/fidelity',
+    back: paths.fidelity,
   },
   {
-    path: '/fidelity-claim-failure',
+    path: paths.result.claimFailure,
     h1: 'Récupération annulée...',
     name: 'Récupération annulée',
-    back: '/me/fidelity',
+    back: paths.fidelity,
   },
 ] as const
 
@@ -84,13 +85,13 @@ export async function signIn(
       password: player.password,
     })
   } else {
-    await page.goto('/auth/login')
+    await page.goto(paths.login)
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible(PAGE_LOAD)
     await page.getByLabel('Adresse e-mail').fill(player.email)
     await page.getByLabel('Mot de passe').fill(player.password)
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
     if (until === 'sent') return
-    await expect(page).toHaveURL('/', PAGE_LOAD)
+    await expect(page).toHaveURL(paths.home, PAGE_LOAD)
   }
   if (until === 'signedIn') await expect(accountMenu(page)).toBeVisible(PAGE_LOAD)
 }
@@ -99,10 +100,10 @@ export async function signIn(
 export type UserMenuEntry = 'Profil' | 'Comptes de jeu' | 'Rechargement AirPoints' | 'Fidélité'
 
 const USER_MENU_PATHS: Record<UserMenuEntry, string> = {
-  Profil: '/me/profile',
-  'Comptes de jeu': '/me/accounts',
-  'Rechargement AirPoints': '/shop-points',
-  Fidélité: '/me/fidelity',
+  Profil: paths.profile,
+  'Comptes de jeu': paths.accounts,
+  'Rechargement AirPoints': paths.shopPoints,
+  Fidélité: paths.fidelity,
 }
 
 /** Opens one of the player's pages from the avatar menu (in the app: no page load). */

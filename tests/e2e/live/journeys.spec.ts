@@ -10,6 +10,7 @@ import {
   startLiveStack,
   type LiveStack,
 } from '../support/live-stack'
+import { paths } from '@/shared/paths'
 
 /**
  * The portal as players get it: the live build against the product's API server (PostgreSQL, demo
@@ -103,7 +104,7 @@ const details = (page: Page) => page.getByRole('region', { name: 'Informations d
 const fact = (page: Page, term: string) => details(page).locator(`dt:text-is("${term}") + dd`)
 
 async function openProfile(page: Page) {
-  await page.goto('/me/profile')
+  await page.goto(paths.profile)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour')
 }
 
@@ -120,13 +121,13 @@ async function signOut(page: Page) {
 }
 
 async function register(page: Page, player: { email: string; password: string }) {
-  await page.goto('/auth/register')
+  await page.goto(paths.register)
   await page.getByLabel('Adresse e-mail').fill(player.email)
   await page.getByLabel('Mot de passe', { exact: true }).fill(player.password)
   await page.getByLabel('Confirmation du mot de passe').fill(player.password)
   await page.getByText(/J'accepte les/).click()
   await page.getByRole('button', { name: 'Créer mon compte' }).click()
-  await expect(page).toHaveURL('/')
+  await expect(page).toHaveURL(paths.home)
   await expect(accountMenu(page)).toBeVisible()
 }
 
@@ -165,7 +166,7 @@ test('password reset: the same green notice for a known and an unknown address, 
   page,
 }) => {
   for (const address of [NEW_PLAYER.email, 'inconnu@portail.test']) {
-    await page.goto('/auth/reset-password')
+    await page.goto(paths.resetPassword)
     await page.getByLabel('Adresse e-mail').fill(address)
     await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click()
     await expect(page.getByRole('status')).toContainText('si toutefois un compte existe')
@@ -177,7 +178,7 @@ test('password reset: the same green notice for a known and an unknown address, 
 
 test('the new player creates a game account and changes its password', async ({ page }) => {
   await signIn(page, NEW_PLAYER)
-  await page.goto('/me/accounts')
+  await page.goto(paths.accounts)
   await expect(page.getByRole('heading', { level: 1, name: 'Comptes de jeu' })).toBeVisible()
   await page.getByRole('button', { name: 'Créer un compte de jeu' }).click()
   const create = page.getByRole('dialog', { name: 'Créer un compte de jeu' })
@@ -204,7 +205,7 @@ test('the new player tops up: back from Stripe credits nothing; paying, the sign
 }) => {
   await signIn(page, NEW_PLAYER)
   const before = await balance(page)
-  await page.goto('/shop-points')
+  await page.goto(paths.shopPoints)
   const packs = page.getByRole('list', { name: "Packs d'AirPoints" })
   await expect(packs.getByRole('listitem')).toHaveCount(5)
   const checkout = /^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_e2e_\d+$/
@@ -212,16 +213,16 @@ test('the new player tops up: back from Stripe credits nothing; paying, the sign
   await page.getByRole('button', { name: 'Acheter le pack Aventurier' }).click()
   await expect(page).toHaveURL(checkout)
   await page.getByRole('link', { name: 'Retour' }).click()
-  await expect(page).toHaveURL('/shop-points-failure')
+  await expect(page).toHaveURL(paths.result.pointsFailure)
   await expect(page.getByRole('heading', { name: 'Rechargement annulé...' })).toBeVisible()
   await expect.poll(() => balance(page)).toBe(before)
 
-  await page.goto('/shop-points')
+  await page.goto(paths.shopPoints)
   await page.getByRole('button', { name: 'Acheter le pack Aventurier' }).click()
   await expect(page).toHaveURL(checkout)
   await expect(page.getByText('price_e2e_aventurier')).toBeVisible()
   await page.getByRole('button', { name: 'Payer' }).click()
-  await expect(page).toHaveURL('/shop-points-success')
+  await expect(page).toHaveURL(paths.result.pointsSuccess)
   await expect(page.getByRole('heading', { name: 'Rechargement effectué !' })).toBeVisible()
   baseExpect(stack.stripe.deliveries.at(-1)).toMatchObject({ status: 200 })
   baseExpect(JSON.parse(stack.stripe.deliveries.at(-1)?.body ?? '{}')).toMatchObject({
@@ -234,7 +235,7 @@ test('the new player links an account the game already has and transfers to its 
   page,
 }) => {
   await signIn(page, NEW_PLAYER)
-  await page.goto('/me/accounts')
+  await page.goto(paths.accounts)
   await page.getByRole('button', { name: 'Rattacher un compte existant' }).click()
   const dialog = page.getByRole('dialog', { name: 'Rattacher un compte existant' })
   await dialog.getByLabel('Nom du compte').fill('classe04')
@@ -245,13 +246,13 @@ test('the new player links an account the game already has and transfers to its 
   // Its character is the game's (Drakhan, id 4): the new player sends it what the top-up gave.
   const before = await balance(page)
   baseExpect(before).toBeGreaterThanOrEqual(30)
-  await page.goto('/shop-items')
+  await page.goto(paths.shopItems)
   await page.getByRole('combobox', { name: 'Compte de jeu' }).click()
   await page.getByRole('option', { name: 'classe04' }).click()
   await expect(page.getByRole('combobox', { name: 'Personnage' })).toHaveText(/Drakhan/)
   await page.getByRole('textbox', { name: 'Montant (AirPoints)' }).fill('30')
   await page.getByRole('button', { name: 'Transférer' }).click()
-  await expect(page).toHaveURL('/shop-transfer-success')
+  await expect(page).toHaveURL(paths.result.transferSuccess)
   await expect(
     page.getByText('Envoyé\u00a0: disponible à la prochaine connexion de Drakhan'),
   ).toBeVisible()
@@ -264,7 +265,7 @@ test('a demo player transfers AirPoints to a character', async ({ page }) => {
   const before = await balance(page)
   baseExpect(before).toBeGreaterThanOrEqual(100)
 
-  await page.goto('/shop-items')
+  await page.goto(paths.shopItems)
   await expect(page.getByRole('heading', { name: 'Transférer mes AirPoints' })).toBeVisible()
   await page.getByRole('combobox', { name: 'Compte de jeu' }).click()
   await page.getByRole('option', { name: 'heros01' }).click()
@@ -272,7 +273,7 @@ test('a demo player transfers AirPoints to a character', async ({ page }) => {
   await page.getByRole('option', { name: 'Brakkar' }).click()
   await page.getByRole('textbox', { name: 'Montant (AirPoints)' }).fill('100')
   await page.getByRole('button', { name: 'Transférer' }).click()
-  await expect(page).toHaveURL('/shop-transfer-success')
+  await expect(page).toHaveURL(paths.result.transferSuccess)
   await expect(page.getByRole('heading', { name: 'Transfert effectué !' })).toBeVisible()
   // The queue sends it to the game: one row in the game's delivery table, 100 AirPoints items.
   await expect(
@@ -286,7 +287,7 @@ test('a demo player transfers AirPoints to a character', async ({ page }) => {
 
 test('the demo player claims a loyalty reward', async ({ page }) => {
   await signIn(page, DEMO_PLAYER)
-  await page.goto('/me/fidelity')
+  await page.goto(paths.fidelity)
   await expect(page.getByRole('heading', { level: 1, name: 'Fidélité' })).toBeVisible()
   const toClaim = page.getByRole('list', { name: 'Récompenses à récupérer' })
   await expect(toClaim.getByRole('listitem').first()).toBeVisible()
@@ -300,7 +301,7 @@ test('the demo player claims a loyalty reward', async ({ page }) => {
   await dialog.getByRole('option', { name: /heros02/ }).click()
   await expect(dialog.getByRole('combobox', { name: 'Personnage' })).toHaveText(/Cyrene/)
   await dialog.getByRole('button', { name: 'Récupérer', exact: true }).click()
-  await expect(page).toHaveURL('/fidelity-claim-success')
+  await expect(page).toHaveURL(paths.result.claimSuccess)
   await expect(page.getByRole('heading', { name: 'Récupération effectuée !' })).toBeVisible()
   await expect(
     page.getByText('Envoyé\u00a0: disponible à la prochaine connexion de Cyrene'),
@@ -315,7 +316,7 @@ test('the demo player claims a loyalty reward', async ({ page }) => {
 test('the demo player votes, comes back after 20 s and the vote counts', async ({ page }) => {
   test.slow(true, 'the server counts 20 s of its own time between the token and the return')
   await signIn(page, DEMO_PLAYER)
-  await page.goto('/vote')
+  await page.goto(paths.vote)
   await expect(page.getByRole('heading', { level: 1, name: 'Voter pour le serveur' })).toBeVisible()
   const card = page.getByRole('article', { name: 'Gtop100' })
   const votes = card.locator('dt:text-is("Nombre de votes") + dd')
@@ -330,16 +331,16 @@ test('the demo player votes, comes back after 20 s and the vote counts', async (
   await page.waitForTimeout(20_500)
   await page.clock.setFixedTime(start + 21_000)
   const validated = page.waitForResponse((r) => r.url().endsWith('/me/votes/validate'))
-  await page.goto('/')
+  await page.goto(paths.home)
   baseExpect((await validated).status()).toBe(200)
   await expect(page.getByRole('status').filter({ hasText: 'Vote comptabilisé' })).toBeVisible()
-  await page.goto('/vote')
+  await page.goto(paths.vote)
   await expect(votes).toHaveText(String(before + 1))
   await expect(card.getByRole('link', { name: 'Lien de vote Gtop100' })).toHaveCount(0)
 })
 
 test('anyone reads the ranking from the server', async ({ page }) => {
-  await page.goto('/ranking')
+  await page.goto(paths.ranking)
   const table = page.getByRole('table')
   await expect(table.getByRole('row').nth(1)).toBeVisible()
   await expect(table).toContainText('Aelis')
@@ -354,7 +355,7 @@ test('an expired token is refreshed once and the request goes through', async ({
     if (request.url().includes('securetoken.googleapis.com/v1/token')) refreshes += 1
   })
   let expired = false
-  await page.route(`${LIVE_API_URL}/me/profile`, async (route) => {
+  await page.route(`${LIVE_API_URL}${paths.profile}`, async (route) => {
     const headers = route.request().headers()
     if (!expired && headers.authorization) {
       // The first call carries the same token, expired an hour ago.

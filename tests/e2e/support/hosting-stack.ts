@@ -43,7 +43,7 @@ export function headersOf(source: string): Record<string, string> {
   return Object.fromEntries(rule.headers.map(({ key, value }) => [key, value]))
 }
 
-/** The path of every pre-rendered page of the build (`cgu/index.html` -> `/cgu`). */
+/** The path of every pre-rendered page of the build (`cgu/index.html` gives the path of `cgu`). */
 export function prerenderedPaths(dir = BUILD_DIR, root = BUILD_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) return prerenderedPaths(join(dir, entry.name), root)

@@ -8,6 +8,7 @@ import Stripe from 'stripe'
 import { findPostgresBin, startPostgresCluster } from '../../server/pg-cluster'
 import { firebaseJson } from './hosting-stack'
 import { buildPortal, start, stop, waitFor } from './processes'
+import { paths } from '@/shared/paths'
 
 /**
  * The portal as players get it, on this machine only: the live build (both switches live, built
@@ -284,7 +285,7 @@ export async function startLiveStack(): Promise<LiveStack> {
     children.push(emulators)
     await Promise.all([
       waitFor(EMULATOR_URL, emulators, 150_000),
-      waitFor(`${LIVE_API_URL}/ranking/characters`, api, 150_000),
+      waitFor(`${LIVE_API_URL}${paths.ranking}/characters`, api, 150_000),
       waitFor(LIVE_APP_URL, emulators, 150_000),
     ])
     await fetch(`${EMULATOR_URL}/emulator/v1/projects/${LIVE.project}/accounts`, {

@@ -33,7 +33,7 @@ const header = css({
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium' })
 
 /** /__mock/mailbox: every email the mock auth "sent", newest first, with working links. */
-export default function MailboxPage() {
+export function MailboxPage() {
   const { mock } = useServices()
   const { user } = useSession()
   const read = () => mock?.mailbox.list() ?? []

@@ -7,6 +7,7 @@ import { FormField } from '@/shared/components/FormField'
 import { AuthLayout } from '../AuthLayout'
 import { form, links } from '../styles'
 import { MockUnavailable } from './MockUnavailable'
+import { paths } from '@/shared/paths'
 
 type Status = 'editing' | 'saving' | 'done' | 'weak' | 'invalid'
 
@@ -14,7 +15,7 @@ const codeOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
 
 /** /__mock/reset?oobCode=…: the page a reset link opens (Firebase hosts it in production). */
-export default function ResetConfirmPage() {
+export function ResetConfirmPage() {
   const { mock } = useServices()
   const [params] = useSearchParams()
   const [password, setPassword] = useState('')
@@ -62,7 +63,7 @@ export default function ResetConfirmPage() {
       )}
       <div className={links}>
         <p>
-          <Link to="/auth/login">Aller à la connexion</Link>
+          <Link to={paths.login}>Aller à la connexion</Link>
         </p>
       </div>
     </AuthLayout>

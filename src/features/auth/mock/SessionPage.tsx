@@ -11,7 +11,7 @@ const grid = css({
 })
 
 /** /__mock/session (protected): the signed-in user as the auth layer sees it, for testers. */
-export default function SessionPage() {
+export function SessionPage() {
   const { user } = useSession()
   if (!user) return null
   return (

@@ -22,7 +22,7 @@ function Outcome({ verification }: { verification: Promise<Verification> }) {
 }
 
 /** /__mock/verify?oobCode=…: what the link's verification (run by the route's loader) came to. */
-export default function VerifyEmailPage() {
+export function VerifyEmailPage() {
   const { verification } = useLoaderData<VerifyEmailData>()
   return (
     <AuthLayout title={TITLE}>

@@ -5,6 +5,7 @@ import { useServices } from '@/shared/services'
 import { Badge } from '@/shared/components/Badge'
 import { Button } from '@/shared/components/Button'
 import { item, link, muted, plainList, row, section, sectionHeading } from '../styles'
+import { paths } from '@/shared/paths'
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium' })
 
@@ -38,7 +39,7 @@ export function MailboxSection({ mock }: { mock: MockBackend }) {
       ) : (
         <>
           <p className={muted}>
-            <Link className={link} to="/__mock/mailbox">
+            <Link className={link} to={paths.mock.mailbox}>
               Ouvrir la boîte e-mail complète
             </Link>
           </p>

@@ -8,6 +8,7 @@ import { container, pageTitleStyle } from '@/shared/styles'
 import { WarningBox } from '@/shared/components/Alert'
 import { Button } from '@/shared/components/Button'
 import { Card } from '@/shared/components/Card'
+import { paths } from '@/shared/paths'
 
 type Session = NonNullable<ReturnType<NonNullable<Services['mock']>['checkout']['get']>>
 
@@ -26,7 +27,7 @@ const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap' })
  * « Payer » credits the session's points as the payment webhook would, once per session, then
  * returns to /shop-points-success; « Annuler » returns to /shop-points-failure.
  */
-export default function MockCheckoutPage() {
+export function MockCheckoutPage() {
   const { mock, config } = useServices()
   const navigate = useNavigate()
   const { session: id = '' } = useParams()
@@ -47,7 +48,7 @@ export default function MockCheckoutPage() {
         <WarningBox title="Session de paiement introuvable">
           Cette session de paiement n&apos;existe pas.
         </WarningBox>
-        <Link to="/shop-points">Retour au rechargement</Link>
+        <Link to={paths.shopPoints}>Retour au rechargement</Link>
       </Frame>
     )
   }
@@ -59,7 +60,7 @@ export default function MockCheckoutPage() {
     const result = await mock.checkout.pay(session.id)
     // Paid now or earlier: the webhook has credited the points exactly once either way.
     if (result.ok || result.reason === 'already-paid') {
-      void navigate('/shop-points-success', { replace: true })
+      void navigate(paths.result.pointsSuccess, { replace: true })
       return
     }
     setPending(null)
@@ -73,7 +74,7 @@ export default function MockCheckoutPage() {
   const cancel = async () => {
     setPending('cancel')
     await mock.checkout.cancel(session.id)
-    void navigate('/shop-points-failure', { replace: true })
+    void navigate(paths.result.pointsFailure, { replace: true })
   }
 
   return (

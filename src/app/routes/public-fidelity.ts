@@ -1,0 +1,11 @@
+import { publicRewardsLoader } from '@/features/fidelity/api'
+import { publicPage, type RouteLoader } from '../route-module'
+
+export { PublicFidelityPage as Component } from '@/features/fidelity/PublicFidelityPage'
+
+export const handle = publicPage(
+  'Récompenses de fidélité',
+  "Les récompenses de fidélité mensuelles d'AirFlyff\u00a0: ce que chaque palier de points rapporte aux joueurs fidèles.",
+)
+
+export const loader: RouteLoader = ({ api }) => publicRewardsLoader(api)

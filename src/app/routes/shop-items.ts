@@ -1,0 +1,8 @@
+import { transferLoader } from '@/features/shop/api'
+import { titled, type RouteLoader } from '../route-module'
+
+export { ShopItemsPage as Component } from '@/features/shop/ShopItemsPage'
+
+export const handle = titled('Boutique')
+
+export const loader: RouteLoader = ({ api }) => transferLoader(api)

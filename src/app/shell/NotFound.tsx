@@ -1,3 +1,0 @@
-import { NotFoundPage } from './ErrorPages'
-
-export default NotFoundPage
