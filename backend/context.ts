@@ -1,9 +1,9 @@
 import type { AppRoute, ServerInferRequest, ServerInferResponses } from '@ts-rest/core'
-import { TsRestResponse, type TsRestRequest } from '@ts-rest/serverless/fetch'
+import { TsRestResponse, tsr, type TsRestRequest } from '@ts-rest/serverless/fetch'
 import type { Caller, IdentityPort } from './ports'
 
-/** The caller, set by the bearer middleware on the request it lets through. */
-type AuthedRequest = TsRestRequest & { caller?: Caller }
+/** What the bearer middleware adds to the request it lets through. */
+type WithCaller = { caller: Caller }
 
 type PersonalHandler<R extends AppRoute> = (
   args: ServerInferRequest<R>,
@@ -12,26 +12,23 @@ type PersonalHandler<R extends AppRoute> = (
 ) => Promise<ServerInferResponses<R>>
 
 /**
- * Personal routes of one router: the bearer middleware runs before the
- * contract's own validation, so no valid bearer gives 401 whatever the body.
+ * Personal routes of one router: the bearer middleware (ts-rest's typed middleware) runs before
+ * the contract's own validation, so no valid bearer gives 401 whatever the body, and the handler
+ * gets the caller it set.
  */
 export function personalRoutes(identity: IdentityPort) {
-  async function requireCaller(request: TsRestRequest): Promise<TsRestResponse | undefined> {
+  const requireCaller = tsr.middleware<WithCaller>(async (request) => {
     const check = await identity.verifyBearer(request.headers.get('authorization'))
     if (!check.ok) return TsRestResponse.fromJson({ message: check.message }, { status: 401 })
-    ;(request as AuthedRequest).caller = check.caller
+    request.caller = check.caller
     return undefined
-  }
+  })
 
-  return function personal<R extends AppRoute>(_route: R, handler: PersonalHandler<R>) {
-    return {
+  return function personal<R extends AppRoute>(route: R, handler: PersonalHandler<R>) {
+    return tsr.routeWithMiddleware(route)<object, WithCaller>({
       middleware: [requireCaller],
-      handler: (args: ServerInferRequest<R>, context: { request: TsRestRequest }) => {
-        const caller = (context.request as AuthedRequest).caller
-        if (!caller) throw new Error('personal route reached without the bearer middleware')
-        return handler(args, caller, context.request)
-      },
-    }
+      handler: (args, { request }) => handler(args, request.caller, request),
+    })
   }
 }
 
