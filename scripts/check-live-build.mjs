@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { LEGAL_SETTINGS } from './lib/legal-settings.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -37,6 +38,7 @@ export const LIVE_ENV = {
   VITE_FIREBASE_AUTH_DOMAIN: 'live-build-check.example.test',
   VITE_FIREBASE_PROJECT_ID: 'live-build-check',
   VITE_STRIPE_PRICE_IDS: 'a,b,c,d,e',
+  ...LEGAL_SETTINGS,
 }
 
 const MOCK_ENV = { VITE_API: 'mock', VITE_AUTH: 'mock' }

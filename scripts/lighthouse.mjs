@@ -38,6 +38,8 @@ const PAGES = [
   '/auth/login',
   '/roadmap',
   '/fidelite',
+  '/mentions-legales',
+  '/confidentialite',
   '/auth/register',
   '/auth/reset-password',
   '/shop-points-success',

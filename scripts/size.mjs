@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { LEGAL_SETTINGS } from './lib/legal-settings.mjs'
 
 // The landing must not grow: the ceiling is what it weighs now (React, the router, the shell and
 // the hydration of the pre-rendered page). A route's own chunk stays under ROUTE_BUDGET_KB.
@@ -35,6 +36,7 @@ const env = {
   VITE_FIREBASE_APP_ID: '1:0:web:0',
   VITE_FIREBASE_AUTH_EMULATOR_URL: '',
   VITE_STRIPE_PRICE_IDS: 'price_a,price_b,price_c,price_d,price_e',
+  ...LEGAL_SETTINGS,
 }
 
 const vite = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite')

@@ -36,6 +36,8 @@ export const routeTable = {
     route(paths.ranking, () => import('./routes/ranking')),
     route(paths.roadmap, () => import('./routes/roadmap')),
     route(paths.publicFidelity, () => import('./routes/public-fidelity')),
+    route(paths.legalNotice, () => import('./routes/legal-notice')),
+    route(paths.privacy, () => import('./routes/privacy')),
     result('pointsSuccess'),
     result('pointsFailure'),
     result('transferSuccess'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readConfig } from './config'
+import { LEGAL_PLACEHOLDER, readConfig } from './config'
 
 const firebase = {
   VITE_FIREBASE_API_KEY: 'key',
@@ -65,6 +65,48 @@ describe('readConfig', () => {
           emulatorUrl: 'http://127.0.0.1:9099',
         },
       },
+    })
+  })
+
+  describe("the legal pages' settings", () => {
+    const live = {
+      VITE_API: 'https://api.example.test',
+      VITE_STRIPE_PRICE_IDS: 'a,b,c,d,e',
+      VITE_AUTH: 'firebase',
+      ...firebase,
+    }
+    const legal = {
+      VITE_LEGAL_PUBLISHER: 'Jeanne Martin',
+      VITE_LEGAL_DIRECTOR: 'Jeanne Martin',
+      VITE_LEGAL_ADDRESS: '1 rue de la Paix, 75002 Paris',
+      VITE_LEGAL_CONTACT: 'contact@airflyff.fr',
+      VITE_LEGAL_HOST: 'Google Cloud France, 8 rue de Londres, 75009 Paris',
+      VITE_LEGAL_DATA_OFFICER: 'donnees@airflyff.fr',
+    }
+
+    it('refuses a production build without each of them, naming the variable', () => {
+      const result = readConfig({ ...live, ...legal, VITE_LEGAL_HOST: '  ' }, 'live')
+      expect(result.ok).toBe(false)
+      if (!result.ok)
+        expect(result.problems).toEqual(['VITE_LEGAL_HOST est manquant (pages légales)'])
+      const none = readConfig(live, 'live')
+      expect(none.ok ? [] : none.problems).toHaveLength(6)
+    })
+
+    it('gives them to a production build that has them all', () => {
+      const result = readConfig({ ...live, ...legal }, 'live')
+      expect(result).toMatchObject({
+        ok: true,
+        config: { legal: { publisher: 'Jeanne Martin', dataOfficer: 'donnees@airflyff.fr' } },
+      })
+    })
+
+    it('shows them as not given in a demo build', () => {
+      const result = readConfig({}, 'demo')
+      expect(result).toMatchObject({
+        ok: true,
+        config: { legal: { publisher: LEGAL_PLACEHOLDER, host: LEGAL_PLACEHOLDER } },
+      })
     })
   })
 })

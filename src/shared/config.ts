@@ -24,6 +24,12 @@ const envSchema = z.object({
   VITE_FIREBASE_AUTH_DOMAIN: optionalText,
   VITE_FIREBASE_PROJECT_ID: optionalText,
   VITE_FIREBASE_APP_ID: optionalText,
+  VITE_LEGAL_PUBLISHER: optionalText,
+  VITE_LEGAL_DIRECTOR: optionalText,
+  VITE_LEGAL_ADDRESS: optionalText,
+  VITE_LEGAL_CONTACT: optionalText,
+  VITE_LEGAL_HOST: optionalText,
+  VITE_LEGAL_DATA_OFFICER: optionalText,
   VITE_FIREBASE_AUTH_EMULATOR_URL: z.optional(
     z.union([z.literal(''), z.url()], {
       error: 'VITE_FIREBASE_AUTH_EMULATOR_URL doit être une URL',
@@ -40,11 +46,31 @@ export interface FirebaseSettings {
   emulatorUrl?: string
 }
 
+/** Who runs the portal, as the « Mentions légales » and the privacy policy name them (LCEN, RGPD). */
+export interface LegalSettings {
+  /** The publisher: a person's name, or a company's name and legal form. */
+  publisher: string
+  /** The director of publication. */
+  director: string
+  /** The publisher's postal address. */
+  address: string
+  /** How to reach the publisher: an e-mail address (and a phone number, where there is one). */
+  contact: string
+  /** The host: its name, address and phone number. */
+  host: string
+  /** Whom a player writes to about his personal data. */
+  dataOfficer: string
+}
+
+/** What a demo, test or development build shows where the operator's details go. */
+export const LEGAL_PLACEHOLDER = 'Non renseigné (version de démonstration)'
+
 export interface AppConfig {
   api: { mode: 'mock'; baseUrl: typeof EMBEDDED_API_BASE } | { mode: 'live'; baseUrl: string }
   auth: 'mock' | 'firebase'
   firebase: FirebaseSettings | null
   priceIds: Record<PackId, string>
+  legal: LegalSettings
 }
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] }
@@ -102,6 +128,22 @@ export function readConfig(
     }
   }
 
+  // The operator's details: required in production (a site that sells must name its publisher
+  // and its host), shown as not given in any other build.
+  const given = (name: `VITE_LEGAL_${string}` & keyof typeof env) => {
+    const value = env[name]?.trim()
+    if (!value && purpose === 'live') problems.push(`${name} est manquant (pages légales)`)
+    return value || LEGAL_PLACEHOLDER
+  }
+  const legal: LegalSettings = {
+    publisher: given('VITE_LEGAL_PUBLISHER'),
+    director: given('VITE_LEGAL_DIRECTOR'),
+    address: given('VITE_LEGAL_ADDRESS'),
+    contact: given('VITE_LEGAL_CONTACT'),
+    host: given('VITE_LEGAL_HOST'),
+    dataOfficer: given('VITE_LEGAL_DATA_OFFICER'),
+  }
+
   if (problems.length > 0) return { ok: false, problems }
   return {
     ok: true,
@@ -113,6 +155,7 @@ export function readConfig(
       auth: env.VITE_AUTH,
       firebase,
       priceIds,
+      legal,
     },
   }
 }

@@ -10,6 +10,8 @@ export const paths = {
   ranking: '/ranking',
   roadmap: '/roadmap',
   publicFidelity: '/fidelite',
+  legalNotice: '/mentions-legales',
+  privacy: '/confidentialite',
   login: '/auth/login',
   register: '/auth/register',
   resetPassword: '/auth/reset-password',

@@ -11,7 +11,11 @@ const SITE = 'AirFlyff'
 const ORIGIN = 'https://airflyff.fr'
 
 const PAGES: { path: string; h1: string; title: string; text?: string | RegExp }[] = [
-  { path: '/', h1: `Bienvenue sur ${SITE}`, title: `${SITE} · Le serveur privé Flyff haut taux` },
+  {
+    path: paths.home,
+    h1: `Bienvenue sur ${SITE}`,
+    title: `${SITE} · Le serveur privé Flyff haut taux`,
+  },
   {
     path: paths.cgu,
     h1: "Conditions générales d'utilisation",
@@ -31,6 +35,19 @@ const PAGES: { path: string; h1: string; title: string; text?: string | RegExp }
     path: paths.publicFidelity,
     h1: 'Les récompenses de fidélité',
     title: `Récompenses de fidélité · ${SITE}`,
+  },
+  {
+    path: paths.legalNotice,
+    h1: 'Mentions légales',
+    title: `Mentions légales · ${SITE}`,
+    // The operator's details come from the build's settings (a test build shows them as not given).
+    text: 'Directeur de la publication',
+  },
+  {
+    path: paths.privacy,
+    h1: 'Politique de confidentialité',
+    title: `Politique de confidentialité · ${SITE}`,
+    text: 'Le portail ne dépose aucun cookie',
   },
   { path: paths.login, h1: 'Connexion', title: `Connexion · ${SITE}`, text: 'Adresse e-mail' },
   { path: paths.register, h1: 'Inscription', title: `Inscription · ${SITE}` },

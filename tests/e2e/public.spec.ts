@@ -19,7 +19,11 @@ const WIKI = 'https://wiki.airflyff.fr/'
 const CHAT = 'https://discord.gg/airflyff'
 
 const ROUTES: { path: string; h1: string | RegExp; title: string | RegExp }[] = [
-  { path: '/', h1: `Bienvenue sur ${SITE}`, title: `${SITE} · Le serveur privé Flyff haut taux` },
+  {
+    path: paths.home,
+    h1: `Bienvenue sur ${SITE}`,
+    title: `${SITE} · Le serveur privé Flyff haut taux`,
+  },
   {
     path: paths.cgu,
     h1: "Conditions générales d'utilisation",
@@ -28,6 +32,12 @@ const ROUTES: { path: string; h1: string | RegExp; title: string | RegExp }[] = 
   { path: paths.download, h1: 'Téléchargement', title: `Téléchargement · ${SITE}` },
   { path: paths.ranking, h1: 'Classement', title: `Classement · ${SITE}` },
   { path: paths.roadmap, h1: 'Roadmap', title: `Roadmap · ${SITE}` },
+  { path: paths.legalNotice, h1: 'Mentions légales', title: `Mentions légales · ${SITE}` },
+  {
+    path: paths.privacy,
+    h1: 'Politique de confidentialité',
+    title: `Politique de confidentialité · ${SITE}`,
+  },
   ...RESULT_PAGES.map(({ path, h1 }) => ({ path, h1, title: new RegExp(` · ${SITE}$`) })),
   { path: '/nulle-part', h1: 'Page introuvable', title: `Page introuvable · ${SITE}` },
 ]
@@ -58,6 +68,13 @@ for (const width of [390, 1280]) {
         await expect(
           footer.getByRole('link', { name: "Conditions générales d'utilisation" }),
         ).toHaveAttribute('href', paths.cgu)
+        await expect(footer.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute(
+          'href',
+          paths.legalNotice,
+        )
+        await expect(
+          footer.getByRole('link', { name: 'Politique de confidentialité' }),
+        ).toHaveAttribute('href', paths.privacy)
         await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute(
           'href',
           /^mailto:/,
@@ -373,3 +390,18 @@ for (const width of [1024, 1279, 1280]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
   })
 }
+
+test('the legal notice names the publisher, the director and the host from the build settings, shown as not given in a demo', async ({
+  page,
+}) => {
+  await page.goto(paths.legalNotice)
+  const notice = page.getByRole('main')
+  for (const term of ['Éditeur du site', 'Adresse', 'Contact', 'Directeur de la publication'])
+    await expect(notice.getByRole('term').filter({ hasText: term })).toBeVisible()
+  await expect(notice.getByRole('definition').first()).toHaveText(
+    'Non renseigné (version de démonstration)',
+  )
+  await notice.getByRole('link', { name: 'politique de confidentialité' }).click()
+  await expect(page).toHaveURL(paths.privacy)
+  await expect(page.getByRole('heading', { level: 2, name: 'Cookies et traceurs' })).toBeVisible()
+})

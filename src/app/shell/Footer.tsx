@@ -57,6 +57,12 @@ export function Footer() {
             <Link to={paths.cgu}>Conditions générales d&apos;utilisation</Link>
           </li>
           <li>
+            <Link to={paths.legalNotice}>Mentions légales</Link>
+          </li>
+          <li>
+            <Link to={paths.privacy}>Politique de confidentialité</Link>
+          </li>
+          <li>
             <a href={site.contactUrl}>{site.contactLabel}</a>
           </li>
           <li>

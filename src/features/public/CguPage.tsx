@@ -5,17 +5,7 @@ import { container, lead, pageTitleStyle } from '@/shared/styles'
 import { ExternalLink } from '@/shared/components/Button'
 import { site } from '@/shared/site'
 import { paths } from '@/shared/paths'
-
-const prose = css({
-  maxWidth: 'prose',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  '& h2': { fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', mt: '6', color: 'fg.default' },
-  '& p, & li': { color: 'fg.muted' },
-  '& ul': { listStyle: 'disc', pl: '6', display: 'flex', flexDirection: 'column', gap: '2' },
-  '& strong': { color: 'fg.default' },
-})
+import { prose } from './prose'
 
 const toc = css({
   bg: 'bg.surface',
