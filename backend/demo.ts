@@ -57,10 +57,39 @@ export const DEMO_GAME_LOGINS: readonly { name: string; password: string }[] = [
   { name: 'libre01', password: 'libre01pass' },
 ]
 
-export const DEMO_VOTE_SITES: readonly VoteSite[] = [
-  { id: 'gtop100', name: 'Gtop100', cooldownMs: 2 * HOUR_MS },
-  { id: 'topg', name: 'TopG', cooldownMs: 12 * HOUR_MS },
-].map((p) => ({ ...p, image: `/images/vote-${p.id}.svg`, link: `/__mock/vote/${p.id}` }))
+/** The demo's site stand-ins call back from this machine. */
+const LOOPBACK = ['127.0.0.1', '::1']
+
+/**
+ * The demo's voting sites, each with its verification (docs/votes.md): two that call back
+ * (gtop100, topg: their demo keys) and one that is asked (serveur-prive.net: its demo token).
+ * The embedded backend simulates the three sites; the server asks or hears their stand-ins.
+ */
+const DEMO_SITES: readonly Omit<VoteSite, 'image' | 'link'>[] = [
+  {
+    id: 'gtop100',
+    name: 'Gtop100',
+    cooldownMs: 2 * HOUR_MS,
+    verification: { kind: 'gtop100', pingbackKey: 'demo-gtop100-key', sources: LOOPBACK },
+  },
+  {
+    id: 'topg',
+    name: 'TopG',
+    cooldownMs: 12 * HOUR_MS,
+    verification: { kind: 'topg', pingbackKey: 'demo-topg-key', sources: LOOPBACK },
+  },
+  {
+    id: 'serveurprive',
+    name: 'Serveur Privé',
+    cooldownMs: 90 * 60_000,
+    verification: { kind: 'serveur-prive', serverToken: 'demo-serveur-prive-token' },
+  },
+]
+export const DEMO_VOTE_SITES: readonly VoteSite[] = DEMO_SITES.map((p) => ({
+  ...p,
+  image: `/images/vote-${p.id}.svg`,
+  link: `/__mock/vote/${p.id}`,
+}))
 
 /** joueur's votes at `now`: gtop100 is open again, topg is still on cooldown. */
 export function demoVoteStates(now: Date) {

@@ -6,9 +6,11 @@ import {
   TsRestResponse,
   createFetchHandler,
 } from '@ts-rest/serverless/fetch'
+import { CLIENT_IP_HEADER } from './client-ip'
 import { DEFAULT_RANKING, type RankingSettings } from './ranking'
 import { createApiRouter } from './router'
 import { GameUnavailableError, type Ports } from './ports'
+import { PINGBACK_PATH, handlePingback } from './vote-verification'
 
 /** The answer of a call that needs the game's database while it cannot be reached (503). */
 export const GAME_UNAVAILABLE_MESSAGE = 'game server unavailable'
@@ -53,6 +55,8 @@ export interface RawRequest {
   body?: Uint8Array<ArrayBuffer> | null
   /** The origin the fetch Request gets (the API reads only its path and query). */
   base: string
+  /** The caller's address as the adapter determined it (backend/client-ip.ts), or null. */
+  clientIp?: string | null
 }
 
 /**
@@ -74,6 +78,9 @@ export function requestFromRaw(raw: RawRequest): Request | Response {
   for (const [name, value] of Object.entries(raw.headers)) {
     if (typeof value === 'string') headers.set(name, value)
   }
+  // Only the adapter says who calls: never a header the caller sent under that name.
+  headers.delete(CLIENT_IP_HEADER)
+  if (raw.clientIp) headers.set(CLIENT_IP_HEADER, raw.clientIp)
   const method = raw.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'HEAD' && raw.body && raw.body.byteLength > 0
   return new Request(url, { method, headers, body: hasBody ? raw.body : undefined })
@@ -189,10 +196,18 @@ export function createApiHandler(
       return errorJson(405, 'Method not allowed')
     }
     if (await bodyTooLarge(request, MAX_BODY_BYTES)) return bodyTooLargeAnswer()
+    let path: string
     try {
-      decodeURIComponent(new URL(request.url).pathname)
+      path = decodeURIComponent(new URL(request.url).pathname)
     } catch {
       return errorJson(400, 'Malformed request target')
+    }
+    // The ranking sites' callbacks: outside the contract (each site has its own format).
+    const pingback = path.startsWith(basePath)
+      ? PINGBACK_PATH.exec(path.slice(basePath.length))
+      : null
+    if (pingback?.[1]) {
+      return handlePingback(ports, pingback[1], request, request.headers.get(CLIENT_IP_HEADER))
     }
     return handle(request)
   }

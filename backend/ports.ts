@@ -7,6 +7,7 @@ import type {
   TopUpPack,
   VoteProvider,
 } from '@contract/schemas'
+import type { VoteVerification } from './vote-verification'
 
 /**
  * The ports of the shared backend: everything the API's behaviour needs from
@@ -51,8 +52,14 @@ export interface ProfileRow extends Profile {
   month: Month
 }
 
-/** A voting site as the backend knows it (its cooldown is not shown to players). */
-export type VoteSite = Omit<VoteProvider, 'votes' | 'nextVote'> & { cooldownMs: number }
+/**
+ * A voting site as the backend knows it (its cooldown and verification are not shown to
+ * players). verification null: not configured (or unreadable), and no vote on it ever counts.
+ */
+export type VoteSite = Omit<VoteProvider, 'votes' | 'nextVote'> & {
+  cooldownMs: number
+  verification: VoteVerification | null
+}
 
 /** A player's votes on one site. nextVote: ISO date. */
 export type VoteState = Pick<VoteProvider, 'votes' | 'nextVote'>
@@ -63,11 +70,27 @@ export interface VoteTokenRow {
   providerId: string
   /** Epoch milliseconds. */
   issuedAt: number
+  /** The player's address when the token was issued (what a pull site is asked about). */
+  ip: string | null
+  /** The vote's reference, carried by the vote link of a push site and sent back by it. */
+  ref: string
+}
+
+/** A push site's callback: the voter's reference and address it sent, when it arrived (ms). */
+export interface PingbackRow {
+  siteId: string
+  ref: string
+  ip: string
+  receivedAt: number
 }
 
 /** The outcome of consuming a vote token (see StoreTx.consumeVoteToken). */
 export type ConsumedToken =
   { status: 'consumed'; token: VoteTokenRow } | { status: 'unknown' } | { status: 'used' }
+
+/** A token as found, without consuming it (see StoreTx.findVoteToken). */
+export type FoundToken =
+  { status: 'found'; token: VoteTokenRow } | { status: 'unknown' } | { status: 'used' }
 
 /** A game account a player owns: the portal's id of it, and the game's name. */
 export interface LinkedAccount {
@@ -228,6 +251,22 @@ export interface StoreTx {
    * Another player's token answers 'unknown'.
    */
   consumeVoteToken(token: string, uid: string): Promise<ConsumedToken>
+  /** The token of `uid`, unchanged: 'unknown' for another player's, 'used' once consumed. */
+  findVoteToken(token: string, uid: string): Promise<FoundToken>
+  /**
+   * Records a push site's callback once per (siteId, ref, ip): a repeated one only moves
+   * receivedAt forward.
+   */
+  recordPingback(pingback: PingbackRow): Promise<void>
+  /**
+   * Whether a callback of the site arrived at or after `since` (ms) for this vote: with its
+   * reference, or, for a callback without one, from its address.
+   */
+  pingbackSince(
+    siteId: string,
+    vote: { ref: string; ip: string | null },
+    since: number,
+  ): Promise<boolean>
   /**
    * Counts one vote on the site only if the stored nextVote is before `now`
    * (or there is none), and sets nextVote; null, and nothing changed, when the
@@ -344,6 +383,22 @@ export interface PaymentsPort {
   createCheckoutSession(request: CheckoutRequest): Promise<{ url: string }>
 }
 
+// ---------------------------------------------------------------- vote sites
+
+/** A site's answer to a check: its HTTP status and its body read as JSON (null when not JSON). */
+export interface SiteAnswer {
+  status: number
+  body: unknown
+}
+
+/**
+ * The ranking sites' check APIs (backend/vote-verification.ts builds the URL and reads the
+ * answer). Throws when the site cannot be reached or does not answer within a short time.
+ */
+export interface VoteSiteApiPort {
+  get(url: string): Promise<SiteAnswer>
+}
+
 // ---------------------------------------------------------------- all
 
 export interface Ports {
@@ -351,5 +406,6 @@ export interface Ports {
   identity: IdentityPort
   game: GamePort
   payments: PaymentsPort
+  voteSiteApi: VoteSiteApiPort
   clock: ClockPort
 }

@@ -5,6 +5,7 @@ import {
   VoteProviderSchema,
   VoteRequestSchema,
   VoteTokenSchema,
+  VoteUnconfirmedSchema,
   VoteValidateSchema,
   personalErrorResponses,
 } from './schemas'
@@ -30,7 +31,12 @@ export const votesContract = c.router({
     path: '/me/votes/validate',
     headers: BearerHeadersSchema,
     body: VoteValidateSchema,
-    responses: { 200: VoteProviderSchema, ...personalErrorResponses },
-    summary: 'Count the vote of a token issued 20 s or more ago to this player',
+    responses: {
+      200: VoteProviderSchema,
+      202: VoteUnconfirmedSchema,
+      ...personalErrorResponses,
+    },
+    summary:
+      'Count the vote of a token issued 20 s or more ago to this player, once its site confirms it (202: not confirmed, try again later)',
   },
 })

@@ -9,11 +9,17 @@ export interface StoredVote {
 }
 
 /** What validating a vote came to, as the app's actor tells it from the API's answer. */
-export type VoteValidationOutcome = { kind: 'counted' } | { kind: 'notCounted' }
+export type VoteValidationOutcome =
+  | { kind: 'counted' }
+  /** The site did not confirm the vote (yet): the token stays valid for a later try. */
+  | { kind: 'unconfirmed' }
+  | { kind: 'notCounted' }
 
 /**
  * Back on the home page while signed in: a stored vote is validated when 20 s or more have
- * passed since the player left; in every case the stored values are then removed.
+ * passed since the player left; the stored values are then removed, except when the site has
+ * not confirmed the vote yet: they are kept, and the next return to the home page tries again
+ * (until the server says the token expired).
  */
 export const voteReturnMachine = setup({
   types: {
@@ -25,7 +31,9 @@ export const voteReturnMachine = setup({
   },
   actions: {
     clearStoredVote: () => {},
+    keepStoredVote: (_, _params: StoredVote) => {},
     voteCounted: () => {},
+    voteUnconfirmed: () => {},
   },
   guards: {
     isDue: ({ context }) => context.stored !== null && isVoteDue(context.stored.at, Date.now()),
@@ -51,6 +59,17 @@ export const voteReturnMachine = setup({
             guard: ({ event }) => event.output.kind === 'counted',
             target: 'done',
             actions: ['clearStoredVote', 'voteCounted'],
+          },
+          {
+            guard: ({ event }) => event.output.kind === 'unconfirmed',
+            target: 'done',
+            actions: [
+              {
+                type: 'keepStoredVote',
+                params: ({ context }) => context.stored ?? { token: '', at: 0 },
+              },
+              'voteUnconfirmed',
+            ],
           },
           { target: 'done', actions: 'clearStoredVote' },
         ],

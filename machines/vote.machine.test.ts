@@ -77,6 +77,23 @@ describe('vote machine', () => {
     expect(request).not.toHaveBeenCalled()
   })
 
+  it.each([
+    [
+      'a safe link of its own',
+      'https://top.test/vote?pingUsername=r1',
+      'https://top.test/vote?pingUsername=r1',
+    ],
+    ['an unsafe link', 'javascript:alert(1)', 'https://top.test/vote'],
+  ])(
+    "leaves by the vote's link when the server gives %s, else by the site's",
+    async (_, link, left) => {
+      const { actor, leaveFor } = startVote(async () => ({ kind: 'token', token: 'tok', link }))
+      actor.send({ type: 'vote.pick', site: open })
+      await vi.waitFor(() => expect(leaveFor).toHaveBeenCalled())
+      expect(leaveFor).toHaveBeenCalledWith(left)
+    },
+  )
+
   it('refuses a site still on cooldown', () => {
     const { actor, request } = startVote(async () => ({ kind: 'token', token: 'tok' }))
     actor.send({ type: 'vote.pick', site: { ...open, nextVote: '2026-11-22T14:00:00.000Z' } })
@@ -117,20 +134,31 @@ describe('vote machine', () => {
   })
 })
 
-function startReturn(stored: StoredVote | null, counted = true) {
+function startReturn(
+  stored: StoredVote | null,
+  counted: boolean | VoteValidationOutcome['kind'] = true,
+) {
   const clearStoredVote = vi.fn()
+  const keepStoredVote = vi.fn()
   const voteCounted = vi.fn()
-  const validate = vi.fn(async (_input: { voteToken: string }): Promise<VoteValidationOutcome> =>
-    counted ? { kind: 'counted' } : { kind: 'notCounted' },
-  )
+  const voteUnconfirmed = vi.fn()
+  const kind = counted === true ? 'counted' : counted === false ? 'notCounted' : counted
+  const validate = vi.fn(async (_input: { voteToken: string }): Promise<VoteValidationOutcome> => ({
+    kind,
+  }))
   const actor = createActor(
     voteReturnMachine.provide({
       actors: { validateVote: fromPromise(({ input }) => validate(input)) },
-      actions: { clearStoredVote, voteCounted },
+      actions: {
+        clearStoredVote,
+        keepStoredVote: (_, params) => keepStoredVote(params),
+        voteCounted,
+        voteUnconfirmed,
+      },
     }),
     { input: { stored } },
   ).start()
-  return { actor, clearStoredVote, voteCounted, validate }
+  return { actor, clearStoredVote, keepStoredVote, voteCounted, voteUnconfirmed, validate }
 }
 
 describe('vote return machine', () => {
@@ -162,6 +190,19 @@ describe('vote return machine', () => {
     expect(voteCounted).not.toHaveBeenCalled()
   })
 
+  it('keeps the stored vote for a later try when the site has not confirmed it', async () => {
+    const stored = { token: 'tok', at: NOW - 60_000 }
+    const { actor, clearStoredVote, keepStoredVote, voteCounted, voteUnconfirmed } = startReturn(
+      stored,
+      'unconfirmed',
+    )
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('done'))
+    expect(keepStoredVote).toHaveBeenCalledWith(stored)
+    expect(voteUnconfirmed).toHaveBeenCalledTimes(1)
+    expect(clearStoredVote).not.toHaveBeenCalled()
+    expect(voteCounted).not.toHaveBeenCalled()
+  })
+
   it('does nothing but clean up without a stored vote', () => {
     const { actor, validate, clearStoredVote } = startReturn(null)
     expect(actor.getSnapshot().value).toBe('done')
@@ -180,6 +221,7 @@ describe('vote return machine', () => {
       events: [
         { type: 'xstate.done.actor.validateVote', output: { kind: 'counted' } },
         { type: 'xstate.done.actor.validateVote', output: { kind: 'notCounted' } },
+        { type: 'xstate.done.actor.validateVote', output: { kind: 'unconfirmed' } },
         { type: 'xstate.error.actor.validateVote', error: new Error('x') },
       ],
       outcomes: [
@@ -192,6 +234,11 @@ describe('vote return machine', () => {
           event: { type: 'xstate.done.actor.validateVote', output: { kind: 'notCounted' } },
           state: 'done',
           actions: ['clearStoredVote'],
+        },
+        {
+          event: { type: 'xstate.done.actor.validateVote', output: { kind: 'unconfirmed' } },
+          state: 'done',
+          actions: ['keepStoredVote', 'voteUnconfirmed'],
         },
       ],
     })

@@ -9,12 +9,18 @@ export interface VoteSite {
 }
 
 /** What asking for a vote token came to, as the app's actor tells it from the API's answer. */
-export type VoteTokenOutcome = { kind: 'token'; token: string } | { kind: 'failed' }
+export type VoteTokenOutcome = { kind: 'token'; token: string; link?: string } | { kind: 'failed' }
+
+/** Where to vote: the link of this vote (it carries the site's per-vote parameter) when safe. */
+function linkOf(site: VoteSite | null, outcome: VoteTokenOutcome): string {
+  if (outcome.kind === 'token' && outcome.link && isSafeLink(outcome.link)) return outcome.link
+  return site?.link ?? ''
+}
 
 /**
  * Voting: the player picks a site; the server gives a token; the token and the time are
- * stored; the browser leaves for the site. A failed request does nothing. Only http(s) links
- * of a site open for voting are followed.
+ * stored; the browser leaves for the site, by the link of this vote when the server gave one.
+ * A failed request does nothing. Only http(s) links of a site open for voting are followed.
  */
 export const voteMachine = setup({
   types: {
@@ -64,7 +70,10 @@ export const voteMachine = setup({
                   at: Date.now(),
                 }),
               },
-              { type: 'leaveFor', params: ({ context }) => ({ link: context.site?.link ?? '' }) },
+              {
+                type: 'leaveFor',
+                params: ({ context, event }) => ({ link: linkOf(context.site, event.output) }),
+              },
             ],
           },
           { target: 'idle', actions: assign({ site: null }) },

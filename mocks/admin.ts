@@ -8,6 +8,7 @@ import { deleteCharacter, enterWorld } from './adapters/game'
 import { drainDeliveries } from './deliveries'
 import { faultInjection } from './faults'
 import { setVoteProviderLink } from './vote-admin'
+import { SITE_BEHAVIOURS, simulatedSites } from './vote-sites'
 
 /** Read-only view of the database for the dev panel and the tests (copies, never live records). */
 const dbInspector = {
@@ -31,7 +32,16 @@ export const mockBackend = {
   db: dbInspector,
   /** The stored database found unreadable (then replaced by the demo data), or null. */
   storedDbProblem,
-  votes: { setProviderLink: setVoteProviderLink },
+  votes: {
+    setProviderLink: setVoteProviderLink,
+    /** The simulated voting sites: a vote cast on one, and whether each confirms, refuses or times out. */
+    sites: {
+      behaviours: SITE_BEHAVIOURS,
+      behaviour: simulatedSites.behaviour,
+      setBehaviour: simulatedSites.setBehaviour,
+      vote: simulatedSites.vote,
+    },
+  },
   /** The embedded game: the unreachable fault, a character's login, the delivery queue. */
   game: {
     unreachable: () => faultInjection.gameUnreachable(),

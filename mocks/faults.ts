@@ -1,6 +1,7 @@
 import { delay } from 'msw'
 import { ENDPOINTS } from './endpoints'
 import { readJson, writeJson } from './storage'
+import { simulatedSites } from './vote-sites'
 
 /**
  * Fault injection for testers and tests: any endpoint ('shop.order', see
@@ -105,6 +106,7 @@ export const faultInjection = {
     faults.clear()
     save()
     faultInjection.setGameUnreachable(false)
+    simulatedSites.clear()
   },
   /** Whether the embedded game answers as a game database that cannot be reached. */
   gameUnreachable(): boolean {
@@ -119,6 +121,7 @@ export const faultInjection = {
   },
   /** Loads the stored faults (browser start-up). */
   restore(): void {
+    simulatedSites.restore()
     gameUnreachable = readJson(GAME_FAULT_STORAGE_KEY) === true
     faults.clear()
     const stored = readJson(FAULTS_STORAGE_KEY)

@@ -1,7 +1,9 @@
+import { CLIENT_IP_HEADER } from '@backend/client-ip'
 import { HttpResponse, http } from 'msw'
 import { createMockApiHandler } from './api'
 import { endpointOf } from './endpoints'
 import { faultInjection } from './faults'
+import { SIMULATED_CLIENT_IP } from './vote-sites'
 
 /** The path part of the API base: '/api' for '/api', '' for 'http://api.test'. */
 export function basePathOf(apiBase: string): string {
@@ -48,7 +50,10 @@ export function createHandlers({ apiBase }: { apiBase: string }) {
         )
       }
       if (endpoint) await faultInjection.hold(endpoint.key)
-      const answer = await api(request)
+      // The caller's address is the backend's to know, never a header the page sets.
+      const headers = new Headers(request.headers)
+      headers.set(CLIENT_IP_HEADER, SIMULATED_CLIENT_IP)
+      const answer = await api(new Request(request, { headers }))
       // Carried out, then lost on the way back.
       if (endpoint && faultInjection.loseAnswer(endpoint.key)) return HttpResponse.error()
       return answer

@@ -3,12 +3,14 @@ import { embeddedGame } from './adapters/game'
 import { mockIdentity } from './adapters/identity'
 import { mockPayments } from './adapters/payments'
 import { memoryStore } from './adapters/store'
+import { simulatedVoteSiteApi } from './vote-sites'
 
-/** The embedded backend's adapters: in-memory collections, mock tokens, the mock payment page. */
+/** The embedded backend's adapters: in-memory collections, mock tokens, the mock payment page, the simulated voting sites. */
 export const mockPorts: Ports = {
   store: memoryStore,
   identity: mockIdentity,
   game: embeddedGame,
   payments: mockPayments,
+  voteSiteApi: simulatedVoteSiteApi,
   clock: { now: () => new Date() },
 }

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 import { createApiHandler, type ApiHandler } from '@backend/handler'
-import type { ClockPort, GamePort, PaymentsPort, Ports } from '@backend/ports'
+import type { ClockPort, GamePort, PaymentsPort, Ports, VoteSiteApiPort } from '@backend/ports'
 import { DEFAULT_RANKING, type RankingSettings } from '@backend/ranking'
 import { openDatabase, type Database } from './db/client'
 import { ensureProfile, seedDemo, seedDemoGame } from './demo-seed'
@@ -12,6 +12,7 @@ import {
 import { postgresGame, STANDALONE_GAME } from './game/postgres-game'
 import { firebaseIdentity } from './identity'
 import { sqlStore } from './store'
+import { fetchVoteSiteApi } from './vote-sites'
 import { STRIPE_WEBHOOK_PATH, stripeWebhookHandler } from './stripe-webhook'
 
 export interface ServerOptions {
@@ -40,6 +41,10 @@ export interface ServerOptions {
   deliveries?: 'work' | 'enqueue' | 'off'
   deliveryQueue?: Partial<DeliveryQueueSettings>
   ranking?: RankingSettings
+  /** VOTE_SITE_TIMEOUT_MS: how long a ranking site may take to answer a vote check (default 3 s). */
+  voteSiteTimeoutMs?: number
+  /** The ranking sites' check APIs (default: fetch with that timeout). */
+  voteSiteApi?: VoteSiteApiPort
   log?: (message: string, fields?: Record<string, unknown>) => void
 }
 
@@ -50,6 +55,19 @@ export interface ApiServer {
   /** null when deliveries is 'off'. */
   deliveryQueue: DeliveryQueue | null
   close(): Promise<void>
+}
+
+/** Says at start-up which voting sites count votes without their site's confirmation, or never. */
+async function warnUnverifiedSites(ports: Ports, log: ServerOptions['log']) {
+  const sites = await ports.store.transaction((tx) => tx.listVoteSites())
+  const unverified = sites.filter((s) => s.verification?.kind === 'none').map((s) => s.id)
+  const unset = sites.filter((s) => !s.verification).map((s) => s.id)
+  if (unverified.length > 0) {
+    log?.('vote sites without verification: their votes count unconfirmed', { sites: unverified })
+  }
+  if (unset.length > 0) {
+    log?.('vote sites without a valid verification: no vote on them counts', { sites: unset })
+  }
 }
 
 /** The shared API (backend/) over PostgreSQL or PGlite, firebase-admin and the given payments. */
@@ -75,8 +93,10 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     }),
     game: game.port,
     payments: options.payments,
+    voteSiteApi: options.voteSiteApi ?? fetchVoteSiteApi(options.voteSiteTimeoutMs),
     clock,
   }
+  await warnUnverifiedSites(ports, options.log)
   const mode = options.deliveries ?? 'work'
   if (mode !== 'off') {
     deliveryQueue = await startDeliveryQueue({

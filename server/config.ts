@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { trustedHopsFrom } from '@backend/client-ip'
 import type { ServerOptions } from './app'
 import { mssqlGameSettingsFromEnv, openMssqlGame } from './game/mssql'
 import { pendingPayments, priceIdsFromEnv, stripeFromEnv, stripePayments } from './payments'
@@ -7,6 +8,8 @@ export interface NodeConfig extends ServerOptions {
   port: number
   host: string
   webOrigins: string[]
+  /** TRUST_PROXY_HOPS: the platform's proxies in front of the server (docs/votes.md). */
+  trustProxyHops: number
 }
 
 const positive = (value: string | undefined, fallback: number, name: string) => {
@@ -50,6 +53,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): NodeConfig {
       ttlMs: positive(env.RANKING_TTL_SECONDS, 60, 'RANKING_TTL_SECONDS') * 1000,
     },
     deliveries: deliveriesMode(env.DELIVERIES),
+    voteSiteTimeoutMs: positive(env.VOTE_SITE_TIMEOUT_MS, 3000, 'VOTE_SITE_TIMEOUT_MS'),
+    trustProxyHops: trustedHopsFrom(env.TRUST_PROXY_HOPS),
     port: Number(env.PORT || 8080),
     host: env.HOST || '0.0.0.0',
     webOrigins,

@@ -31,6 +31,7 @@ const placeholder = (owner: DemoUserId) => `demo:${DEMO_USERS[owner].email}`
 const VOTE_SITE_PAGES: Readonly<Record<string, string>> = {
   gtop100: 'https://gtop100.com/Flyff/server-airflyff',
   topg: 'https://topg.org/flyff-private-servers/server-airflyff',
+  serveurprive: 'https://serveur-prive.net/flyff/airflyff',
 }
 
 const PORTAL_TABLES = [
@@ -40,6 +41,7 @@ const PORTAL_TABLES = [
   'claims',
   'payments',
   'vote_tokens',
+  'vote_pingbacks',
   'votes',
   'vote_sites',
   'rewards',

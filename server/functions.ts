@@ -5,20 +5,23 @@
  * at /webhooks/stripe.
  */
 import { onRequest, type Request } from 'firebase-functions/v2/https'
+import { clientIpOf } from '@backend/client-ip'
 import { requestFromRaw, writeResponse, type ApiHandler, type RawResponse } from '@backend/handler'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { settleDeliveries } from '@backend/deliveries'
 import { createApiServer, type ApiServer } from './app'
 import { checkFunctionsDatabase, configFromEnv, gameFromEnv } from './config'
 
-type FunctionRequest = Pick<Request, 'method' | 'originalUrl' | 'headers' | 'rawBody'>
+type FunctionRequest = Pick<Request, 'method' | 'originalUrl' | 'headers' | 'rawBody'> & {
+  socket?: { remoteAddress?: string }
+}
 
 /**
  * One request of the functions host (its response is Node's, with the CORS
  * headers of onRequest's options already set) through the fetch
  * handler (rawBody: the host read it).
  */
-export function functionAdapter(handler: () => Promise<ApiHandler>) {
+export function functionAdapter(handler: () => Promise<ApiHandler>, trustedHops = 0) {
   return async (req: FunctionRequest, res: RawResponse): Promise<void> => {
     const request = requestFromRaw({
       method: req.method,
@@ -26,6 +29,11 @@ export function functionAdapter(handler: () => Promise<ApiHandler>) {
       headers: req.headers,
       body: req.rawBody ? new Uint8Array(req.rawBody) : null,
       base: 'http://api.invalid',
+      clientIp: clientIpOf({
+        peer: req.socket?.remoteAddress,
+        forwardedFor: req.headers['x-forwarded-for'],
+        trustedHops,
+      }),
     })
     const answer = request instanceof Response ? request : await (await handler())(request)
     await writeResponse(res, answer)
@@ -52,9 +60,9 @@ let started: Promise<ApiServer> | null = null
 const lazyServer = () => (started ??= startFunctionServer(process.env))
 const lazyHandler = async () => (await lazyServer()).handler
 
-const { webOrigins } = configFromEnv(process.env)
+const { webOrigins, trustProxyHops } = configFromEnv(process.env)
 
-export const api = onRequest({ cors: webOrigins }, functionAdapter(lazyHandler))
+export const api = onRequest({ cors: webOrigins }, functionAdapter(lazyHandler, trustProxyHops))
 
 /** Every minute: every pending delivery sent to the game, and what characters received read back. */
 export const deliveries = onSchedule('every 1 minutes', async () => {

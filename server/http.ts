@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { clientIpOf } from '@backend/client-ip'
 import { requestFromStream, writeResponse, type ApiHandler } from '@backend/handler'
 
 export interface HttpOptions {
@@ -8,6 +9,12 @@ export interface HttpOptions {
   host?: string
   /** WEB_ORIGINS: the web apps allowed by CORS; other origins' preflights answer 403. */
   webOrigins: readonly string[]
+  /**
+   * TRUST_PROXY_HOPS: how many proxies of the platform stand in front of this server; the
+   * caller's address is then read from X-Forwarded-For as they wrote it (default 0: the
+   * connection's peer, whatever the header says).
+   */
+  trustProxyHops?: number
   /** One JSON line per request (default: stdout). */
   log?: (line: string) => void
 }
@@ -28,12 +35,17 @@ function corsHeaders(
 }
 
 /** The Node request as a fetch Request, or the 4xx answer of one the API must not read. */
-async function toRequest(req: IncomingMessage): Promise<Request | Response> {
+async function toRequest(req: IncomingMessage, trustedHops: number): Promise<Request | Response> {
   const raw = {
     method: req.method,
     target: req.url,
     headers: req.headers,
     base: 'http://api.invalid',
+    clientIp: clientIpOf({
+      peer: req.socket.remoteAddress,
+      forwardedFor: req.headers['x-forwarded-for'],
+      trustedHops,
+    }),
   }
   return requestFromStream(raw, req)
 }
@@ -77,7 +89,7 @@ export function startHttpServer(options: HttpOptions): Promise<RunningHttpServer
       else res.writeHead(204, cors).end()
       return
     }
-    void toRequest(req)
+    void toRequest(req, options.trustProxyHops ?? 0)
       .then((request) => (request instanceof Response ? request : options.handler(request)))
       .then((response) => writeResponse(res, response, cors))
       .catch(() =>

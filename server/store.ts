@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm'
 import type {
   DeliveryRecord,
   GameCharacter,
@@ -8,9 +8,11 @@ import type {
   LinkOutcome,
   PaymentRow,
   StorePort,
+  PingbackRow,
   StoreTx,
   VoteState,
 } from '@backend/ports'
+import { parseVerification } from '@backend/vote-verification'
 import type { DeliveryState } from '@contract/schemas'
 import type { Db } from './db/client'
 import {
@@ -22,6 +24,7 @@ import {
   payments,
   profiles,
   rewards,
+  votePingbacks,
   voteSites,
   voteTokens,
   votes,
@@ -268,9 +271,11 @@ export class SqlStoreTx implements StoreTx {
         image: voteSites.image,
         link: voteSites.link,
         cooldownMs: voteSites.cooldownMs,
+        verification: voteSites.verification,
       })
       .from(voteSites)
       .orderBy(asc(voteSites.position))
+      .then((rows) => rows.map((row) => ({ ...row, verification: parseVerification(row.verification) })))
   }
 
   async voteStates(uid: string) {
@@ -291,13 +296,57 @@ export class SqlStoreTx implements StoreTx {
       .update(voteTokens)
       .set({ used: true })
       .where(and(eq(voteTokens.token, token), eq(voteTokens.uid, uid), eq(voteTokens.used, false)))
-      .returning({ providerId: voteTokens.providerId, issuedAt: voteTokens.issuedAt })
+      .returning({
+        providerId: voteTokens.providerId,
+        issuedAt: voteTokens.issuedAt,
+        ip: voteTokens.ip,
+        ref: voteTokens.ref,
+      })
     if (consumed) return { status: 'consumed' as const, token: { token, uid, ...consumed } }
     const [known] = await this.db
       .select({ token: voteTokens.token })
       .from(voteTokens)
       .where(and(eq(voteTokens.token, token), eq(voteTokens.uid, uid)))
     return known ? { status: 'used' as const } : { status: 'unknown' as const }
+  }
+
+  async findVoteToken(token: string, uid: string) {
+    const [found] = await this.db
+      .select()
+      .from(voteTokens)
+      .where(and(eq(voteTokens.token, token), eq(voteTokens.uid, uid)))
+    if (!found) return { status: 'unknown' as const }
+    if (found.used) return { status: 'used' as const }
+    const { used: _used, ...row } = found
+    return { status: 'found' as const, token: row }
+  }
+
+  async recordPingback(pingback: PingbackRow) {
+    await this.db
+      .insert(votePingbacks)
+      .values(pingback)
+      .onConflictDoUpdate({
+        target: [votePingbacks.siteId, votePingbacks.ref, votePingbacks.ip],
+        set: { receivedAt: sql`greatest(${votePingbacks.receivedAt}, excluded.received_at)` },
+      })
+  }
+
+  async pingbackSince(siteId: string, vote: { ref: string; ip: string | null }, since: number) {
+    const byRef = vote.ref ? eq(votePingbacks.ref, vote.ref) : undefined
+    const byIp = vote.ip ? and(eq(votePingbacks.ref, ''), eq(votePingbacks.ip, vote.ip)) : undefined
+    if (!byRef && !byIp) return false
+    const [found] = await this.db
+      .select({ siteId: votePingbacks.siteId })
+      .from(votePingbacks)
+      .where(
+        and(
+          eq(votePingbacks.siteId, siteId),
+          gte(votePingbacks.receivedAt, since),
+          or(byRef, byIp),
+        ),
+      )
+      .limit(1)
+    return Boolean(found)
   }
 
   async countVote(uid: string, providerId: string, now: Date, nextVote: Date) {

@@ -1,6 +1,17 @@
 /** A vote is validated only once the player has been away this long (spec section 9). */
 export const VOTE_VALIDATION_DELAY_MS = 20_000
 
+/**
+ * A vote token can be validated for this long after it was issued: the sites' checks answer for
+ * the votes of the last 90 minutes at most, and a player whose site did not confirm yet may try
+ * again meanwhile.
+ */
+export const VOTE_TOKEN_LIFETIME_MS = 60 * 60_000
+
+/** What the page says when the site has not confirmed a vote (a 202 to the validation). */
+export const VOTE_UNCONFIRMED_NOTICE =
+  'Vote non confirmé par le site\u00a0: réessayez dans quelques minutes'
+
 /** Voting is allowed once the current time passes nextVote. */
 export function canVote(nextVote: string, now: Date): boolean {
   return now.getTime() > Date.parse(nextVote)

@@ -51,15 +51,24 @@ describe('memoryStore', () => {
   })
 
   it("consumes a vote token once, and never another player's", async () => {
-    const token = { token: 'vote_test', uid: 'joueur', providerId: 'gtop100', issuedAt: 0 }
+    const token = {
+      token: 'vote_test',
+      uid: 'joueur',
+      providerId: 'gtop100',
+      issuedAt: 0,
+      ip: '127.0.0.1',
+      ref: 'r1',
+    }
     await memoryStore.transaction(async (tx) => {
       await tx.insertVoteToken(token)
       expect(await tx.consumeVoteToken('vote_test', 'nouveau')).toEqual({ status: 'unknown' })
+      expect(await tx.findVoteToken('vote_test', 'joueur')).toEqual({ status: 'found', token })
       expect(await tx.consumeVoteToken('vote_test', 'joueur')).toEqual({
         status: 'consumed',
         token,
       })
       expect(await tx.consumeVoteToken('vote_test', 'joueur')).toEqual({ status: 'used' })
+      expect(await tx.findVoteToken('vote_test', 'joueur')).toEqual({ status: 'used' })
     })
   })
 

@@ -1,4 +1,5 @@
 import type { DeliveryRecord, StorePort, StoreTx, VoteState } from '@backend/ports'
+import { parseVerification } from '@backend/vote-verification'
 import { db, nextId } from '../db/collections'
 import { loadCollections, saveDb, snapshotDb } from '../db/persistence'
 import { appendLedger } from '../db/ledger'
@@ -219,13 +220,16 @@ const tx: StoreTx = {
   },
 
   async listVoteSites() {
-    return db.voteProviders.all().map(({ id, name, image, link, cooldownMs }) => ({
-      id,
-      name,
-      image,
-      link,
-      cooldownMs,
-    }))
+    return db.voteProviders
+      .all()
+      .map(({ id, name, image, link, cooldownMs, verification }) => ({
+        id,
+        name,
+        image,
+        link,
+        cooldownMs,
+        verification: parseVerification(verification),
+      }))
   },
 
   async voteStates(uid) {
@@ -251,8 +255,41 @@ const tx: StoreTx = {
         record.used = true
       },
     })
-    const { providerId, issuedAt } = found
-    return { status: 'consumed', token: { token, uid, providerId, issuedAt } }
+    const { providerId, issuedAt, ip, ref } = found
+    return { status: 'consumed', token: { token, uid, providerId, issuedAt, ip, ref } }
+  },
+
+  async findVoteToken(token, uid) {
+    const found = db.voteTokens.findFirst((q) => q.where({ token, uid }))
+    if (!found) return { status: 'unknown' }
+    if (found.used) return { status: 'used' }
+    const { providerId, issuedAt, ip, ref } = found
+    return { status: 'found', token: { token, uid, providerId, issuedAt, ip, ref } }
+  },
+
+  async recordPingback({ siteId, ref, ip, receivedAt }) {
+    beforeWrite()
+    const known = db.votePingbacks.findFirst((q) => q.where({ siteId, ref, ip }))
+    if (!known) {
+      await db.votePingbacks.create({ siteId, ref, ip, receivedAt })
+      return
+    }
+    await db.votePingbacks.update((q) => q.where({ siteId, ref, ip }), {
+      data(record) {
+        record.receivedAt = Math.max(record.receivedAt, receivedAt)
+      },
+    })
+  },
+
+  async pingbackSince(siteId, vote, since) {
+    return db.votePingbacks
+      .findMany((q) => q.where({ siteId }))
+      .some(
+        (row) =>
+          row.receivedAt >= since &&
+          ((vote.ref !== '' && row.ref === vote.ref) ||
+            (row.ref === '' && vote.ip !== null && row.ip === vote.ip)),
+      )
   },
 
   async countVote(uid, providerId, now, nextVote) {

@@ -17,6 +17,8 @@ import {
   VoteProviderRecordSchema,
   VoteStateRecordSchema,
   VoteTokenRecordSchema,
+  VotePingbackRecordSchema,
+  SiteVoteRecordSchema,
 } from './schemas'
 
 /**
@@ -36,6 +38,9 @@ export const RECORD_SCHEMAS = {
   voteProviders: VoteProviderRecordSchema,
   voteStates: VoteStateRecordSchema,
   voteTokens: VoteTokenRecordSchema,
+  votePingbacks: VotePingbackRecordSchema,
+  /** The simulated voting sites' own records (another service in reality). */
+  siteVotes: SiteVoteRecordSchema,
   fidelityRewards: FidelityRewardRecordSchema,
   claims: ClaimRecordSchema,
   checkoutSessions: CheckoutSessionRecordSchema,

@@ -8,6 +8,7 @@ import {
   ProfileSchema,
   RankingCharacterSchema,
 } from '@contract/schemas'
+import { VoteVerificationSchema } from '@backend/vote-verification'
 import { z } from 'zod'
 
 /** Server-side records: the contract's entities plus what only the server knows. */
@@ -99,6 +100,8 @@ export const VoteProviderRecordSchema = z.object({
   image: z.string(),
   link: z.string(),
   cooldownMs: z.number().int().positive(),
+  /** How a vote on it is confirmed (the simulated sites below answer); null: never counted. */
+  verification: VoteVerificationSchema.nullable(),
 })
 
 export const VoteStateRecordSchema = z.object({
@@ -115,6 +118,25 @@ export const VoteTokenRecordSchema = z.object({
   /** Epoch milliseconds. */
   issuedAt: z.number().int(),
   used: z.boolean(),
+  ip: z.string().nullable(),
+  ref: z.string(),
+})
+
+/** The push sites' callbacks the backend received (backend/ports.ts PingbackRow). */
+export const VotePingbackRecordSchema = z.object({
+  siteId: z.string().min(1),
+  ref: z.string(),
+  ip: z.string(),
+  receivedAt: z.number().int(),
+})
+
+/** Votes cast on the simulated voting sites (mocks/vote-sites.ts): what those sites know. */
+export const SiteVoteRecordSchema = z.object({
+  providerId: z.string().min(1),
+  ip: z.string(),
+  ref: z.string(),
+  /** Epoch milliseconds. */
+  at: z.number().int(),
 })
 
 export const FidelityRewardRecordSchema = FidelityRewardSchema

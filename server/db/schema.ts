@@ -63,6 +63,12 @@ export const voteSites = pgTable('vote_sites', {
   link: text('link').notNull(),
   cooldownMs: integer('cooldown_ms').notNull(),
   position: integer('position').notNull(),
+  /**
+   * How a vote is confirmed (backend/vote-verification.ts, docs/votes.md): its kind and its
+   * settings (server token or id, pingback key), never sent to the page. Null: not configured,
+   * and no vote on the site counts.
+   */
+  verification: jsonb('verification'),
 })
 
 export const votes = pgTable(
@@ -85,7 +91,24 @@ export const voteTokens = pgTable('vote_tokens', {
   /** Epoch milliseconds. */
   issuedAt: bigint('issued_at', { mode: 'number' }).notNull(),
   used: boolean('used').notNull().default(false),
+  /** The player's address when it was issued (what a pull site is asked about). */
+  ip: text('ip'),
+  /** The vote's reference in a push site's vote link, sent back by its callback. */
+  ref: text('ref').notNull().default(''),
 })
+
+/** The push sites' callbacks: one row per site, reference and voter address (its latest time). */
+export const votePingbacks = pgTable(
+  'vote_pingbacks',
+  {
+    siteId: text('site_id').notNull(),
+    ref: text('ref').notNull(),
+    ip: text('ip').notNull(),
+    /** Epoch milliseconds. */
+    receivedAt: bigint('received_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.ref, t.ip] })],
+)
 
 export const rewards = pgTable('rewards', {
   id: integer('id').primaryKey(),

@@ -17,9 +17,10 @@ import {
   postgresGame,
   STANDALONE_GAME,
 } from '@server/game/postgres-game'
-import { gameItemSendTbl, gamePortalDeliveryTbl, profiles } from '@server/db/schema'
+import { gameItemSendTbl, gamePortalDeliveryTbl, profiles, voteSites } from '@server/db/schema'
 import { startHttpServer } from '@server/http'
 import { unreachableWhen } from '../helpers/game'
+import { startServeurPriveStandIn, type StandInBehaviour } from '../helpers/vote-site-stand-in'
 import { TEST_PROJECT_ID, emulatorToken, startAuthEmulatorDouble } from '../server/emulator-tokens'
 
 /** The demo players every backend under test knows (see the README's demo data). */
@@ -57,6 +58,18 @@ export interface RunningBackend {
     /** The game's database unreachable (every call fails as a lost connection) or back. */
     setReachable(reachable: boolean): void
   }
+  /**
+   * The site that is asked (serveur-prive.net, 'serveurprive' in the demo): simulated by the
+   * embedded backend, a local stand-in of its API for the server. Push sites need nothing: a test
+   * calls their callback route itself, as the site would.
+   */
+  pullSite: {
+    /** A vote from this address on the site, now. */
+    voted(ip: string): Promise<void>
+    behave(behaviour: StandInBehaviour): void
+  }
+  /** The address the backend sees the test's requests come from. */
+  clientIp: string
   stop(): Promise<void>
 }
 
@@ -108,6 +121,11 @@ const embedded: BackendUnderTest = {
         deleteCharacter: (characterId) => mockBackend.game.deleteCharacter(characterId),
         setReachable: (reachable) => void mockBackend.game.setUnreachable(!reachable),
       },
+      pullSite: {
+        voted: async (ip) => void (await mockBackend.votes.sites.vote('serveurprive', { ip })),
+        behave: (behaviour) => mockBackend.votes.sites.setBehaviour('serveurprive', behaviour),
+      },
+      clientIp: '127.0.0.1',
       async stop() {
         server.close()
       },
@@ -152,6 +170,19 @@ export function serverBackend(
       const { payments, sessions } = testPayments()
       let reachable = true
       const game = await standaloneGame(databaseUrl, () => reachable)
+      const site = await startServeurPriveStandIn()
+      // The demo's serveurprive asks the stand-in instead of serveur-prive.net.
+      const pointAtStandIn = () =>
+        db
+          .update(voteSites)
+          .set({
+            verification: {
+              kind: 'serveur-prive',
+              serverToken: site.serverToken,
+              apiBase: site.url,
+            },
+          })
+          .where(eq(voteSites.id, 'serveurprive'))
       const api = await createApiServer({
         databaseUrl,
         pgliteDir: 'memory',
@@ -162,6 +193,8 @@ export function serverBackend(
         // The tests send deliveries themselves (game.settle), or workers of their own do
         // (tests/server/delivery-queue.test.ts).
         deliveries,
+        // Below the test client's own timeout (2 s).
+        voteSiteTimeoutMs: 500,
       })
       const http = await startHttpServer({
         handler: api.handler,
@@ -170,6 +203,7 @@ export function serverBackend(
         log: () => undefined,
       })
       const { db } = api.database
+      await pointAtStandIn()
       return {
         baseUrl: http.url,
         async tokenFor(uid) {
@@ -191,6 +225,8 @@ export function serverBackend(
           reachable = true
           await clearDatabase(db, { game: false })
           await seedDemo(db, new Date())
+          await pointAtStandIn()
+          site.reset()
           await game.reseed()
         },
         async completeCheckout(url) {
@@ -211,7 +247,13 @@ export function serverBackend(
           rows: () => game.rows(),
           setReachable: (next) => void (reachable = next),
         },
+        pullSite: {
+          voted: async (ip) => site.voted(ip),
+          behave: (behaviour) => site.behave(behaviour),
+        },
+        clientIp: '127.0.0.1',
         async stop() {
+          await site.close()
           await http.close()
           await api.close()
           await emulator.close()

@@ -123,6 +123,18 @@ export function concurrencyCases(): void {
       await backend().reset()
       const issued = await joueur().votes.request({ body: { providerId: 'gtop100' } })
       if (issued.status !== 200) throw new Error(`request answered ${issued.status}`)
+      // gtop100 confirms the vote (its pingback with the vote link's reference).
+      const ref = new URL(issued.body.link ?? '', 'http://x.test').searchParams.get('pingUsername')
+      const pingback = await fetch(`${backend().baseUrl}/votes/pingback/gtop100`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          pingbackkey: 'demo-gtop100-key',
+          VoterIP: '127.0.0.1',
+          Successful: '0',
+          pingUsername: ref ?? '',
+        }),
+      })
+      expect(pingback.status).toBe(200)
       vi.setSystemTime(new Date(start.getTime() + VOTE_VALIDATION_DELAY_MS))
       const answers = await Promise.all(
         Array.from({ length: 40 }, () =>

@@ -12,6 +12,7 @@ describe('mock admin: votes.setProviderLink', () => {
     expect(links).toEqual([
       ['gtop100', 'javascript:alert(1)'],
       ['topg', '/__mock/vote/topg'],
+      ['serveurprive', '/__mock/vote/serveurprive'],
     ])
     expect(await mockBackend.votes.setProviderLink('nope', 'https://x.test')).toBe(false)
   })

@@ -36,8 +36,14 @@ function recordValidations(page: Page): string[] {
   return calls
 }
 
-/** Signed in, on /vote, then the open site's logo: the mock voting site with a stored vote. */
-async function voteOnGtop100(page: Page) {
+/**
+ * Signed in, on /vote, then the open site's logo: the simulated voting site (its link carries the
+ * vote's reference for gtop100's callback) with a stored vote; « Voter » casts the vote there.
+ */
+async function voteOnGtop100(
+  page: Page,
+  { siteDoes = 'confirms' }: { siteDoes?: 'confirms' | 'refuses' } = {},
+) {
   await page.clock.setFixedTime(at(0))
   await signIn(page, PLAYERS.joueur)
   await page.goto(paths.vote)
@@ -46,9 +52,23 @@ async function voteOnGtop100(page: Page) {
   await expect(fact(site(page, 'Gtop100'), 'Nombre de votes')).toHaveText('12')
   await expect(fact(site(page, 'Gtop100'), 'Prochain vote')).toHaveText('Maintenant')
 
+  if (siteDoes === 'refuses') {
+    // The dev panel's « Refuse les votes » for Gtop100, kept across page loads like it.
+    await page.evaluate(() =>
+      window.localStorage.setItem(
+        'airflyff.mock.vote-sites',
+        JSON.stringify({ gtop100: 'refuses' }),
+      ),
+    )
+  }
   await voteLink(page, 'Gtop100').click()
-  await page.waitForURL('**/__mock/vote/gtop100')
-  await expect(page.getByRole('status')).toContainText('a été comptabilisé')
+  await page.waitForURL(/\/__mock\/vote\/gtop100\?pingUsername=\w+$/)
+  await page.getByRole('button', { name: 'Voter pour le serveur' }).click()
+  if (siteDoes === 'confirms') {
+    await expect(page.getByRole('status')).toContainText('a enregistré votre vote')
+  } else {
+    await expect(page.getByRole('alert')).toContainText("n'a pas enregistré votre vote")
+  }
   const stored = JSON.parse((await storedVote(page)) ?? 'null') as { token: string; at: number }
   expect(stored.token).toMatch(/\w{16,}/)
   expect(stored.at).toBe(START)
@@ -77,6 +97,29 @@ test('back on the home page 25 s later: the vote is validated and the cooldown s
   await expect(fact(gtop100, 'Nombre de votes')).toHaveText('13')
   await expect(voteLink(page, 'Gtop100')).toHaveCount(0)
   await expect(gtop100).toContainText('Vous pourrez voter à nouveau dans 2 heures.')
+})
+
+test('a vote the site refused: back 25 s later, the page says it is not confirmed and counts nothing', async ({
+  page,
+}) => {
+  await voteOnGtop100(page, { siteDoes: 'refuses' })
+  const validated = page.waitForResponse((response) =>
+    response.url().endsWith('/me/votes/validate'),
+  )
+  await page.clock.setFixedTime(at(25_000))
+  await page.clock.runFor(25_000)
+  await page.waitForURL((url) => url.pathname === '/')
+  expect((await validated).status()).toBe(202)
+  await expect(page.getByRole('alert')).toContainText(
+    'Vote non confirmé par le site : réessayez dans quelques minutes',
+  )
+  await expect(page.getByRole('status').filter({ hasText: 'Vote comptabilisé' })).toHaveCount(0)
+  // Kept for a later try within the token's lifetime.
+  await expect.poll(() => storedVote(page)).not.toBeNull()
+
+  await page.goto(paths.vote)
+  await expect(fact(site(page, 'Gtop100'), 'Nombre de votes')).toHaveText('12')
+  await expect(voteLink(page, 'Gtop100')).toBeVisible()
 })
 
 test('back after 5 s: no validation, nothing counted, the stored vote is gone', async ({

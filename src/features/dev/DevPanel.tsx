@@ -6,6 +6,7 @@ import { FaultsSection } from './sections/FaultsSection'
 import { MachinesSection } from './sections/MachinesSection'
 import { MailboxSection } from './sections/MailboxSection'
 import { UsersSection } from './sections/UsersSection'
+import { VoteSitesSection } from './sections/VoteSitesSection'
 import { faultsStore } from './faults-store'
 import { panelBody } from './styles'
 
@@ -17,6 +18,7 @@ export default function DevPanel({ mock }: { mock: MockBackend }) {
   return (
     <div className={panelBody}>
       <FaultsSection mock={mock} />
+      <VoteSitesSection mock={mock} />
       <DeliveriesSection mock={mock} />
       <UsersSection mock={mock} onMail={() => setMailVersion((v) => v + 1)} />
       <MailboxSection key={mailVersion} mock={mock} />

@@ -1,13 +1,22 @@
 import { Suspense, use } from 'react'
 import { useLoaderData } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { Notice } from '@/shared/components/Alert'
+import { VOTE_UNCONFIRMED_NOTICE } from '@contract/rules'
+import { Notice, WarningBox } from '@/shared/components/Alert'
 import { useHydrated } from '@/shared/hooks/use-hydrated'
 import { container } from '@/shared/styles'
 import type { VoteReturn } from './vote-return'
 
 function Thanks({ voteReturn }: { voteReturn: Promise<VoteReturn> }) {
-  if (use(voteReturn) !== 'counted') return null
+  const outcome = use(voteReturn)
+  if (outcome === 'unconfirmed') {
+    return (
+      <div className={`${container} ${css({ pt: '6' })}`}>
+        <WarningBox title="Vote en attente">{VOTE_UNCONFIRMED_NOTICE}</WarningBox>
+      </div>
+    )
+  }
+  if (outcome !== 'counted') return null
   return (
     <div className={`${container} ${css({ pt: '6' })}`}>
       <Notice title="Vote comptabilisé">Merci&nbsp;! Votre vote a bien été pris en compte.</Notice>
@@ -16,7 +25,8 @@ function Thanks({ voteReturn }: { voteReturn: Promise<VoteReturn> }) {
 }
 
 /**
- * On the home page: the thanks once the return from a voting site counted the vote. Drawn after
+ * On the home page: the thanks once the return from a voting site counted the vote, or the
+ * notice that the site has not confirmed it (the vote stays stored; the next return tries again). Drawn after
  * hydration only: the pre-rendered home page has no stored vote, and a thanks appearing inside
  * its hydrating HTML would not match it.
  */

@@ -20,14 +20,21 @@ export async function requestVoteToken(
   providerId: string,
 ): Promise<VoteTokenOutcome> {
   const answer = await api.votes.request({ body: { providerId } })
-  return answer.status === 200 ? { kind: 'token', token: answer.body.token } : { kind: 'failed' }
+  if (answer.status !== 200) return { kind: 'failed' }
+  const { token, link } = answer.body
+  return link ? { kind: 'token', token, link } : { kind: 'token', token }
 }
 
-/** The validation of a stored vote: counted on 200, not counted on anything else. */
+/**
+ * The validation of a stored vote: counted on 200, not confirmed by the site (yet) on 202, not
+ * counted on anything else.
+ */
 export async function validateVote(
   api: ApiClient,
   voteToken: string,
 ): Promise<VoteValidationOutcome> {
   const answer = await api.votes.validate({ body: { voteToken } })
-  return answer.status === 200 ? { kind: 'counted' } : { kind: 'notCounted' }
+  if (answer.status === 200) return { kind: 'counted' }
+  if (answer.status === 202) return { kind: 'unconfirmed' }
+  return { kind: 'notCounted' }
 }

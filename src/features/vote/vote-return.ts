@@ -1,8 +1,11 @@
 import type { ApiClient } from '@/shared/api/client'
-import { clearStoredVote, hasStoredVote, takeStoredVote } from './vote-storage'
+import { clearStoredVote, hasStoredVote, saveStoredVote, takeStoredVote } from './vote-storage'
 
-/** What the return from a voting site came to: nothing to do, counted, or not counted. */
-export type VoteReturn = 'none' | 'counted' | 'notCounted'
+/**
+ * What the return from a voting site came to: nothing to do, counted, not confirmed by the site
+ * (yet: the vote stays stored for a later try), or not counted.
+ */
+export type VoteReturn = 'none' | 'counted' | 'unconfirmed' | 'notCounted'
 
 /**
  * The return from a voting site, run by the home route's loader (never by a render): once the
@@ -39,7 +42,7 @@ async function runVoteReturn(
     import('@/shared/flow-inspection'),
     import('./api'),
   ])
-  let counted = false
+  let outcome: VoteReturn = 'notCounted'
   const flow = createActor(
     voteReturnMachine.provide({
       actors: {
@@ -47,12 +50,14 @@ async function runVoteReturn(
       },
       actions: {
         clearStoredVote: () => clearStoredVote(),
-        voteCounted: () => void (counted = true),
+        keepStoredVote: (_, vote) => saveStoredVote(vote),
+        voteCounted: () => void (outcome = 'counted'),
+        voteUnconfirmed: () => void (outcome = 'unconfirmed'),
       },
     }),
     { input: { stored }, ...flowInspector },
   )
   flow.start()
   await toPromise(flow)
-  return counted ? 'counted' : 'notCounted'
+  return outcome
 }

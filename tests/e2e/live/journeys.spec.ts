@@ -60,6 +60,9 @@ const DEMO_PLAYER = { email: 'joueur@portail.test', password: 'Joueur123' }
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost'])
 let outside: string[] = []
+/** The gtop100 stand-in refuses the vote (its pingback says so), and the answers to its pingbacks. */
+let gtop100Refuses = false
+let pingbacks: number[] = []
 
 /** Every request leaving 127.0.0.1 is refused and recorded (the routes below take precedence). */
 async function refuseOutside(context: BrowserContext) {
@@ -76,13 +79,28 @@ async function refuseOutside(context: BrowserContext) {
     const response = await route.fetch({ url: `${stack.stripe.url}${pathname}`, maxRedirects: 0 })
     await route.fulfill({ response })
   })
-  // The voting site's page.
-  await context.route('https://gtop100.com/**', (route) =>
-    route.fulfill({
+  // The voting site: its page, and, when it takes the vote, its pingback to the API (the demo's
+  // key, the reference the portal put in the vote link, the voter's address), as gtop100 sends it.
+  await context.route('https://gtop100.com/**', async (route) => {
+    const ref = new URL(route.request().url()).searchParams.get('pingUsername') ?? ''
+    pingbacks.push(
+      await fetch(`${LIVE_API_URL}/votes/pingback/gtop100`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          pingbackkey: 'demo-gtop100-key',
+          VoterIP: '127.0.0.1',
+          Successful: gtop100Refuses ? '1' : '0',
+          Reason: gtop100Refuses ? 'Already voted' : '',
+          pingUsername: ref,
+        }),
+      }).then((r) => r.status),
+    )
+    await route.fulfill({
       contentType: 'text/html; charset=utf-8',
       body: '<!doctype html><html lang="fr"><title>Gtop100</title><h1>Merci pour votre vote</h1></html>',
-    }),
-  )
+    })
+  })
 }
 
 let violations: string[] = []
@@ -313,8 +331,9 @@ test('the demo player claims a loyalty reward', async ({ page }) => {
   await expect(toClaim.getByRole('listitem')).toHaveCount(count - 1)
 })
 
-test('the demo player votes, comes back after 20 s and the vote counts', async ({ page }) => {
-  test.slow(true, 'the server counts 20 s of its own time between the token and the return')
+/** Signed in on /vote, the demo player leaves for Gtop100 and stays there 20 s of the server's time. */
+async function voteOnGtop100(page: Page) {
+  pingbacks = []
   await signIn(page, DEMO_PLAYER)
   await page.goto(paths.vote)
   await expect(page.getByRole('heading', { level: 1, name: 'Voter pour le serveur' })).toBeVisible()
@@ -325,11 +344,43 @@ test('the demo player votes, comes back after 20 s and the vote counts', async (
   const start = Date.now()
   await page.clock.setFixedTime(start)
   await card.getByRole('link', { name: 'Lien de vote Gtop100' }).click()
-  await expect(page).toHaveURL('https://gtop100.com/Flyff/server-airflyff')
+  // The vote link carries the vote's reference, which the site's pingback sends back.
+  await expect(page).toHaveURL(/^https:\/\/gtop100\.com\/Flyff\/server-airflyff\?pingUsername=\w+$/)
   await expect(page.getByRole('heading', { name: 'Merci pour votre vote' })).toBeVisible()
+  baseExpect(pingbacks).toEqual([200])
   // The server keeps its own time: the player really stays 20 s on the voting site.
   await page.waitForTimeout(20_500)
   await page.clock.setFixedTime(start + 21_000)
+  return { card, votes, before }
+}
+
+test('a vote Gtop100 refused: back after 20 s, the notice says it is not confirmed and nothing counts', async ({
+  page,
+}) => {
+  test.slow(true, 'the server counts 20 s of its own time between the token and the return')
+  gtop100Refuses = true
+  try {
+    const { card, votes, before } = await voteOnGtop100(page)
+    const validated = page.waitForResponse((r) => r.url().endsWith('/me/votes/validate'))
+    await page.goto(paths.home)
+    baseExpect((await validated).status()).toBe(202)
+    await expect(page.getByRole('alert')).toContainText(
+      'Vote non confirmé par le site : réessayez dans quelques minutes',
+    )
+    await expect(page.getByRole('status').filter({ hasText: 'Vote comptabilisé' })).toHaveCount(0)
+    await page.goto(paths.vote)
+    await expect(votes).toHaveText(String(before))
+    await expect(card.getByRole('link', { name: 'Lien de vote Gtop100' })).toBeVisible()
+  } finally {
+    gtop100Refuses = false
+  }
+})
+
+test('the demo player votes, Gtop100 confirms it, back after 20 s the vote counts', async ({
+  page,
+}) => {
+  test.slow(true, 'the server counts 20 s of its own time between the token and the return')
+  const { card, votes, before } = await voteOnGtop100(page)
   const validated = page.waitForResponse((r) => r.url().endsWith('/me/votes/validate'))
   await page.goto(paths.home)
   baseExpect((await validated).status()).toBe(200)
