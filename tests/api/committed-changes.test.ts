@@ -214,6 +214,6 @@ describe('the commit log', () => {
       /not a version 4 snapshot\): demo data loaded instead/,
     )
     expect(warn).toHaveBeenCalledOnce()
-    expect(stored()).toMatchObject({ version: 4, seq: await log.latest() })
+    expect(stored()).toMatchObject({ version: 5, seq: await log.latest() })
   })
 })

@@ -310,22 +310,23 @@ describe('POST /webhooks/stripe', () => {
     await expectLedgerMatches()
   })
 
-  it('a refund of points already transferred debits nothing and records the case in the ledger', async () => {
+  it('a refund of points partly transferred removes what is left and records the rest as unrecovered', async () => {
     await deliver(sessionEvent('checkout.session.completed'))
     await api.ports.store.transaction((tx) =>
       tx.debitPoints('payeur', 200, { kind: 'order', reference: 'order:test' }),
     )
     expect((await deliver(refundEvent())).status).toBe(200)
-    expect(await points('payeur')).toBe(10)
+    expect(await points('payeur')).toBe(0)
     const { rows } = (await api.database.db.execute(
-      sql`select kind, delta, reference from ledger where uid = 'payeur' order by id`,
-    )) as unknown as { rows: { kind: string; delta: number; reference: string }[] }
-    expect(rows.map((row) => [row.kind, row.delta])).toEqual([
-      ['purchase', 210],
-      ['order', -200],
-      ['refund-unrecovered', 0],
+      sql`select kind, delta, points, reference from ledger where uid = 'payeur' order by id`,
+    )) as unknown as { rows: { kind: string; delta: number; points: number; reference: string }[] }
+    expect(rows.map((row) => [row.kind, row.delta, row.points])).toEqual([
+      ['purchase', 210, null],
+      ['order', -200, null],
+      ['refund', -10, null],
+      ['refund-unrecovered', 0, 200],
     ])
-    expect(rows[2]?.reference).toContain('cs_test_paid')
+    expect(rows[3]?.reference).toContain('cs_test_paid')
     await expectLedgerMatches()
   })
 })
