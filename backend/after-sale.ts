@@ -10,7 +10,13 @@ import type { AfterSale, LedgerKind, StoredPayment, StoreTx } from './ports'
  * `reference` is the provider's id of what the notice is about (charge, dispute), kept in the ledger.
  */
 export type AfterSaleNotice =
-  | { kind: 'refund'; paymentIntent: string; amountRefunded: number; amount: number; reference: string }
+  | {
+      kind: 'refund'
+      paymentIntent: string
+      amountRefunded: number
+      amount: number
+      reference: string
+    }
   | { kind: 'dispute-opened'; paymentIntent: string; reference: string }
   | { kind: 'dispute-closed'; paymentIntent: string; won: boolean; reference: string }
 
@@ -145,7 +151,10 @@ async function recordRewardCases(
   for (const reward of await tx.listRewards()) {
     if (!claimed.has(reward.id) || reached.has(reward.stageId)) continue
     if (!(await tx.flagClaim(uid, reward.id, month))) continue
-    await tx.recordLedgerCase(uid, { kind: 'reward-case', reference: `reward:${reward.id}:${month}` })
+    await tx.recordLedgerCase(uid, {
+      kind: 'reward-case',
+      reference: `reward:${reward.id}:${month}`,
+    })
     cases.push(reward.id)
   }
   return cases

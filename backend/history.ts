@@ -71,7 +71,11 @@ function entryReader(ports: Ports, tx: StoreTx, uid: string) {
           paymentId: row.reference ?? 'inconnu',
           pack: packView(payment?.priceId),
           points: Math.max(0, row.delta),
-          status: payment ? purchaseStatus(payment) : row.kind === 'payment-failed' ? 'failed' : 'paid',
+          status: payment
+            ? purchaseStatus(payment)
+            : row.kind === 'payment-failed'
+              ? 'failed'
+              : 'paid',
         }
       }
       case 'order': {
@@ -102,7 +106,12 @@ function entryReader(ports: Ports, tx: StoreTx, uid: string) {
       case 'vote': {
         sites ??= tx.listVoteSites().then((all) => new Map(all.map((s) => [s.id, s.name])))
         const providerId = row.reference || 'inconnu'
-        return { ...base, kind: 'vote', providerId, providerName: (await sites).get(providerId) ?? null }
+        return {
+          ...base,
+          kind: 'vote',
+          providerId,
+          providerName: (await sites).get(providerId) ?? null,
+        }
       }
       case 'refund':
       case 'dispute':

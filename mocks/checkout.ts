@@ -93,7 +93,13 @@ export function afterSaleOfSession(id: string, notice: MockAfterSale): Promise<A
     if (notice.kind === 'refund') {
       const amount = 10_000
       const amountRefunded = Math.round(Math.min(1, Math.max(0, notice.share)) * amount)
-      return applyAfterSale(tx, { kind: 'refund', paymentIntent, amount, amountRefunded, reference })
+      return applyAfterSale(tx, {
+        kind: 'refund',
+        paymentIntent,
+        amount,
+        amountRefunded,
+        reference,
+      })
     }
     return applyAfterSale(tx, { ...notice, paymentIntent, reference })
   })

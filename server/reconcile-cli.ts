@@ -13,7 +13,8 @@ function daysFromArgs(args: readonly string[]): number {
   const at = args.indexOf('--days')
   if (at === -1) return RECONCILE_DEFAULT_DAYS
   const days = Number(args[at + 1])
-  if (!Number.isInteger(days) || days <= 0) throw new Error('--days expects a positive whole number')
+  if (!Number.isInteger(days) || days <= 0)
+    throw new Error('--days expects a positive whole number')
   return days
 }
 
@@ -25,7 +26,11 @@ if (!stripe) {
 }
 const api = await createApiServer({ ...configFromEnv(process.env), deliveries: 'enqueue' })
 try {
-  const report = await reconcilePayments({ stripe, ports: api.ports, days: daysFromArgs(process.argv) })
+  const report = await reconcilePayments({
+    stripe,
+    ports: api.ports,
+    days: daysFromArgs(process.argv),
+  })
   for (const line of describeReconcile(report)) console.log(line)
 } finally {
   await api.close()

@@ -428,9 +428,7 @@ export class SqlStoreTx implements StoreTx {
 }
 
 /** A row of payments as the port describes it. */
-function storedPayment(
-  row: Omit<StoredPayment, 'createdAt'> & { createdAt: Date },
-): StoredPayment {
+function storedPayment(row: Omit<StoredPayment, 'createdAt'> & { createdAt: Date }): StoredPayment {
   return { ...row, createdAt: row.createdAt.toISOString() }
 }
 

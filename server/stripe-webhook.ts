@@ -38,8 +38,7 @@ function portalSession(session: Stripe.Checkout.Session) {
 }
 
 export type SessionFulfilment =
-  | Fulfilment
-  | { ok: false; reason: 'not paid yet' | 'not a portal session' }
+  Fulfilment | { ok: false; reason: 'not paid yet' | 'not a portal session' }
 
 /**
  * The once-only fulfilment of a Stripe Checkout session, shared by the webhook and the
@@ -60,7 +59,8 @@ export function fulfilStripeSession(
 }
 
 /** A dispute's end: won when the bank decided for the portal (or an inquiry closed without a chargeback). */
-const disputeWon = (status: Stripe.Dispute.Status) => status === 'won' || status === 'warning_closed'
+const disputeWon = (status: Stripe.Dispute.Status) =>
+  status === 'won' || status === 'warning_closed'
 
 /** The after-sale notice an event carries, or null when it names no payment. */
 function afterSaleNotice(event: Stripe.Event): AfterSaleNotice | null {
@@ -138,7 +138,9 @@ export function stripeWebhookHandler({ stripe, webhookSecret, ports, log }: Stri
       case 'checkout.session.async_payment_failed': {
         const session = portalSession(event.data.object)
         if (!session) return answer(200, { received: true, reason: 'not a portal session' })
-        const failed = await ports.store.transaction((tx) => recordFailedPayment(ports, tx, session))
+        const failed = await ports.store.transaction((tx) =>
+          recordFailedPayment(ports, tx, session),
+        )
         report({ event: event.id, session: session.paymentId, failed })
         return answer(200, { received: true, credited: 0, ...failed })
       }

@@ -163,7 +163,13 @@ const tx: StoreTx = {
 
   async recordLedgerCase(uid, { kind, reference, points }) {
     beforeWrite()
-    await appendLedger({ uid, delta: 0, kind, reference, ...(points === undefined ? {} : { points }) })
+    await appendLedger({
+      uid,
+      delta: 0,
+      kind,
+      reference,
+      ...(points === undefined ? {} : { points }),
+    })
   },
 
   async ledgerOf(uid, { before, limit, kinds }) {
