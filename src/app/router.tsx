@@ -242,6 +242,7 @@ export function appRoutes({ api, auth, mock }: Services, session: AuthHost): Rou
       {
         path: paths.shopPoints,
         handle: title('Rechargement AirPoints'),
+        loader: async () => (await import('@/features/shop/api')).topUpLoader(api),
         lazy: page(
           () => import('@/features/shop/ShopPointsPage'),
           (m) => m.default,

@@ -9,7 +9,9 @@ import { WarningBox } from '@/shared/components/Alert'
 import { Button } from '@/shared/components/Button'
 import { Card } from '@/shared/components/Card'
 
-type Session = NonNullable<ReturnType<NonNullable<Services['mock']>['checkout']['get']>>
+type MockCheckout = NonNullable<Services['mock']>['checkout']
+type Session = NonNullable<ReturnType<MockCheckout['get']>>
+type MockAfterSale = Parameters<MockCheckout['afterSale']>[1]
 
 const wrap = css({ py: { base: '10', md: '16' }, display: 'flex', justifyContent: 'center' })
 const summary = css({
@@ -24,14 +26,17 @@ const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap' })
 /**
  * /__mock/checkout/<session>: the embedded stand-in for Stripe Checkout (mock mode only).
  * « Payer » credits the session's points as the payment webhook would, once per session, then
- * returns to /shop-points-success; « Annuler » returns to /shop-points-failure.
+ * returns to /shop-points-success; « Annuler » returns to /shop-points-failure; « Paiement différé
+ * refusé » is a delayed payment method that fails (nothing credited), back to /shop-points. On a
+ * paid session, what the payment provider notifies after the sale can be simulated: a refund of
+ * half or all of it, a dispute opened, won or lost (docs/payments.md).
  */
 export default function MockCheckoutPage() {
   const { mock, config } = useServices()
   const navigate = useNavigate()
   const { session: id = '' } = useParams()
   const [session] = useState<Session | null>(() => mock?.checkout.get(id) ?? null)
-  const [pending, setPending] = useState<'pay' | 'cancel' | null>(null)
+  const [pending, setPending] = useState<'pay' | 'cancel' | 'fail' | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
 
   if (!mock) {
@@ -76,6 +81,17 @@ export default function MockCheckoutPage() {
     void navigate('/shop-points-failure', { replace: true })
   }
 
+  const fail = async () => {
+    setPending('fail')
+    const result = await mock.checkout.fail(session.id)
+    if (result.ok) {
+      void navigate('/shop-points', { replace: true })
+      return
+    }
+    setPending(null)
+    setProblem('Cette session de paiement est déjà payée.')
+  }
+
   return (
     <Frame>
       <p className={css({ color: 'fg.muted' })}>
@@ -106,8 +122,55 @@ export default function MockCheckoutPage() {
         >
           Annuler
         </Button>
+        <Button
+          variant="outline"
+          onClick={() => void fail()}
+          loading={pending === 'fail'}
+          disabled={pending !== null || session.status !== 'open'}
+        >
+          Paiement différé refusé
+        </Button>
       </div>
+      {session.status === 'paid' && <AfterSale sessionId={session.id} />}
     </Frame>
+  )
+}
+
+const AFTER_SALE: { label: string; notice: MockAfterSale }[] = [
+  { label: 'Rembourser la moitié', notice: { kind: 'refund', share: 0.5 } },
+  { label: 'Rembourser en entier', notice: { kind: 'refund', share: 1 } },
+  { label: 'Ouvrir un litige', notice: { kind: 'dispute-opened' } },
+  { label: 'Litige gagné', notice: { kind: 'dispute-closed', won: true } },
+  { label: 'Litige perdu', notice: { kind: 'dispute-closed', won: false } },
+]
+
+/** The payment provider's notices after the sale, simulated on a paid session. */
+function AfterSale({ sessionId }: { sessionId: string }) {
+  const { mock } = useServices()
+  const [said, setSaid] = useState<string | null>(null)
+  const notify = async (notice: MockAfterSale) => {
+    const outcome = await mock?.checkout.afterSale(sessionId, notice)
+    if (!outcome) return
+    setSaid(
+      outcome.ok
+        ? `Appliqué : ${formatPoints(outcome.removed)} AirPoints retirés, ${formatPoints(outcome.unrecovered)} non récupérés, ${formatPoints(outcome.givenBack)} rendus.`
+        : 'Rien à appliquer : cette notification est déjà prise en compte.',
+    )
+  }
+  return (
+    <section aria-labelledby="after-sale-title" className={css({ display: 'grid', gap: '3' })}>
+      <h2 id="after-sale-title" className={css({ fontWeight: 'bold' })}>
+        Après la vente (simulation)
+      </h2>
+      <div className={actions}>
+        {AFTER_SALE.map(({ label, notice }) => (
+          <Button key={label} variant="outline" size="sm" onClick={() => void notify(notice)}>
+            {label}
+          </Button>
+        ))}
+      </div>
+      <p role="status">{said}</p>
+    </section>
   )
 }
 
