@@ -18,13 +18,15 @@ export function getCheckoutSession(id: string): CheckoutSessionRecord | null {
 export const paymentIntentOf = (sessionId: string) => `pi_mock_${sessionId}`
 
 export type PayResult =
-  { ok: true; credited: number } | { ok: false; reason: 'not-found' | 'already-paid' | 'cancelled' }
+  | { ok: true; credited: number }
+  | { ok: false; reason: 'not-found' | 'already-paid' | 'cancelled' | 'failed' }
 
 export function payCheckoutSession(id: string): Promise<PayResult> {
   return mockPorts.store.transaction(async (tx): Promise<PayResult> => {
     const session = getCheckoutSession(id)
     if (!session) return { ok: false, reason: 'not-found' }
     if (session.status === 'cancelled') return { ok: false, reason: 'cancelled' }
+    if (session.status === 'failed') return { ok: false, reason: 'failed' }
     const { uid, priceId } = session
     const paid = {
       paymentId: id,

@@ -1,6 +1,7 @@
 import { MOCK_PRICE_IDS } from '@contract/catalog'
 import type { HistoryEntry } from '@contract/schemas'
-import { describe, expect, it } from 'vitest'
+import { VOTE_VALIDATION_DELAY_MS } from '@contract/rules'
+import { describe, expect, it, vi } from 'vitest'
 import { JOUEUR_TARGET, backend, clientFor, clientWith, forEachBackend } from './helpers'
 
 /**
@@ -211,6 +212,30 @@ forEachBackend(() => {
         entries: [],
         nextCursor: null,
       })
+    })
+
+    it('lists a counted vote with its site, and not a refused one', async () => {
+      const start = new Date('2026-05-04T10:00:00Z')
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(start)
+      await backend().reset()
+      const requested = await joueur().votes.request({ body: { providerId: 'gtop100' } })
+      if (requested.status !== 200) throw new Error(`vote request answered ${requested.status}`)
+      const early = await joueur().votes.validate({ body: { voteToken: requested.body.token } })
+      expect(early.status).toBe(403)
+      expect((await history({ kind: 'vote' })).entries).toEqual([])
+      const again = await joueur().votes.request({ body: { providerId: 'gtop100' } })
+      if (again.status !== 200) throw new Error(`vote request answered ${again.status}`)
+      vi.setSystemTime(new Date(start.getTime() + VOTE_VALIDATION_DELAY_MS))
+      const counted = await joueur().votes.validate({ body: { voteToken: again.body.token } })
+      expect(counted.status).toBe(200)
+      expect((await history({ kind: 'vote' })).entries).toEqual([
+        expect.objectContaining({
+          kind: 'vote',
+          providerId: 'gtop100',
+          providerName: expect.any(String),
+        }),
+      ])
     })
 
     it('refuses a malformed cursor or limit (400)', async () => {

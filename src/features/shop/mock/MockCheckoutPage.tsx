@@ -71,7 +71,9 @@ export default function MockCheckoutPage() {
     setProblem(
       result.reason === 'cancelled'
         ? 'Cette session de paiement a été annulée.'
-        : "Cette session de paiement n'existe plus.",
+        : result.reason === 'failed'
+          ? 'Le paiement de cette session a échoué.'
+          : "Cette session de paiement n'existe plus.",
     )
   }
 
@@ -110,7 +112,9 @@ export default function MockCheckoutPage() {
         <Button
           onClick={() => void pay()}
           loading={pending === 'pay'}
-          disabled={pending !== null || session.status === 'cancelled'}
+          disabled={
+            pending !== null || session.status === 'cancelled' || session.status === 'failed'
+          }
         >
           Payer
         </Button>
@@ -153,8 +157,8 @@ function AfterSale({ sessionId }: { sessionId: string }) {
     if (!outcome) return
     setSaid(
       outcome.ok
-        ? `Appliqué : ${formatPoints(outcome.removed)} AirPoints retirés, ${formatPoints(outcome.unrecovered)} non récupérés, ${formatPoints(outcome.givenBack)} rendus.`
-        : 'Rien à appliquer : cette notification est déjà prise en compte.',
+        ? `Appliqué\u00a0: ${formatPoints(outcome.removed)} AirPoints retirés, ${formatPoints(outcome.unrecovered)} non récupérés, ${formatPoints(outcome.givenBack)} rendus.`
+        : 'Rien à appliquer\u00a0: cette notification est déjà prise en compte.',
     )
   }
   return (
