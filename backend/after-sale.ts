@@ -64,7 +64,7 @@ function nextState(payment: StoredPayment, notice: AfterSaleNotice): AfterSale {
       return { ...state, dispute: 'open', disputedPoints: disputeAll() }
     case 'dispute-closed':
       if (payment.dispute === 'won' || payment.dispute === 'lost') return state
-      if (notice.won) return { ...state, dispute: 'won', disputedPoints: 0 }
+      if (notice.won) return { ...state, dispute: 'won', disputedPoints: 0, disputeRemoved: 0 }
       // Lost: what it took stays taken; closed before its opening reached us, it takes back now.
       return payment.dispute === 'open'
         ? { ...state, dispute: 'lost' }
@@ -126,7 +126,6 @@ export async function applyAfterSale(
     if (givenBack > 0) await tx.creditPoints(uid, givenBack, entry('dispute-won'))
     else await tx.recordLedgerCase(uid, entry('dispute-won'))
     next.unrecoveredPoints = Math.max(0, next.unrecoveredPoints - (-change - givenBack))
-    next.disputeRemoved = 0
     await tx.adjustMonthPoints(uid, month, -change)
   } else if (notice.kind === 'dispute-closed' && notice.won) {
     await tx.recordLedgerCase(uid, entry('dispute-won'))

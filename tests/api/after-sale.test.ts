@@ -143,6 +143,17 @@ forEachBackend(() => {
       await expectLedgerMatches()
     })
 
+    it('refunded while its dispute was open, a payment won at the bank gives nothing back', async () => {
+      const url = await buy('chevalier')
+      await backend().afterSale(url, { kind: 'dispute-opened' })
+      await backend().afterSale(url, { kind: 'refund', share: 1 })
+      await backend().afterSale(url, { kind: 'dispute-closed', won: true })
+      expect(await profile()).toEqual({ points: 1500, monthPoints: 1150 })
+      const [purchase] = (await history({ kind: 'purchase', limit: 1 })).entries
+      expect(purchase).toMatchObject({ status: 'refunded' })
+      await expectLedgerMatches()
+    })
+
     it('20 concurrent deliveries of each notice apply once', async () => {
       const url = await buy('chevalier')
       const twenty = (notice: Parameters<ReturnType<typeof backend>['afterSale']>[1]) =>
