@@ -125,24 +125,81 @@ export interface ClaimRow {
 }
 
 export interface PaymentRow {
-  /** The payment provider's id of the paid session: fulfilled at most once. */
+  /** The payment provider's id of the session: recorded at most once (paid or failed). */
   paymentId: string
   uid: string
   priceId: string
+  /** Points the payment credited (0 for a failed one). */
   points: number
   /** The provider's id of the payment behind the session (Stripe's pi_...), for refunds. */
   paymentIntent: string | null
+  /** The loyalty month its points counted in ('YYYY-MM'). */
+  month: Month
+  /** 'failed': a delayed payment method failed, nothing was credited. */
+  status: 'paid' | 'failed'
 }
 
-/** A fulfilled payment as stored, with the points its refunds already removed or recorded. */
-export interface StoredPayment extends PaymentRow {
+/** Where a chargeback of the payment stands. */
+export type DisputeState = 'none' | 'open' | 'won' | 'lost'
+
+/**
+ * What refunds and disputes did to a payment (docs/decisions/028): the points of the refunded
+ * share, the points an open or lost dispute took back (of which `disputeRemoved` left the balance),
+ * and, of all that was taken back, the points the balance no longer held.
+ */
+export interface AfterSale {
   refundedPoints: number
+  disputedPoints: number
+  disputeRemoved: number
+  unrecoveredPoints: number
+  dispute: DisputeState
+}
+
+/** A recorded payment with what refunds and disputes did to it. */
+export interface StoredPayment extends PaymentRow, AfterSale {
+  /** ISO date of its recording. */
+  createdAt: string
 }
 
 /** What a movement of the ledger belongs to: its kind and reference (session id, key...). */
 export interface LedgerEntry {
-  kind: 'order' | 'purchase' | 'refund' | 'refund-unrecovered'
+  kind: LedgerKind
   reference: string
+  /** For a row that moves no points: the points it concerns (unrecovered points), else absent. */
+  points?: number
+}
+
+/**
+ * 'seed' (demo data), 'purchase', 'order' (a transfer), 'claim', 'vote', 'payment-failed',
+ * 'refund' / 'dispute' (points taken back), 'refund-unrecovered' / 'dispute-unrecovered' (the
+ * share the balance no longer held), 'dispute-won' (given back), 'reward-case' (a reward claimed
+ * on progress a refund or a dispute undid). Rows of the last kinds but 'refund', 'dispute' and
+ * 'dispute-won' move no points.
+ */
+export type LedgerKind =
+  | 'seed'
+  | 'purchase'
+  | 'order'
+  | 'claim'
+  | 'vote'
+  | 'payment-failed'
+  | 'refund'
+  | 'refund-unrecovered'
+  | 'dispute'
+  | 'dispute-unrecovered'
+  | 'dispute-won'
+  | 'reward-case'
+
+/** A row of the ledger as read back (its id orders it: newest is highest). */
+export interface LedgerRow {
+  id: number
+  uid: string
+  delta: number
+  kind: LedgerKind
+  reference: string | null
+  points: number | null
+  /** ISO date. */
+  createdAt: string
 }
 
 /** The first outcome of an idempotent request, answered again for the same key. */
@@ -173,17 +230,38 @@ export interface StoreTx {
    * another month restart from 0); creates the profile when missing.
    */
   creditPurchase(uid: string, amount: number, month: Month, reference: string): Promise<void>
-  /** Records a fulfilled payment: false when this paymentId was already recorded. */
+  /** Records a payment (paid or failed): false when this paymentId was already recorded. */
   insertPayment(payment: PaymentRow): Promise<boolean>
-  /** The fulfilled payment of that payment intent, or null. */
-  findPaymentByIntent(paymentIntent: string): Promise<StoredPayment | null>
   /**
-   * Sets the payment's refundedPoints to `to` only if it still is `from`
-   * (concurrent deliveries of one refund: one wins); false otherwise.
+   * The recorded payment of that payment intent, or null, locked until the transaction ends: two
+   * notices about one payment are applied one after the other, each seeing the other's outcome.
    */
-  markRefunded(paymentId: string, from: number, to: number): Promise<boolean>
-  /** Appends a ledger row that moves no points (a case to follow up: refund of spent points). */
+  lockPaymentByIntent(paymentIntent: string): Promise<StoredPayment | null>
+  /** The recorded payment of that session id, or null (no lock). */
+  getPayment(paymentId: string): Promise<StoredPayment | null>
+  /** Stores what refunds and disputes did to a payment (locked by lockPaymentByIntent). */
+  saveAfterSale(paymentId: string, afterSale: AfterSale): Promise<void>
+  /**
+   * Removes up to `amount` points, as many as the balance holds (none without a profile), with
+   * its ledger row when some were removed; answers how many were removed.
+   */
+  debitUpTo(uid: string, amount: number, entry: LedgerEntry): Promise<number>
+  /** Adds `amount` points to the balance (never to monthPoints), with its ledger row. */
+  creditPoints(uid: string, amount: number, entry: LedgerEntry): Promise<void>
+  /**
+   * Adds `delta` (negative: lowers) to the monthPoints of `month`, never below 0, when it is the
+   * month the profile counts; answers the month's points after it, or null for another month.
+   */
+  adjustMonthPoints(uid: string, month: Month, delta: number): Promise<number | null>
+  /** The points the player's paid payments of `month` still count (minus what was taken back). */
+  netPaidPoints(uid: string, month: Month): Promise<number>
+  /** Appends a ledger row that moves no points (a case to follow up, a vote, a failed payment). */
   recordLedgerCase(uid: string, entry: LedgerEntry): Promise<void>
+  /** The player's ledger, newest first: rows older than `before` (an id) when given, of `kinds`. */
+  ledgerOf(
+    uid: string,
+    options: { before: number | null; limit: number; kinds: readonly LedgerKind[] | null },
+  ): Promise<LedgerRow[]>
 
   /**
    * Reserves (uid, key) for a request with this fingerprint, atomically: of
@@ -204,6 +282,13 @@ export interface StoreTx {
   claimedRewardIds(uid: string, month: Month): Promise<number[]>
   /** Records a claim: false when (uid, rewardId, month) is already claimed (unique constraint). */
   insertClaim(claim: ClaimRow): Promise<boolean>
+  /**
+   * Marks a claim as under review (its stage no longer holds after a refund or a dispute): true
+   * the first time only, false when it already was or there is no such claim.
+   */
+  flagClaim(uid: string, rewardId: number, month: Month): Promise<boolean>
+  /** Claims of the player under review, as `rewardId:month`. */
+  flaggedClaims(uid: string): Promise<string[]>
 
   /**
    * Records that `uid` owns the game account `name` (unique whatever its case): 'self' or

@@ -45,48 +45,33 @@ export async function fulfilPurchase(
   const points = purchasePoints(pack, session.openedAt)
   const { paymentId, uid, priceId } = session
   const paymentIntent = session.paymentIntent ?? null
-  if (!(await tx.insertPayment({ paymentId, uid, priceId, points, paymentIntent }))) {
-    return { ok: false, reason: 'already-fulfilled' }
-  }
-  await tx.creditPurchase(uid, points, loyaltyMonth(clock.now()), paymentId)
+  const month = loyaltyMonth(clock.now())
+  const payment = { paymentId, uid, priceId, points, paymentIntent, month, status: 'paid' as const }
+  if (!(await tx.insertPayment(payment))) return { ok: false, reason: 'already-fulfilled' }
+  await tx.creditPurchase(uid, points, month, paymentId)
   return { ok: true, credited: points }
 }
 
-export interface RefundNotice {
-  /** The refunded payment (Stripe's charge.payment_intent). */
-  paymentIntent: string
-  /** Amounts in the smallest currency unit: refunded so far (cumulative) and paid. */
-  amountRefunded: number
-  amount: number
-  /** The provider's id of the refund notice (the charge id), kept in the ledger. */
-  reference: string
-}
-
-export type Refund =
-  | { ok: true; removed: number }
-  | { ok: true; removed: 0; unrecovered: number }
-  | { ok: false; reason: 'unknown-payment' | 'already-refunded' }
-
 /**
- * A refund of a fulfilled payment: the points of the refunded share leave the
- * balance when it still holds them (not yet transferred to a character);
- * otherwise the case is recorded in the ledger (delta 0) for follow-up.
- * Exactly once per refunded share: a repeated notice removes nothing more.
+ * A session whose delayed payment method failed (Stripe's checkout.session.async_payment_failed):
+ * nothing is credited; the payment is recorded as failed, once, so that the player's history and
+ * top-up page say so. A session already recorded (paid, or failed before) is left as it is.
  */
-export async function refundPurchase(tx: StoreTx, notice: RefundNotice): Promise<Refund> {
-  const payment = await tx.findPaymentByIntent(notice.paymentIntent)
-  if (!payment) return { ok: false, reason: 'unknown-payment' }
-  const share =
-    notice.amount > 0 ? Math.min(notice.amountRefunded, notice.amount) / notice.amount : 1
-  const target = Math.floor(payment.points * share)
-  const points = target - payment.refundedPoints
-  if (points <= 0 || !(await tx.markRefunded(payment.paymentId, payment.refundedPoints, target))) {
-    return { ok: false, reason: 'already-refunded' }
-  }
-  const reference = `${payment.paymentId}:${notice.reference}:${points}`
-  if (await tx.debitPoints(payment.uid, points, { kind: 'refund', reference })) {
-    return { ok: true, removed: points }
-  }
-  await tx.recordLedgerCase(payment.uid, { kind: 'refund-unrecovered', reference })
-  return { ok: true, removed: 0, unrecovered: points }
+export async function recordFailedPayment(
+  { clock }: { clock: ClockPort },
+  tx: StoreTx,
+  session: Omit<PaidSession, 'openedAt'>,
+): Promise<{ recorded: boolean }> {
+  const { paymentId, uid, priceId } = session
+  const recorded = await tx.insertPayment({
+    paymentId,
+    uid,
+    priceId,
+    points: 0,
+    paymentIntent: session.paymentIntent ?? null,
+    month: loyaltyMonth(clock.now()),
+    status: 'failed',
+  })
+  if (recorded) await tx.recordLedgerCase(uid, { kind: 'payment-failed', reference: paymentId })
+  return { recorded }
 }

@@ -3,6 +3,7 @@ import { tsr } from '@ts-rest/serverless/fetch'
 import { accountsRouter } from './accounts'
 import { deliveriesRouter } from './deliveries'
 import { fidelityRouter } from './fidelity'
+import { historyRouter } from './history'
 import { profileRouter } from './profile'
 import { DEFAULT_RANKING, rankingRouter, type RankingSettings } from './ranking'
 import { shopRouter } from './shop'
@@ -19,5 +20,6 @@ export function createApiRouter(ports: Ports, ranking: RankingSettings = DEFAULT
     shop: shopRouter(ports),
     fidelity: fidelityRouter(ports),
     deliveries: deliveriesRouter(ports),
+    history: historyRouter(ports),
   })
 }

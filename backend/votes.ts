@@ -89,6 +89,7 @@ export function votesRouter(ports: Ports) {
         const next = confirmation.nextVote ?? new Date(now.getTime() + site.cooldownMs)
         const state = await tx.countVote(caller.uid, site.id, now, next)
         if (!state) return fail(403, 'vote on cooldown')
+        await tx.recordLedgerCase(caller.uid, { kind: 'vote', reference: site.id })
         return { status: 200 as const, body: providerView(site, state) }
       })
     }),

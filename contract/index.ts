@@ -2,6 +2,7 @@ import { c } from './c'
 import { accountsContract } from './accounts.contract'
 import { deliveriesContract } from './deliveries.contract'
 import { fidelityContract } from './fidelity.contract'
+import { historyContract } from './history.contract'
 import { profileContract } from './profile.contract'
 import { rankingContract } from './ranking.contract'
 import { shopContract } from './shop.contract'
@@ -9,7 +10,7 @@ import { votesContract } from './votes.contract'
 
 /**
  * The calls of the portal's API: the thirteen of spec section 7, the link of an existing game
- * account and the deliveries' states. Status codes are not strict:
+ * account, the deliveries' states and the player's history. Status codes are not strict:
  * a client must also expect answers the contract does not list (a 500, a proxy's 502).
  */
 export const contract = c.router({
@@ -20,5 +21,6 @@ export const contract = c.router({
   shop: shopContract,
   fidelity: fidelityContract,
   deliveries: deliveriesContract,
+  history: historyContract,
 })
 export type Contract = typeof contract

@@ -1,6 +1,12 @@
 import { authService } from './auth/auth-service'
 import { listMailbox } from './auth/mailbox'
-import { cancelCheckoutSession, getCheckoutSession, payCheckoutSession } from './checkout'
+import {
+  afterSaleOfSession,
+  cancelCheckoutSession,
+  failCheckoutSession,
+  getCheckoutSession,
+  payCheckoutSession,
+} from './checkout'
 import { COLLECTION_NAMES, db, type CollectionName } from './db/collections'
 import { snapshotDb, storedDbProblem } from './db/persistence'
 import { DEMO_GOOGLE_EMAIL, DEMO_USERS, resetDb } from './db/seed'
@@ -28,6 +34,10 @@ export const mockBackend = {
     get: getCheckoutSession,
     pay: payCheckoutSession,
     cancel: cancelCheckoutSession,
+    /** A delayed payment method failed: nothing credited. */
+    fail: failCheckoutSession,
+    /** A refund, a dispute opened or closed, as the payment provider notifies them. */
+    afterSale: afterSaleOfSession,
   },
   db: dbInspector,
   /** The stored database found unreadable (then replaced by the demo data), or null. */

@@ -1,12 +1,16 @@
-import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
 import type {
   DeliveryRecord,
   GameCharacter,
   IdempotencyReservation,
   IdempotentOutcome,
+  AfterSale,
   LedgerEntry,
+  LedgerKind,
+  LedgerRow,
   LinkOutcome,
   PaymentRow,
+  StoredPayment,
   StorePort,
   PingbackRow,
   StoreTx,
@@ -93,32 +97,117 @@ export class SqlStoreTx implements StoreTx {
     return inserted.length === 1
   }
 
-  async findPaymentByIntent(paymentIntent: string) {
-    const [row] = await this.db
+  private paymentQuery() {
+    return this.db
       .select({
         paymentId: payments.paymentId,
         uid: payments.uid,
         priceId: payments.priceId,
         points: payments.points,
         paymentIntent: payments.paymentIntent,
+        month: sql<string>`coalesce(${payments.month}, to_char(${payments.createdAt} at time zone 'UTC', 'YYYY-MM'))`,
+        status: payments.status,
         refundedPoints: payments.refundedPoints,
+        disputedPoints: payments.disputedPoints,
+        disputeRemoved: payments.disputeRemoved,
+        unrecoveredPoints: payments.unrecoveredPoints,
+        dispute: payments.dispute,
+        createdAt: payments.createdAt,
       })
       .from(payments)
+  }
+
+  async lockPaymentByIntent(paymentIntent: string) {
+    const [row] = await this.paymentQuery()
       .where(eq(payments.paymentIntent, paymentIntent))
-    return row ?? null
+      .for('update')
+    return row ? storedPayment(row) : null
   }
 
-  async markRefunded(paymentId: string, from: number, to: number) {
-    const updated = await this.db
-      .update(payments)
-      .set({ refundedPoints: to })
-      .where(and(eq(payments.paymentId, paymentId), eq(payments.refundedPoints, from)))
-      .returning({ paymentId: payments.paymentId })
-    return updated.length === 1
+  async getPayment(paymentId: string) {
+    const [row] = await this.paymentQuery().where(eq(payments.paymentId, paymentId))
+    return row ? storedPayment(row) : null
   }
 
-  async recordLedgerCase(uid: string, { kind, reference }: LedgerEntry) {
-    await this.db.insert(ledger).values({ uid, delta: 0, kind, reference })
+  async saveAfterSale(paymentId: string, afterSale: AfterSale) {
+    await this.db.update(payments).set(afterSale).where(eq(payments.paymentId, paymentId))
+  }
+
+  async debitUpTo(uid: string, amount: number, { kind, reference }: LedgerEntry) {
+    const [profile] = await this.db
+      .select({ points: profiles.points })
+      .from(profiles)
+      .where(eq(profiles.uid, uid))
+      .for('update')
+    const removed = Math.min(amount, profile?.points ?? 0)
+    if (removed <= 0) return 0
+    await this.db
+      .update(profiles)
+      .set({ points: sql`${profiles.points} - ${removed}` })
+      .where(eq(profiles.uid, uid))
+    await this.db.insert(ledger).values({ uid, delta: -removed, kind, reference })
+    return removed
+  }
+
+  async creditPoints(uid: string, amount: number, { kind, reference }: LedgerEntry) {
+    await this.db
+      .update(profiles)
+      .set({ points: sql`${profiles.points} + ${amount}` })
+      .where(eq(profiles.uid, uid))
+    await this.db.insert(ledger).values({ uid, delta: amount, kind, reference })
+  }
+
+  async adjustMonthPoints(uid: string, month: string, delta: number) {
+    const [row] = await this.db
+      .update(profiles)
+      .set({ monthPoints: sql`greatest(0, ${profiles.monthPoints} + ${delta})` })
+      .where(and(eq(profiles.uid, uid), eq(profiles.month, month)))
+      .returning({ monthPoints: profiles.monthPoints })
+    return row ? row.monthPoints : null
+  }
+
+  async netPaidPoints(uid: string, month: string) {
+    const [row] = await this.db
+      .select({
+        net: sql<number>`coalesce(sum(greatest(0, ${payments.points} - ${payments.refundedPoints} - ${payments.disputedPoints})), 0)::int`,
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.uid, uid),
+          eq(payments.status, 'paid'),
+          sql`coalesce(${payments.month}, to_char(${payments.createdAt} at time zone 'UTC', 'YYYY-MM')) = ${month}`,
+        ),
+      )
+    return Number(row?.net ?? 0)
+  }
+
+  async recordLedgerCase(uid: string, { kind, reference, points }: LedgerEntry) {
+    await this.db.insert(ledger).values({ uid, delta: 0, kind, reference, points: points ?? null })
+  }
+
+  async ledgerOf(
+    uid: string,
+    options: { before: number | null; limit: number; kinds: readonly LedgerKind[] | null },
+  ): Promise<LedgerRow[]> {
+    const { before, limit, kinds } = options
+    const rows = await this.db
+      .select()
+      .from(ledger)
+      .where(
+        and(
+          eq(ledger.uid, uid),
+          before === null ? undefined : lt(ledger.id, before),
+          kinds === null ? undefined : inArray(ledger.kind, [...kinds]),
+        ),
+      )
+      .orderBy(desc(ledger.id))
+      .limit(limit)
+    return rows.map((row) => ({
+      ...row,
+      kind: row.kind as LedgerKind,
+      createdAt: row.createdAt.toISOString(),
+    }))
   }
 
   async reserveIdempotencyKey(
@@ -178,6 +267,30 @@ export class SqlStoreTx implements StoreTx {
     const reference = `reward:${claim.rewardId}:${claim.month}`
     await this.db.insert(ledger).values({ uid: claim.uid, delta: 0, kind: 'claim', reference })
     return true
+  }
+
+  async flagClaim(uid: string, rewardId: number, month: string) {
+    const flagged = await this.db
+      .update(claims)
+      .set({ underReview: true })
+      .where(
+        and(
+          eq(claims.uid, uid),
+          eq(claims.rewardId, rewardId),
+          eq(claims.month, month),
+          eq(claims.underReview, false),
+        ),
+      )
+      .returning({ rewardId: claims.rewardId })
+    return flagged.length === 1
+  }
+
+  async flaggedClaims(uid: string) {
+    const rows = await this.db
+      .select({ rewardId: claims.rewardId, month: claims.month })
+      .from(claims)
+      .where(and(eq(claims.uid, uid), eq(claims.underReview, true)))
+    return rows.map((row) => `${row.rewardId}:${row.month}`)
   }
 
   async linkAccount(uid: string, name: string, characters: GameCharacter[]): Promise<LinkOutcome> {
@@ -275,7 +388,9 @@ export class SqlStoreTx implements StoreTx {
       })
       .from(voteSites)
       .orderBy(asc(voteSites.position))
-      .then((rows) => rows.map((row) => ({ ...row, verification: parseVerification(row.verification) })))
+      .then((rows) =>
+        rows.map((row) => ({ ...row, verification: parseVerification(row.verification) })),
+      )
   }
 
   async voteStates(uid: string) {
@@ -361,6 +476,11 @@ export class SqlStoreTx implements StoreTx {
       .returning({ votes: votes.votes, nextVote: votes.nextVote })
     return counted ? { votes: counted.votes, nextVote: counted.nextVote.toISOString() } : null
   }
+}
+
+/** A row of payments as the port describes it. */
+function storedPayment(row: Omit<StoredPayment, 'createdAt'> & { createdAt: Date }): StoredPayment {
+  return { ...row, createdAt: row.createdAt.toISOString() }
 }
 
 /** A row of the outbox as the port describes it. */

@@ -1,9 +1,20 @@
 import type Stripe from 'stripe'
 import type { Ports } from '@backend/ports'
-import { fulfilPurchase, refundPurchase } from '@backend/purchase'
+import { applyAfterSale, type AfterSaleNotice } from '@backend/after-sale'
+import { fulfilPurchase, recordFailedPayment, type Fulfilment } from '@backend/purchase'
 
 /** Where Stripe posts its events: register https://<api host>/webhooks/stripe in Stripe. */
 export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe'
+
+/** The events the endpoint must be subscribed to in Stripe (docs/payments.md). */
+export const STRIPE_WEBHOOK_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'charge.refunded',
+  'charge.dispute.created',
+  'charge.dispute.closed',
+] as const
 
 export interface StripeWebhookOptions {
   stripe: Stripe
@@ -18,14 +29,81 @@ const answer = (status: number, body: Record<string, unknown>) => Response.json(
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null)
 
+/** The portal's player and price of a Checkout session (its metadata), or null: not the portal's. */
+function portalSession(session: Stripe.Checkout.Session) {
+  const uid = session.metadata?.uid ?? session.client_reference_id
+  const priceId = session.metadata?.priceId
+  if (!uid || !priceId) return null
+  return { paymentId: session.id, uid, priceId, paymentIntent: idOf(session.payment_intent) }
+}
+
+export type SessionFulfilment =
+  Fulfilment | { ok: false; reason: 'not paid yet' | 'not a portal session' }
+
+/**
+ * The once-only fulfilment of a Stripe Checkout session, shared by the webhook and the
+ * reconciliation (server/reconcile.ts): a session whose payment_status is 'paid' credits its
+ * points once per session id, with the promotion window of the moment it opened (decision 011).
+ */
+export function fulfilStripeSession(
+  ports: Ports,
+  session: Stripe.Checkout.Session,
+): Promise<SessionFulfilment> {
+  if (session.payment_status !== 'paid') {
+    return Promise.resolve({ ok: false, reason: 'not paid yet' })
+  }
+  const paid = portalSession(session)
+  if (!paid) return Promise.resolve({ ok: false, reason: 'not a portal session' })
+  const openedAt = new Date(session.created * 1000)
+  return ports.store.transaction((tx) => fulfilPurchase(ports, tx, { ...paid, openedAt }))
+}
+
+/** A dispute's end: won when the bank decided for the portal (or an inquiry closed without a chargeback). */
+const disputeWon = (status: Stripe.Dispute.Status) =>
+  status === 'won' || status === 'warning_closed'
+
+/** The after-sale notice an event carries, or null when it names no payment. */
+function afterSaleNotice(event: Stripe.Event): AfterSaleNotice | null {
+  switch (event.type) {
+    case 'charge.refunded': {
+      const charge = event.data.object
+      const paymentIntent = idOf(charge.payment_intent)
+      if (!paymentIntent) return null
+      return {
+        kind: 'refund',
+        paymentIntent,
+        amountRefunded: charge.amount_refunded,
+        amount: charge.amount,
+        reference: charge.id,
+      }
+    }
+    case 'charge.dispute.created': {
+      const dispute = event.data.object
+      const paymentIntent = idOf(dispute.payment_intent)
+      return paymentIntent ? { kind: 'dispute-opened', paymentIntent, reference: dispute.id } : null
+    }
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object
+      const paymentIntent = idOf(dispute.payment_intent)
+      if (!paymentIntent) return null
+      const won = disputeWon(dispute.status)
+      return { kind: 'dispute-closed', paymentIntent, won, reference: dispute.id }
+    }
+    default:
+      return null
+  }
+}
+
 /**
  * Stripe's webhook, outside the contract's router: the signature is checked
  * on the raw bytes (constructEvent, 5 minutes of tolerance), then
  * - checkout.session.completed / async_payment_succeeded: a session whose
  *   payment_status is 'paid' is fulfilled by the shared fulfilPurchase, once
  *   per session id (a duplicate delivery answers 200 and credits nothing);
- * - charge.refunded: the refunded share's points leave the balance when it
- *   still holds them, else the case is recorded in the ledger;
+ * - checkout.session.async_payment_failed: nothing credited, the payment recorded as failed;
+ * - charge.refunded, charge.dispute.created, charge.dispute.closed: the shared applyAfterSale
+ *   (backend/after-sale.ts) takes back the refunded or disputed share, or gives back what a won
+ *   dispute took, once per change whatever the repeats and their order;
  * - any other event answers 200 and changes nothing.
  * A database failure throws (500): Stripe delivers the event again later.
  */
@@ -47,48 +125,33 @@ export function stripeWebhookHandler({ stripe, webhookSecret, ports, log }: Stri
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
         const session = event.data.object
-        if (session.payment_status !== 'paid') {
-          return answer(200, { received: true, credited: 0, reason: 'not paid yet' })
-        }
-        const uid = session.metadata?.uid ?? session.client_reference_id
-        const priceId = session.metadata?.priceId
-        if (!uid || !priceId) {
-          report({
-            event: event.id,
-            session: session.id,
-            problem: 'no uid or price id in metadata',
-          })
-          return answer(200, { received: true, credited: 0, reason: 'not a portal session' })
-        }
-        const paid = {
-          paymentId: session.id,
-          uid,
-          priceId,
-          // The promotion window of the moment the session opened (decision 011).
-          openedAt: new Date(session.created * 1000),
-          paymentIntent: idOf(session.payment_intent),
-        }
-        const result = await ports.store.transaction((tx) => fulfilPurchase(ports, tx, paid))
+        const result = await fulfilStripeSession(ports, session)
         if (!result.ok) {
-          if (result.reason === 'unknown-price') report({ event: event.id, problem: result.reason })
+          if (result.reason === 'unknown-price' || result.reason === 'not a portal session') {
+            report({ event: event.id, session: session.id, problem: result.reason })
+          }
           return answer(200, { received: true, credited: 0, reason: result.reason })
         }
         report({ event: event.id, session: session.id, credited: result.credited })
         return answer(200, { received: true, credited: result.credited })
       }
-      case 'charge.refunded': {
-        const charge = event.data.object
-        const paymentIntent = idOf(charge.payment_intent)
-        if (!paymentIntent) return answer(200, { received: true, reason: 'no payment intent' })
-        const notice = {
-          paymentIntent,
-          amountRefunded: charge.amount_refunded,
-          amount: charge.amount,
-          reference: charge.id,
-        }
-        const refund = await ports.store.transaction((tx) => refundPurchase(tx, notice))
-        report({ event: event.id, charge: charge.id, refund })
-        return answer(200, { received: true, refund })
+      case 'checkout.session.async_payment_failed': {
+        const session = portalSession(event.data.object)
+        if (!session) return answer(200, { received: true, reason: 'not a portal session' })
+        const failed = await ports.store.transaction((tx) =>
+          recordFailedPayment(ports, tx, session),
+        )
+        report({ event: event.id, session: session.paymentId, failed })
+        return answer(200, { received: true, credited: 0, ...failed })
+      }
+      case 'charge.refunded':
+      case 'charge.dispute.created':
+      case 'charge.dispute.closed': {
+        const notice = afterSaleNotice(event)
+        if (!notice) return answer(200, { received: true, reason: 'no payment intent' })
+        const afterSale = await ports.store.transaction((tx) => applyAfterSale(tx, notice))
+        report({ event: event.id, type: event.type, afterSale })
+        return answer(200, { received: true, afterSale })
       }
       default:
         return answer(200, { received: true, ignored: event.type })

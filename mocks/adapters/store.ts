@@ -75,31 +75,111 @@ const tx: StoreTx = {
     await appendLedger({ uid, delta: amount, kind: 'purchase', reference })
   },
 
-  /** The mock's payments are its checkout sessions: recorded means paid. */
-  async insertPayment({ paymentId }) {
+  /** A payment of the mock's payment page: its checkout session ends paid or failed with it. */
+  async insertPayment(payment) {
+    const { paymentId } = payment
     const session = db.checkoutSessions.findFirst((q) => q.where({ id: paymentId }))
-    if (!session || session.status === 'paid') return false
+    if (!session || session.status === 'paid' || session.status === 'failed') return false
+    if (db.payments.findFirst((q) => q.where({ paymentId }))) return false
     beforeWrite()
     await db.checkoutSessions.update((q) => q.where({ id: paymentId }), {
       data(record) {
-        record.status = 'paid'
+        record.status = payment.status
       },
+    })
+    await db.payments.create({
+      ...payment,
+      refundedPoints: 0,
+      disputedPoints: 0,
+      disputeRemoved: 0,
+      unrecoveredPoints: 0,
+      dispute: 'none',
+      createdAt: new Date().toISOString(),
     })
     return true
   },
 
-  /** The mock's payment page has no payment intents, hence no refunds. */
-  async findPaymentByIntent() {
-    return null
+  /** Transactions run one at a time: the lock is the global one. */
+  async lockPaymentByIntent(paymentIntent) {
+    const found = db.payments.findFirst((q) => q.where({ paymentIntent }))
+    return found ? structuredClone(found) : null
   },
 
-  async markRefunded() {
-    return false
+  async getPayment(paymentId) {
+    const found = db.payments.findFirst((q) => q.where({ paymentId }))
+    return found ? structuredClone(found) : null
   },
 
-  async recordLedgerCase(uid, { kind, reference }) {
+  async saveAfterSale(paymentId, afterSale) {
     beforeWrite()
-    await appendLedger({ uid, delta: 0, kind, reference })
+    await db.payments.update((q) => q.where({ paymentId }), {
+      data(record) {
+        Object.assign(record, afterSale)
+      },
+    })
+  },
+
+  async debitUpTo(uid, amount, { kind, reference }) {
+    const profile = db.profiles.findFirst((q) => q.where({ uid }))
+    const removed = Math.min(amount, profile?.points ?? 0)
+    if (removed <= 0) return 0
+    beforeWrite()
+    await db.profiles.update((q) => q.where({ uid }), {
+      data(record) {
+        record.points -= removed
+      },
+    })
+    await appendLedger({ uid, delta: -removed, kind, reference })
+    return removed
+  },
+
+  async creditPoints(uid, amount, { kind, reference }) {
+    beforeWrite()
+    await db.profiles.update((q) => q.where({ uid }), {
+      data(record) {
+        record.points += amount
+      },
+    })
+    await appendLedger({ uid, delta: amount, kind, reference })
+  },
+
+  async adjustMonthPoints(uid, month, delta) {
+    const profile = db.profiles.findFirst((q) => q.where({ uid }))
+    if (profile?.month !== month) return null
+    const monthPoints = Math.max(0, profile.monthPoints + delta)
+    beforeWrite()
+    await db.profiles.update((q) => q.where({ uid }), {
+      data(record) {
+        record.monthPoints = monthPoints
+      },
+    })
+    return monthPoints
+  },
+
+  async netPaidPoints(uid, month) {
+    return db.payments
+      .findMany((q) => q.where({ uid, month, status: 'paid' }))
+      .reduce((sum, p) => sum + Math.max(0, p.points - p.refundedPoints - p.disputedPoints), 0)
+  },
+
+  async recordLedgerCase(uid, { kind, reference, points }) {
+    beforeWrite()
+    await appendLedger({
+      uid,
+      delta: 0,
+      kind,
+      reference,
+      ...(points === undefined ? {} : { points }),
+    })
+  },
+
+  async ledgerOf(uid, { before, limit, kinds }) {
+    return db.ledger
+      .findMany((q) => q.where({ uid }))
+      .filter((row) => (before === null || row.id < before) && (!kinds || kinds.includes(row.kind)))
+      .sort((a, b) => b.id - a.id)
+      .slice(0, limit)
+      .map((row) => ({ ...row }))
   },
 
   async reserveIdempotencyKey(uid, key, fingerprint) {
@@ -137,9 +217,27 @@ const tx: StoreTx = {
     const { uid, rewardId, month } = claim
     if (db.claims.findFirst((q) => q.where({ uid, rewardId, month }))) return false
     beforeWrite()
-    await db.claims.create({ ...claim })
+    await db.claims.create({ ...claim, underReview: false })
     await appendLedger({ uid, delta: 0, kind: 'claim', reference: `reward:${rewardId}:${month}` })
     return true
+  },
+
+  async flagClaim(uid, rewardId, month) {
+    const claim = db.claims.findFirst((q) => q.where({ uid, rewardId, month }))
+    if (!claim || claim.underReview) return false
+    beforeWrite()
+    await db.claims.update((q) => q.where({ uid, rewardId, month }), {
+      data(record) {
+        record.underReview = true
+      },
+    })
+    return true
+  },
+
+  async flaggedClaims(uid) {
+    return db.claims
+      .findMany((q) => q.where({ uid, underReview: true }))
+      .map((claim) => `${claim.rewardId}:${claim.month}`)
   },
 
   async linkAccount(uid, name, characters) {
@@ -220,16 +318,14 @@ const tx: StoreTx = {
   },
 
   async listVoteSites() {
-    return db.voteProviders
-      .all()
-      .map(({ id, name, image, link, cooldownMs, verification }) => ({
-        id,
-        name,
-        image,
-        link,
-        cooldownMs,
-        verification: parseVerification(verification),
-      }))
+    return db.voteProviders.all().map(({ id, name, image, link, cooldownMs, verification }) => ({
+      id,
+      name,
+      image,
+      link,
+      cooldownMs,
+      verification: parseVerification(verification),
+    }))
   },
 
   async voteStates(uid) {

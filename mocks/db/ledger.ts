@@ -3,11 +3,12 @@ import type { LedgerRecord } from './schemas'
 
 /** Appends one ledger row (call it inside the change that moves the points). */
 export async function appendLedger(
-  row: Pick<LedgerRecord, 'uid' | 'delta' | 'kind'> & { reference?: string },
+  row: Pick<LedgerRecord, 'uid' | 'delta' | 'kind'> & { reference?: string; points?: number },
 ): Promise<void> {
   await db.ledger.create({
     id: nextId(db.ledger.all().map((entry) => entry.id)),
     reference: null,
+    points: null,
     ...row,
     createdAt: new Date().toISOString(),
   })

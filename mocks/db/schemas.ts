@@ -141,7 +141,12 @@ export const SiteVoteRecordSchema = z.object({
 
 export const FidelityRewardRecordSchema = FidelityRewardSchema
 
-export const ClaimRecordSchema = ClaimSchema.extend({ uid: z.string().min(1), month: MonthSchema })
+export const ClaimRecordSchema = ClaimSchema.extend({
+  uid: z.string().min(1),
+  month: MonthSchema,
+  /** A refund or a dispute lowered the month's progress below the reward's stage: a case. */
+  underReview: z.boolean(),
+})
 
 export const CheckoutSessionRecordSchema = z.object({
   id: z.string().min(1),
@@ -151,7 +156,25 @@ export const CheckoutSessionRecordSchema = z.object({
   points: z.number().int().positive(),
   /** When the session opened: fulfilment applies the promotion window of that moment. */
   openedAt: IsoDateSchema,
-  status: z.enum(['open', 'paid', 'cancelled']),
+  status: z.enum(['open', 'paid', 'cancelled', 'failed']),
+})
+
+/** Payments recorded by fulfilment (backend/ports.ts StoredPayment): paid or failed sessions. */
+export const PaymentRecordSchema = z.object({
+  paymentId: z.string().min(1),
+  uid: z.string().min(1),
+  priceId: z.string().min(1),
+  points: z.number().int().nonnegative(),
+  /** The mock's payment behind the session: pi_mock_<session>. */
+  paymentIntent: z.string().nullable(),
+  month: MonthSchema,
+  status: z.enum(['paid', 'failed']),
+  refundedPoints: z.number().int().nonnegative(),
+  disputedPoints: z.number().int().nonnegative(),
+  disputeRemoved: z.number().int().nonnegative(),
+  unrecoveredPoints: z.number().int().nonnegative(),
+  dispute: z.enum(['none', 'open', 'won', 'lost']),
+  createdAt: IsoDateSchema,
 })
 
 /** Append-only: one row per AirPoints movement and per claim (points = the sum of deltas). */
@@ -159,8 +182,23 @@ export const LedgerRecordSchema = z.object({
   id: z.number().int().positive(),
   uid: z.string().min(1),
   delta: z.number().int(),
-  kind: z.enum(['seed', 'order', 'purchase', 'refund', 'refund-unrecovered', 'claim']),
+  kind: z.enum([
+    'seed',
+    'purchase',
+    'order',
+    'claim',
+    'vote',
+    'payment-failed',
+    'refund',
+    'refund-unrecovered',
+    'dispute',
+    'dispute-unrecovered',
+    'dispute-won',
+    'reward-case',
+  ]),
   reference: z.string().nullable(),
+  /** For a row that moves no points: the points it concerns (unrecovered ones). */
+  points: z.number().int().nullable(),
   createdAt: IsoDateSchema,
 })
 
@@ -197,5 +235,6 @@ export type VoteStateRecord = z.infer<typeof VoteStateRecordSchema>
 export type VoteTokenRecord = z.infer<typeof VoteTokenRecordSchema>
 export type ClaimRecord = z.infer<typeof ClaimRecordSchema>
 export type CheckoutSessionRecord = z.infer<typeof CheckoutSessionRecordSchema>
+export type PaymentRecord = z.infer<typeof PaymentRecordSchema>
 export type LedgerRecord = z.infer<typeof LedgerRecordSchema>
 export type MailRecord = z.infer<typeof MailRecordSchema>

@@ -45,16 +45,22 @@ export const profiles = pgTable(
  * Append-only: one row per points movement and per claim, written in the same
  * transaction. For every player, points = the sum of their deltas.
  */
-export const ledger = pgTable('ledger', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  uid: text('uid').notNull(),
-  delta: integer('delta').notNull(),
-  /** 'seed', 'order', 'purchase', 'refund', 'refund-unrecovered' (delta 0), 'claim' (delta 0). */
-  kind: text('kind').notNull(),
-  /** The session id, delivery id (with the idempotency key), reward and month it belongs to. */
-  reference: text('reference'),
-  createdAt: createdAt(),
-})
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uid: text('uid').notNull(),
+    delta: integer('delta').notNull(),
+    /** backend/ports.ts LedgerKind: 'seed', 'purchase', 'order', 'claim', 'refund'... */
+    kind: text('kind').notNull(),
+    /** The session id, delivery id (with the idempotency key), reward and month it belongs to. */
+    reference: text('reference'),
+    /** For a row that moves no points: the points it concerns (unrecovered ones). */
+    points: integer('points'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_by_player').on(t.uid, t.id)],
+)
 
 export const voteSites = pgTable('vote_sites', {
   id: text('id').primaryKey(),
@@ -124,12 +130,17 @@ export const claims = pgTable(
     month: text('month').notNull(),
     accountId: integer('account_id').notNull(),
     characterId: integer('character_id').notNull(),
+    /** A refund or a dispute lowered the month's progress below the reward's stage: a case. */
+    underReview: boolean('under_review').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('claims_once_a_month').on(t.uid, t.rewardId, t.month)],
 )
 
-/** Fulfilled payments: one row per paid session, inserted with its credit. */
+/**
+ * Payments: one row per paid session, inserted with its credit, or per failed one (nothing
+ * credited), with what refunds and disputes did to it (docs/decisions/028).
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -139,8 +150,22 @@ export const payments = pgTable(
     points: integer('points').notNull(),
     /** The payment behind the session (Stripe's pi_...): refunds name it. */
     paymentIntent: text('payment_intent'),
+    /** The loyalty month its points counted in (null for rows older than the column: created_at's). */
+    month: text('month'),
+    status: text('status', { enum: ['paid', 'failed'] })
+      .notNull()
+      .default('paid'),
     /** Points of the refunded share already removed or recorded as unrecovered. */
     refundedPoints: integer('refunded_points').notNull().default(0),
+    /** Points an open or lost dispute took back (removed or recorded as unrecovered). */
+    disputedPoints: integer('disputed_points').notNull().default(0),
+    /** Of those, the points that left the balance (given back if the dispute is won). */
+    disputeRemoved: integer('dispute_removed').notNull().default(0),
+    /** Of all points taken back, those the balance no longer held. */
+    unrecoveredPoints: integer('unrecovered_points').notNull().default(0),
+    dispute: text('dispute', { enum: ['none', 'open', 'won', 'lost'] })
+      .notNull()
+      .default('none'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('payments_payment_intent').on(t.paymentIntent)],

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { setupServer } from 'msw/node'
-import { MOCK_PRICE_IDS } from '@contract/catalog'
+import Stripe from 'stripe'
+import { MOCK_PRICE_IDS, packByPriceId } from '@contract/catalog'
 import { DEMO_USERS } from '@backend/demo'
 import type { PaymentsPort } from '@backend/ports'
 import { settleDeliveries } from '@backend/deliveries'
-import { fulfilPurchase, type PaidSession } from '@backend/purchase'
+import type { PaidSession } from '@backend/purchase'
+import type { MockAfterSale } from '@mocks/checkout'
 import { ledgerAudit } from '@mocks/db/ledger'
 import { createHandlers } from '@mocks/handlers'
 import { mockBackend } from '@mocks/node'
@@ -43,8 +45,18 @@ export interface RunningBackend {
    * from the adapter's storage (an audit for tests, not an API route).
    */
   ledgerAudit(): Promise<{ uid: string; points: number; ledgerSum: number }[]>
-  /** Completes the payment of a session opened by shop.checkout, as the payment provider would. */
+  /**
+   * Completes the payment of a session opened by shop.checkout, as the payment provider would
+   * (throws when it credited nothing: already paid).
+   */
   completeCheckout(checkoutUrl: string): Promise<void>
+  /** The session's delayed payment method failed, as the payment provider says it. */
+  failCheckout(checkoutUrl: string): Promise<void>
+  /**
+   * A refund (cumulative share of the price, 0..1), a dispute opened or closed, on the paid
+   * session, notified as the payment provider does (the Stripe webhook, signed, on the server).
+   */
+  afterSale(checkoutUrl: string, notice: MockAfterSale): Promise<void>
   /** The backend's game, as the tests see it from the outside. */
   game: {
     /** Sends what is pending and reads back receipts, as the delivery queue does, now. */
@@ -80,6 +92,9 @@ export interface BackendUnderTest {
 
 const EMBEDDED_BASE = 'http://embedded.test'
 
+/** The session id at the end of a checkout URL. */
+const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop() ?? ''
+
 /** The embedded backend: the shared router on the in-memory adapters, behind msw. */
 const embedded: BackendUnderTest = {
   name: 'embedded',
@@ -95,9 +110,15 @@ const embedded: BackendUnderTest = {
         await mockBackend.resetDb()
       },
       async completeCheckout(url) {
-        const id = new URL(url).pathname.split('/').pop() ?? ''
-        const paid = await mockBackend.checkout.pay(id)
+        const paid = await mockBackend.checkout.pay(sessionIdOf(url))
         if (!paid.ok) throw new Error(`mock payment refused: ${paid.reason}`)
+      },
+      async failCheckout(url) {
+        const failed = await mockBackend.checkout.fail(sessionIdOf(url))
+        if (!failed.ok) throw new Error(`mock failure refused: ${failed.reason}`)
+      },
+      async afterSale(url, notice) {
+        await mockBackend.checkout.afterSale(sessionIdOf(url), notice)
       },
       game: {
         settle: () => mockBackend.game.settle(),
@@ -134,9 +155,9 @@ const embedded: BackendUnderTest = {
 }
 
 /**
- * Checkout sessions kept in the test (Stripe itself is tested offline in
- * tests/server/stripe.test.ts): paying one runs the shared fulfilment in the
- * server's store, as the webhook does.
+ * Checkout sessions kept in the test (Stripe's API itself is tested offline in
+ * tests/server/stripe.test.ts): paying one, and what happens after the sale, are Stripe's
+ * events, signed, posted to the server's webhook.
  */
 function testPayments() {
   const sessions = new Map<string, PaidSession>()
@@ -168,6 +189,7 @@ export function serverBackend(
       const previousHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
       process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host
       const { payments, sessions } = testPayments()
+      const stripe = new Stripe('sk_test_offline')
       let reachable = true
       const game = await standaloneGame(databaseUrl, () => reachable)
       const site = await startServeurPriveStandIn()
@@ -189,6 +211,7 @@ export function serverBackend(
         projectId: TEST_PROJECT_ID,
         seedDemo: true,
         payments,
+        stripe: { client: stripe, webhookSecret: TEST_WEBHOOK_SECRET },
         game,
         // The tests send deliveries themselves (game.settle), or workers of their own do
         // (tests/server/delivery-queue.test.ts).
@@ -204,6 +227,11 @@ export function serverBackend(
       })
       const { db } = api.database
       await pointAtStandIn()
+      const sessionOf = (url: string) => {
+        const session = sessions.get(sessionIdOf(url))
+        if (!session) throw new Error(`no checkout session at ${url}`)
+        return session
+      }
       return {
         baseUrl: http.url,
         async tokenFor(uid) {
@@ -230,12 +258,14 @@ export function serverBackend(
           await game.reseed()
         },
         async completeCheckout(url) {
-          const session = sessions.get(new URL(url).pathname.split('/').pop() ?? '')
-          if (!session) throw new Error(`no checkout session at ${url}`)
-          const paid = await api.ports.store.transaction((tx) =>
-            fulfilPurchase(api.ports, tx, session),
-          )
-          if (!paid.ok) throw new Error(`payment refused: ${paid.reason}`)
+          const answer = await postEvent(http.url, stripe, sessionEvent(sessionOf(url), 'paid'))
+          if (answer.credited === 0) throw new Error(`payment refused: ${String(answer.reason)}`)
+        },
+        async failCheckout(url) {
+          await postEvent(http.url, stripe, sessionEvent(sessionOf(url), 'failed'))
+        },
+        async afterSale(url, notice) {
+          await postEvent(http.url, stripe, afterSaleEvent(sessionOf(url), notice))
         },
         game: {
           async settle() {
@@ -263,6 +293,81 @@ export function serverBackend(
       }
     },
   }
+}
+
+const TEST_WEBHOOK_SECRET = 'whsec_conformance'
+
+let eventCount = 0
+const stripeEvent = (type: string, object: Record<string, unknown>) => {
+  eventCount += 1
+  const created = Math.floor(Date.now() / 1000)
+  return { id: `evt_conf_${eventCount}`, object: 'event', type, created, data: { object } }
+}
+
+/** Stripe's pi_... behind a test session, and the price it charged (smallest unit). */
+const intentOf = (session: PaidSession) => `pi_${session.paymentId}`
+const amountOf = (session: PaidSession) =>
+  Math.round((packByPriceId(session.priceId, MOCK_PRICE_IDS)?.price ?? 0) * 100)
+
+/** checkout.session.completed (paid) or async_payment_failed, as Stripe sends them. */
+function sessionEvent(session: PaidSession, outcome: 'paid' | 'failed') {
+  return stripeEvent(
+    outcome === 'paid' ? 'checkout.session.completed' : 'checkout.session.async_payment_failed',
+    {
+      id: session.paymentId,
+      object: 'checkout.session',
+      payment_status: outcome === 'paid' ? 'paid' : 'unpaid',
+      client_reference_id: session.uid,
+      metadata: { uid: session.uid, priceId: session.priceId },
+      created: Math.floor(session.openedAt.getTime() / 1000),
+      payment_intent: intentOf(session),
+    },
+  )
+}
+
+/** charge.refunded, charge.dispute.created or charge.dispute.closed, as Stripe sends them. */
+function afterSaleEvent(session: PaidSession, notice: MockAfterSale) {
+  const amount = amountOf(session)
+  const paymentIntent = intentOf(session)
+  const charge = `ch_${session.paymentId}`
+  if (notice.kind === 'refund') {
+    const refunded = Math.round(Math.min(1, Math.max(0, notice.share)) * amount)
+    return stripeEvent('charge.refunded', {
+      id: charge,
+      object: 'charge',
+      amount,
+      amount_refunded: refunded,
+      payment_intent: paymentIntent,
+    })
+  }
+  const status = notice.kind === 'dispute-opened' ? 'needs_response' : notice.won ? 'won' : 'lost'
+  return stripeEvent(
+    notice.kind === 'dispute-opened' ? 'charge.dispute.created' : 'charge.dispute.closed',
+    {
+      id: `dp_${session.paymentId}`,
+      object: 'dispute',
+      amount,
+      charge,
+      payment_intent: paymentIntent,
+      status,
+    },
+  )
+}
+
+/** Posts the event, signed, to the server's webhook; its JSON answer (throws unless 200). */
+async function postEvent(baseUrl: string, stripe: Stripe, event: unknown) {
+  const payload = JSON.stringify(event)
+  const signature = stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: TEST_WEBHOOK_SECRET,
+  })
+  const response = await fetch(`${baseUrl}/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  })
+  if (response.status !== 200) throw new Error(`webhook answered ${response.status}`)
+  return (await response.json()) as Record<string, unknown>
 }
 
 /**

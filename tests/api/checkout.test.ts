@@ -62,6 +62,17 @@ describe('POST /shop/checkout', () => {
     })
   })
 
+  it('a failed delayed payment credits nothing, once, and the session cannot be paid after', async () => {
+    const { id } = await openSession()
+    expect(await mockBackend.checkout.fail(id)).toEqual({ ok: true })
+    expect(await mockBackend.checkout.pay(id)).toEqual({ ok: false, reason: 'failed' })
+    expect(await profile()).toEqual({ points: 1500, monthPoints: 1150 })
+    expect(mockBackend.checkout.get(id)).toMatchObject({ status: 'failed' })
+    const paid = await openSession()
+    await mockBackend.checkout.pay(paid.id)
+    expect(await mockBackend.checkout.fail(paid.id)).toEqual({ ok: false, reason: 'already-paid' })
+  })
+
   it('boosts the points inside the promotion window (2 Oct 2024 18:00-22:00 UTC) only', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const pointsAt = async (iso: string) => {

@@ -75,6 +75,26 @@ export function concurrencyCases(): void {
       expect((await joueur().profile.get()).body).toEqual({ points: 1710, monthPoints: 1360 })
     })
 
+    it('of 20 concurrent deliveries of each after-sale notice, each applies once', async () => {
+      const opened = await joueur().shop.checkout({ body: { priceId: MOCK_PRICE_IDS.legende } })
+      if (opened.status !== 201) throw new Error(`checkout answered ${opened.status}`)
+      const url = opened.body.url
+      await backend().completeCheckout(url)
+      const twenty = (notice: Parameters<ReturnType<typeof backend>['afterSale']>[1]) =>
+        Promise.all(Array.from({ length: 20 }, () => backend().afterSale(url, notice)))
+      // Refunds of growing shares, all at once and out of order: the largest one counts, once.
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          backend().afterSale(url, { kind: 'refund', share: (i % 4) / 8 }),
+        ),
+      )
+      expect((await joueur().profile.get()).body).toEqual({ points: 2188, monthPoints: 1838 })
+      await twenty({ kind: 'dispute-opened' })
+      expect((await joueur().profile.get()).body).toEqual({ points: 1500, monthPoints: 1150 })
+      await twenty({ kind: 'dispute-closed', won: true })
+      expect((await joueur().profile.get()).body).toEqual({ points: 2188, monthPoints: 1838 })
+    })
+
     it('of 20 concurrent claims with one idempotency key, all answer 200 and the reward is sent once', async () => {
       const headers = { 'idempotency-key': 'claim-once' }
       const answers = await Promise.all(

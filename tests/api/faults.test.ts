@@ -86,6 +86,6 @@ describe('fault injection', () => {
     mockBackend.faults.set('votes.request', { kind: 'status', status: 500 })
     mockBackend.faults.clearAll()
     expect(mockBackend.faults.list()).toEqual([])
-    expect(mockBackend.faults.endpoints).toHaveLength(16)
+    expect(mockBackend.faults.endpoints).toHaveLength(17)
   })
 })

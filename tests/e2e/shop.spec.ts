@@ -3,6 +3,7 @@ import { formatEuros, formatPoints } from '../../src/shared/format'
 import {
   CHECKOUT_FAILED,
   CHECKOUT_REFUSED,
+  PAYMENT_FAILED,
   TRANSFER_INVALID_TITLE,
 } from '../../src/features/shop/messages'
 import { EMAIL_NOT_VERIFIED_WARNING } from '../../src/shared/messages'
@@ -110,6 +111,64 @@ test.describe('top-up', () => {
     await page.getByRole('button', { name: 'Payer' }).click()
     await expect(page).toHaveURL(paths.result.pointsSuccess)
     expect(await balanceOf(page)).toEqual(after)
+  })
+
+  test('the withdrawal right on untransferred AirPoints is stated before paying, with the terms', async ({
+    page,
+  }) => {
+    await signIn(page, PLAYERS.joueur)
+    await openFromNav(page, 'Rechargement')
+    const right = page.locator('#droit-de-retractation')
+    await expect(right).toContainText('Droit de rétractation')
+    await expect(right).toContainText(
+      /14\s*jours à compter de l.achat .* AirPoints qui n.ont pas encore été transférés/,
+    )
+    // Stated above the packs, before any « Acheter ».
+    const rightBox = await right.boundingBox()
+    const packsBox = await packs(page).boundingBox()
+    expect(rightBox && packsBox && rightBox.y < packsBox.y).toBe(true)
+    await right.getByRole('link', { name: "Lire les conditions générales d'utilisation" }).click()
+    await expect(page).toHaveURL(paths.cgu)
+    await expect(page.getByText(/Droit de rétractation/)).toBeVisible()
+  })
+
+  test('a delayed payment that fails credits nothing and the top-up page says so', async ({
+    page,
+  }) => {
+    await signIn(page, PLAYERS.joueur)
+    const before = await balanceOf(page)
+    await openFromNav(page, 'Rechargement')
+    await expect(page.getByText(PAYMENT_FAILED.title)).toHaveCount(0)
+    await buy(page, 'Héros').click()
+    await expectPaymentPage(page)
+    await page.getByRole('button', { name: 'Paiement différé refusé' }).click()
+    await expect(page).toHaveURL(paths.shopPoints)
+    const notice = page.getByRole('alert').filter({ hasText: PAYMENT_FAILED.title })
+    await expect(notice).toContainText(
+      /Le paiement du pack Héros \(49,99\s€\) du .* n'a pas abouti/,
+    )
+    await expectNoAxeViolations(page)
+    expect(await balanceOf(page)).toEqual(before)
+  })
+
+  test('a refund simulated on the mock payment page takes the points back', async ({ page }) => {
+    await signIn(page, PLAYERS.joueur)
+    const before = await balanceOf(page)
+    await openFromNav(page, 'Rechargement')
+    await buy(page, 'Chevalier').click()
+    await expectPaymentPage(page)
+    const checkoutUrl = page.url()
+    await page.getByRole('button', { name: 'Payer' }).click()
+    await expect(page).toHaveURL(paths.result.pointsSuccess)
+    await page.goto(checkoutUrl)
+    await expectPaymentPage(page)
+    await page.getByRole('button', { name: 'Rembourser en entier' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Appliqué' })).toContainText(
+      '210 AirPoints retirés',
+    )
+    await page.getByRole('button', { name: 'Rembourser en entier' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Rien à appliquer' })).toBeVisible()
+    expect(await balanceOf(page)).toEqual(before)
   })
 
   test('cancelling on the payment page changes nothing', async ({ page }) => {

@@ -7,6 +7,7 @@ import { createApiServer, type ApiServer } from '@server/app'
 import { configFromEnv } from '@server/config'
 import { clearDatabase, seedDemo } from '@server/demo-seed'
 import { startHttpServer, type RunningHttpServer } from '@server/http'
+import { describeReconcile, reconcilePayments } from '@server/reconcile'
 import { TEST_PROJECT_ID, emulatorToken, startAuthEmulatorDouble } from './emulator-tokens'
 
 /**
@@ -25,9 +26,13 @@ interface SeenRequest {
   params: URLSearchParams
 }
 
-/** Stripe's POST /v1/checkout/sessions, with its idempotency: one session per key. */
+/**
+ * Stripe's POST /v1/checkout/sessions, with its idempotency: one session per key; and its
+ * GET /v1/checkout/sessions (created[gte], status, limit, starting_after) over `listed`.
+ */
 async function startStripeStandIn() {
   const seen: SeenRequest[] = []
+  const listed: { id: string; created: number; status: string }[] = []
   const byKey = new Map<string, Record<string, unknown>>()
   const read = async (req: IncomingMessage) => {
     const chunks: Buffer[] = []
@@ -38,6 +43,28 @@ async function startStripeStandIn() {
     void read(req).then((body) => {
       const key = req.headers['idempotency-key'] as string | undefined
       seen.push({ path: req.url ?? '', idempotencyKey: key, params: new URLSearchParams(body) })
+      const url = new URL(req.url ?? '/', 'http://stand-in')
+      if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
+        const gte = Number(url.searchParams.get('created[gte]') ?? 0)
+        const status = url.searchParams.get('status')
+        const limit = Number(url.searchParams.get('limit') ?? 10)
+        const after = url.searchParams.get('starting_after')
+        const matching = listed
+          .filter((s) => s.created >= gte && (!status || s.status === status))
+          .sort((a, b) => b.created - a.created)
+        const start = after ? matching.findIndex((s) => s.id === after) + 1 : 0
+        const data = matching.slice(start, start + limit)
+        res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_list' })
+        res.end(
+          JSON.stringify({
+            object: 'list',
+            url: '/v1/checkout/sessions',
+            has_more: start + limit < matching.length,
+            data,
+          }),
+        )
+        return
+      }
       if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
         res.writeHead(404, { 'content-type': 'application/json' })
         res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unknown' } }))
@@ -58,6 +85,7 @@ async function startStripeStandIn() {
   return {
     port,
     seen,
+    listed,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
@@ -66,13 +94,14 @@ let standIn: Awaited<ReturnType<typeof startStripeStandIn>>
 let emulator: Awaited<ReturnType<typeof startAuthEmulatorDouble>>
 let api: ApiServer
 let http: RunningHttpServer
+let config: ReturnType<typeof configFromEnv>
 const stripe = new Stripe('sk_test_offline')
 
 beforeAll(async () => {
   standIn = await startStripeStandIn()
   emulator = await startAuthEmulatorDouble()
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host
-  const config = configFromEnv({
+  config = configFromEnv({
     STRIPE_SECRET_KEY: 'sk_test_offline',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_HOST: '127.0.0.1',
@@ -96,6 +125,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   standIn.seen.length = 0
+  standIn.listed.length = 0
   await clearDatabase(api.database.db, { game: false })
   await seedDemo(api.database.db, new Date())
 })
@@ -310,32 +340,94 @@ describe('POST /webhooks/stripe', () => {
     await expectLedgerMatches()
   })
 
-  it('a refund of points already transferred debits nothing and records the case in the ledger', async () => {
+  it('a refund of points partly transferred removes what is left and records the rest as unrecovered', async () => {
     await deliver(sessionEvent('checkout.session.completed'))
     await api.ports.store.transaction((tx) =>
       tx.debitPoints('payeur', 200, { kind: 'order', reference: 'order:test' }),
     )
     expect((await deliver(refundEvent())).status).toBe(200)
-    expect(await points('payeur')).toBe(10)
+    expect(await points('payeur')).toBe(0)
     const { rows } = (await api.database.db.execute(
-      sql`select kind, delta, reference from ledger where uid = 'payeur' order by id`,
-    )) as unknown as { rows: { kind: string; delta: number; reference: string }[] }
-    expect(rows.map((row) => [row.kind, row.delta])).toEqual([
-      ['purchase', 210],
-      ['order', -200],
-      ['refund-unrecovered', 0],
+      sql`select kind, delta, points, reference from ledger where uid = 'payeur' order by id`,
+    )) as unknown as { rows: { kind: string; delta: number; points: number; reference: string }[] }
+    expect(rows.map((row) => [row.kind, row.delta, row.points])).toEqual([
+      ['purchase', 210, null],
+      ['order', -200, null],
+      ['refund', -10, null],
+      ['refund-unrecovered', 0, 200],
     ])
-    expect(rows[2]?.reference).toContain('cs_test_paid')
+    expect(rows[3]?.reference).toContain('cs_test_paid')
+    await expectLedgerMatches()
+  })
+})
+
+describe('npm run payments:reconcile', () => {
+  /** A session Stripe completed, as its list gives it (its webhook never reached the portal). */
+  const completed = (id: string, { hoursAgo = 1, paymentStatus = 'paid', uid = 'payeur' } = {}) => {
+    const session = sessionEvent('checkout.session.completed', {
+      id,
+      uid,
+      paymentStatus,
+      created: Math.floor(Date.now() / 1000) - hoursAgo * 3600,
+      paymentIntent: `pi_${id}`,
+    }).data.object
+    const listed = { ...session, status: 'complete' }
+    standIn.listed.push(listed)
+    return listed
+  }
+  const reconcile = () =>
+    reconcilePayments({ stripe: config.stripe?.client as Stripe, ports: api.ports })
+
+  it('credits a payment whose webhook was lost for good, once; a second run changes nothing', async () => {
+    completed('cs_test_lost')
+    completed('cs_test_arrived')
+    await deliver(
+      sessionEvent('checkout.session.completed', { id: 'cs_test_arrived', paymentIntent: 'pi_a' }),
+    )
+    expect(await points('payeur')).toBe(210)
+
+    const first = await reconcile()
+    expect(first).toMatchObject({
+      listed: 2,
+      paid: 2,
+      alreadyFulfilled: 1,
+      credited: [{ sessionId: 'cs_test_lost', points: 210 }],
+    })
+    expect(describeReconcile(first).join('\n')).toContain('cs_test_lost : 210 AirPoints')
+    expect(await points('payeur')).toBe(420)
+
+    const second = await reconcile()
+    expect(second).toMatchObject({ listed: 2, alreadyFulfilled: 2, credited: [] })
+    // The webhook arriving late after all credits nothing more.
+    await deliver(sessionEvent('checkout.session.completed', { id: 'cs_test_lost' }))
+    expect(await points('payeur')).toBe(420)
+    await expectLedgerMatches()
+  })
+
+  it('leaves unpaid sessions, other sites’ sessions and sessions older than the window', async () => {
+    completed('cs_test_unpaid', { paymentStatus: 'unpaid' })
+    completed('cs_test_old', { hoursAgo: 4 * 24 })
+    const foreign = completed('cs_test_foreign')
+    Object.assign(foreign, { metadata: {}, client_reference_id: null })
+    for (let i = 0; i < 120; i += 1) completed(`cs_test_page_${i}`, { uid: `joueur_${i % 3}` })
+    const report = await reconcile()
+    expect(report).toMatchObject({ listed: 122, paid: 121 })
+    expect(report.credited).toHaveLength(120)
+    expect(report.skipped).toEqual([
+      { sessionId: 'cs_test_foreign', reason: 'not a portal session' },
+    ])
+    expect(await points('payeur')).toBe(0)
+    expect(await points('joueur_0')).toBe(40 * 210)
     await expectLedgerMatches()
   })
 })
 
 describe('without STRIPE_SECRET_KEY', () => {
   it('keeps the explicit « not configured » refusal and no webhook', async () => {
-    const config = configFromEnv({ STRIPE_PRICE_CHEVALIER: PRICE })
-    expect(config.stripe).toBeUndefined()
-    expect(config.payments.priceIds).toEqual({ chevalier: PRICE })
-    await expect(config.payments.createCheckoutSession({} as never)).rejects.toThrow(
+    const pending = configFromEnv({ STRIPE_PRICE_CHEVALIER: PRICE })
+    expect(pending.stripe).toBeUndefined()
+    expect(pending.payments.priceIds).toEqual({ chevalier: PRICE })
+    await expect(pending.payments.createCheckoutSession({} as never)).rejects.toThrow(
       'Stripe is not configured',
     )
   })

@@ -1,5 +1,8 @@
-import { titled } from '../route-module'
+import { topUpLoader } from '@/features/shop/api'
+import { titled, type RouteLoader } from '../route-module'
 
 export { ShopPointsPage as Component } from '@/features/shop/ShopPointsPage'
 
 export const handle = titled('Rechargement AirPoints')
+
+export const loader: RouteLoader = ({ api }) => topUpLoader(api)

@@ -6,16 +6,16 @@ import {
   type CheckoutTarget,
   type Promotion,
 } from '@contract/rules'
-import { formatEuros, formatPoints } from '@/shared/format'
+import { formatDateTimeFr, formatEuros, formatPoints } from '@/shared/format'
 import type { TopUpPack } from '@contract/schemas'
 import { checkoutMachine } from '@machines/checkout.machine'
 import { useSelector } from '@xstate/react'
-import { useEffect, useMemo, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Suspense, useEffect, useMemo, useState } from 'react'
+import { Await, Link, useLoaderData } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { fromPromise } from 'xstate'
 import { useFlow } from '@/shared/use-flow'
-import { openCheckout } from './api'
+import { openCheckout, type PurchaseEntry, type TopUpData } from './api'
 import { useServices } from '@/shared/services'
 import { useNow } from '@/shared/hooks/use-now'
 import { container, lead, pageTitleStyle } from '@/shared/styles'
@@ -25,11 +25,16 @@ import { Badge } from '@/shared/components/Badge'
 import { Button } from '@/shared/components/Button'
 import { Card } from '@/shared/components/Card'
 import { EMAIL_NOT_VERIFIED_WARNING } from '@/shared/messages'
-import { CHECKOUT_FAILED, CHECKOUT_REFUSED } from './messages'
+import {
+  CHECKOUT_FAILED,
+  CHECKOUT_REFUSED,
+  PAYMENT_FAILED,
+  PAYMENT_FAILED_SHOWN_MS,
+} from './messages'
+import { paths } from '@/shared/paths'
 import { inlineLink } from '@/shared/styles'
 import { OfflineRefusal, useOnlineOnly } from '@/shared/online-only'
 import { header, page } from './styles'
-import { paths } from '@/shared/paths'
 
 const grid = css({
   display: 'grid',
@@ -66,6 +71,7 @@ const badges = css({
   minHeight: '6',
 })
 const srOnly = css({ srOnly: true })
+const withdrawal = css({ maxWidth: '48rem', color: 'fg.muted' })
 
 /**
  * /shop-points: the five packs. A click opens a payment session for that pack (the others wait);
@@ -115,6 +121,7 @@ function TopUp() {
   // A player whose email is not verified cannot pay (the server refuses it): the packs say so
   // instead of inviting a click, and one warning explains why.
   const unverified = user !== null && !user.emailVerified
+  const { latest } = useLoaderData<TopUpData>()
 
   return (
     <div className={`${container} ${page}`}>
@@ -140,6 +147,22 @@ function TopUp() {
       ) : failure === 'failed' ? (
         <WarningBox title={CHECKOUT_FAILED.title}>{CHECKOUT_FAILED.message}</WarningBox>
       ) : null}
+      <Suspense fallback={null}>
+        <Await resolve={latest}>
+          {(read: Awaited<TopUpData['latest']>) =>
+            read.ok && read.data ? <FailedPaymentNotice payment={read.data} now={now} /> : null
+          }
+        </Await>
+      </Suspense>
+      <p className={withdrawal} id="droit-de-retractation">
+        <strong>Droit de rétractation&nbsp;:</strong> vous disposez de 14&nbsp;jours à compter de
+        l&apos;achat pour vous rétracter, pour les AirPoints qui n&apos;ont pas encore été
+        transférés sur un personnage. Une fois transférés, ils sont considérés comme consommés et ne
+        peuvent plus faire l&apos;objet d&apos;une rétractation.{' '}
+        <Link to={paths.cgu} className={inlineLink}>
+          Lire les conditions générales d&apos;utilisation
+        </Link>
+      </p>
       {promotion && (
         <p className={css({ fontWeight: 'semibold', color: 'fg.accent' })}>
           Promotion en cours&nbsp;: {promotionLabel(promotion)} sur tous les packs&nbsp;!
@@ -161,6 +184,19 @@ function TopUp() {
       </ul>
     </div>
   )
+}
+
+/**
+ * The latest payment failed (its delayed method was refused after the player came back): said
+ * here for two weeks, until another payment replaces it as the latest. A failed read says nothing.
+ */
+function FailedPaymentNotice({ payment, now }: { payment: PurchaseEntry; now: Date }) {
+  if (payment.status !== 'failed') return null
+  if (now.getTime() - Date.parse(payment.at) > PAYMENT_FAILED_SHOWN_MS) return null
+  const what = payment.pack
+    ? `du pack ${payment.pack.title} (${formatEuros(payment.pack.price)}) du ${formatDateTimeFr(payment.at)}`
+    : `du ${formatDateTimeFr(payment.at)}`
+  return <WarningBox title={PAYMENT_FAILED.title}>{PAYMENT_FAILED.message(what)}</WarningBox>
 }
 
 function PackCard({

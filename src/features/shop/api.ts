@@ -1,8 +1,8 @@
-import type { Order } from '@contract/schemas'
+import type { HistoryEntry, Order } from '@contract/schemas'
 import type { CheckoutOutcome } from '@machines/checkout.machine'
 import type { DeliveryOutcome } from '@machines/delivery.machine'
 import type { ApiClient } from '@/shared/api/client'
-import { allLoaded } from '@/shared/api/loaded'
+import { allLoaded, loaded, readOk, type Loaded } from '@/shared/api/loaded'
 import { submitOnce } from '@/shared/api/submit-once'
 import { readAccounts, readProfile } from '@/shared/api/reads'
 
@@ -16,6 +16,24 @@ export function transferLoader(api: ApiClient) {
   }
 }
 export type TransferData = ReturnType<typeof transferLoader>
+
+export type PurchaseEntry = Extract<HistoryEntry, { kind: 'purchase' }>
+
+/**
+ * /shop-points: the player's latest payment (GET /me/history, purchases only), so that a payment
+ * whose delayed method failed is told on the top-up page; null when they never paid.
+ */
+export function topUpLoader(api: ApiClient) {
+  const latest: Promise<Loaded<PurchaseEntry | null>> = readOk(
+    api.history.list({ query: { kind: 'purchase', limit: 1 } }),
+  ).then((read) => {
+    if (!read.ok) return read
+    const [entry] = read.data.entries
+    return loaded(entry?.kind === 'purchase' ? entry : null)
+  })
+  return { latest }
+}
+export type TopUpData = ReturnType<typeof topUpLoader>
 
 /**
  * Opening a payment session, as the checkout flow sees it. The contract's only 403 on checkout

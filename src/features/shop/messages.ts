@@ -14,3 +14,16 @@ export const CHECKOUT_FAILED = {
 
 /** The heading of the transfer form's validation box (spec section 8). */
 export const TRANSFER_INVALID_TITLE = 'Transfert invalide'
+
+/**
+ * The latest payment's delayed method failed (a bank debit refused days later): nothing was
+ * credited; shown on the top-up page for two weeks after it.
+ */
+export const PAYMENT_FAILED = {
+  title: 'Paiement échoué',
+  message: (what: string) =>
+    `Le paiement ${what} n'a pas abouti\u00a0: aucun AirPoint n'a été crédité et aucun montant n'a été encaissé. Vous pouvez choisir un pack à nouveau.`,
+} as const
+
+/** How long after it a failed payment is still told on the top-up page. */
+export const PAYMENT_FAILED_SHOWN_MS = 14 * 24 * 60 * 60 * 1000

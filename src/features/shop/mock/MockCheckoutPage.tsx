@@ -10,7 +10,9 @@ import { Button } from '@/shared/components/Button'
 import { Card } from '@/shared/components/Card'
 import { paths } from '@/shared/paths'
 
-type Session = NonNullable<ReturnType<NonNullable<Services['mock']>['checkout']['get']>>
+type MockCheckout = NonNullable<Services['mock']>['checkout']
+type Session = NonNullable<ReturnType<MockCheckout['get']>>
+type MockAfterSale = Parameters<MockCheckout['afterSale']>[1]
 
 const wrap = css({ py: { base: '10', md: '16' }, display: 'flex', justifyContent: 'center' })
 const summary = css({
@@ -25,14 +27,17 @@ const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap' })
 /**
  * /__mock/checkout/<session>: the embedded stand-in for Stripe Checkout (mock mode only).
  * « Payer » credits the session's points as the payment webhook would, once per session, then
- * returns to /shop-points-success; « Annuler » returns to /shop-points-failure.
+ * returns to /shop-points-success; « Annuler » returns to /shop-points-failure; « Paiement différé
+ * refusé » is a delayed payment method that fails (nothing credited), back to /shop-points. On a
+ * paid session, what the payment provider notifies after the sale can be simulated: a refund of
+ * half or all of it, a dispute opened, won or lost (docs/payments.md).
  */
 export function MockCheckoutPage() {
   const { mock, config } = useServices()
   const navigate = useNavigate()
   const { session: id = '' } = useParams()
   const [session] = useState<Session | null>(() => mock?.checkout.get(id) ?? null)
-  const [pending, setPending] = useState<'pay' | 'cancel' | null>(null)
+  const [pending, setPending] = useState<'pay' | 'cancel' | 'fail' | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
 
   if (!mock) {
@@ -67,7 +72,9 @@ export function MockCheckoutPage() {
     setProblem(
       result.reason === 'cancelled'
         ? 'Cette session de paiement a été annulée.'
-        : "Cette session de paiement n'existe plus.",
+        : result.reason === 'failed'
+          ? 'Le paiement de cette session a échoué.'
+          : "Cette session de paiement n'existe plus.",
     )
   }
 
@@ -75,6 +82,17 @@ export function MockCheckoutPage() {
     setPending('cancel')
     await mock.checkout.cancel(session.id)
     void navigate(paths.result.pointsFailure, { replace: true })
+  }
+
+  const fail = async () => {
+    setPending('fail')
+    const result = await mock.checkout.fail(session.id)
+    if (result.ok) {
+      void navigate(paths.shopPoints, { replace: true })
+      return
+    }
+    setPending(null)
+    setProblem('Cette session de paiement est déjà payée.')
   }
 
   return (
@@ -95,7 +113,9 @@ export function MockCheckoutPage() {
         <Button
           onClick={() => void pay()}
           loading={pending === 'pay'}
-          disabled={pending !== null || session.status === 'cancelled'}
+          disabled={
+            pending !== null || session.status === 'cancelled' || session.status === 'failed'
+          }
         >
           Payer
         </Button>
@@ -107,8 +127,55 @@ export function MockCheckoutPage() {
         >
           Annuler
         </Button>
+        <Button
+          variant="outline"
+          onClick={() => void fail()}
+          loading={pending === 'fail'}
+          disabled={pending !== null || session.status !== 'open'}
+        >
+          Paiement différé refusé
+        </Button>
       </div>
+      {session.status === 'paid' && <AfterSale sessionId={session.id} />}
     </Frame>
+  )
+}
+
+const AFTER_SALE: { label: string; notice: MockAfterSale }[] = [
+  { label: 'Rembourser la moitié', notice: { kind: 'refund', share: 0.5 } },
+  { label: 'Rembourser en entier', notice: { kind: 'refund', share: 1 } },
+  { label: 'Ouvrir un litige', notice: { kind: 'dispute-opened' } },
+  { label: 'Litige gagné', notice: { kind: 'dispute-closed', won: true } },
+  { label: 'Litige perdu', notice: { kind: 'dispute-closed', won: false } },
+]
+
+/** The payment provider's notices after the sale, simulated on a paid session. */
+function AfterSale({ sessionId }: { sessionId: string }) {
+  const { mock } = useServices()
+  const [said, setSaid] = useState<string | null>(null)
+  const notify = async (notice: MockAfterSale) => {
+    const outcome = await mock?.checkout.afterSale(sessionId, notice)
+    if (!outcome) return
+    setSaid(
+      outcome.ok
+        ? `Appliqué\u00a0: ${formatPoints(outcome.removed)} AirPoints retirés, ${formatPoints(outcome.unrecovered)} non récupérés, ${formatPoints(outcome.givenBack)} rendus.`
+        : 'Rien à appliquer\u00a0: cette notification est déjà prise en compte.',
+    )
+  }
+  return (
+    <section aria-labelledby="after-sale-title" className={css({ display: 'grid', gap: '3' })}>
+      <h2 id="after-sale-title" className={css({ fontWeight: 'bold' })}>
+        Après la vente (simulation)
+      </h2>
+      <div className={actions}>
+        {AFTER_SALE.map(({ label, notice }) => (
+          <Button key={label} variant="outline" size="sm" onClick={() => void notify(notice)}>
+            {label}
+          </Button>
+        ))}
+      </div>
+      <p role="status">{said}</p>
+    </section>
   )
 }
 

@@ -1,0 +1,160 @@
+import { MAIN_LOYALTY_STAGES } from '@contract/catalog'
+import { reachedStages } from '@contract/rules'
+import type { AfterSale, LedgerKind, StoredPayment, StoreTx } from './ports'
+
+/**
+ * What the payment provider (or an operator) says happened to a payment after the sale:
+ * - `refund`: refunded so far, cumulative, of the paid amount (smallest currency unit);
+ * - `dispute-opened`: a chargeback was opened at the bank;
+ * - `dispute-closed`: the bank decided it, `won` (in the portal's favour) or lost.
+ * `reference` is the provider's id of what the notice is about (charge, dispute), kept in the ledger.
+ */
+export type AfterSaleNotice =
+  | {
+      kind: 'refund'
+      paymentIntent: string
+      amountRefunded: number
+      amount: number
+      reference: string
+    }
+  | { kind: 'dispute-opened'; paymentIntent: string; reference: string }
+  | { kind: 'dispute-closed'; paymentIntent: string; won: boolean; reference: string }
+
+export type AfterSaleOutcome =
+  | {
+      ok: true
+      /** Points removed from the balance. */
+      removed: number
+      /** Points of the share taken back that the balance no longer held (recorded). */
+      unrecovered: number
+      /** Points given back (a dispute won). */
+      givenBack: number
+      /** Rewards recorded as cases: claimed on progress that no longer holds. */
+      rewardCases: number[]
+    }
+  | { ok: false; reason: 'unknown-payment' | 'already-applied' }
+
+/** Points the payment's refunds and dispute take back in all (never more than it credited). */
+const takenBack = (payment: Pick<StoredPayment, 'points'>, state: AfterSale) =>
+  Math.min(payment.points, state.refundedPoints + state.disputedPoints)
+
+/** The payment's after-sale state once the notice applies (the same object when it changes nothing). */
+function nextState(payment: StoredPayment, notice: AfterSaleNotice): AfterSale {
+  const state: AfterSale = {
+    refundedPoints: payment.refundedPoints,
+    disputedPoints: payment.disputedPoints,
+    disputeRemoved: payment.disputeRemoved,
+    unrecoveredPoints: payment.unrecoveredPoints,
+    dispute: payment.dispute,
+  }
+  // A dispute takes back what refunds have not: like a full refund.
+  const disputeAll = () => payment.points - Math.min(payment.points, payment.refundedPoints)
+  switch (notice.kind) {
+    case 'refund': {
+      const share =
+        notice.amount > 0 ? Math.min(notice.amountRefunded, notice.amount) / notice.amount : 1
+      const target = Math.floor(payment.points * share)
+      // Cumulative amounts: an older notice arriving late lowers nothing.
+      if (target <= payment.refundedPoints) return state
+      return { ...state, refundedPoints: target }
+    }
+    case 'dispute-opened':
+      // Once: a dispute already open, won or lost is not opened again (a late or repeated notice).
+      if (payment.dispute !== 'none') return state
+      return { ...state, dispute: 'open', disputedPoints: disputeAll() }
+    case 'dispute-closed':
+      if (payment.dispute === 'won' || payment.dispute === 'lost') return state
+      if (notice.won) return { ...state, dispute: 'won', disputedPoints: 0, disputeRemoved: 0 }
+      // Lost: what it took stays taken; closed before its opening reached us, it takes back now.
+      return payment.dispute === 'open'
+        ? { ...state, dispute: 'lost' }
+        : { ...state, dispute: 'lost', disputedPoints: disputeAll() }
+  }
+}
+
+const same = (a: AfterSale, b: AfterSale) =>
+  a.refundedPoints === b.refundedPoints &&
+  a.disputedPoints === b.disputedPoints &&
+  a.dispute === b.dispute
+
+/**
+ * The one path of refunds and disputes (the payment provider's webhook, an operator), inside the
+ * caller's store transaction (docs/decisions/028-refunds-disputes-reconcile.md):
+ * - the share taken back removes that share of the payment's points from the balance, as many as
+ *   it still holds; the rest is recorded in the ledger as unrecovered (never all or nothing);
+ * - it lowers the monthPoints of the month the payment counted in by that share, and records as
+ *   a case every reward of that month claimed on progress that no longer holds;
+ * - a dispute won gives back what the dispute removed, and the month's points it lowered.
+ * Exactly once per change: the payment is locked while a notice applies, and a notice that
+ * changes nothing (repeated, older, reordered) moves nothing.
+ */
+export async function applyAfterSale(
+  tx: StoreTx,
+  notice: AfterSaleNotice,
+): Promise<AfterSaleOutcome> {
+  const payment = await tx.lockPaymentByIntent(notice.paymentIntent)
+  if (!payment || payment.status !== 'paid') return { ok: false, reason: 'unknown-payment' }
+  const next = nextState(payment, notice)
+  if (same(payment, next)) return { ok: false, reason: 'already-applied' }
+
+  const { uid, paymentId, month } = payment
+  const change = takenBack(payment, next) - takenBack(payment, payment)
+  const cause: 'refund' | 'dispute' = notice.kind === 'refund' ? 'refund' : 'dispute'
+  const step = notice.kind === 'refund' ? next.refundedPoints : notice.kind
+  const entry = (kind: LedgerKind, points?: number) => ({
+    kind,
+    reference: `${paymentId}:${notice.reference}:${step}`,
+    ...(points === undefined ? {} : { points }),
+  })
+  let removed = 0
+  let unrecovered = 0
+  let givenBack = 0
+  const rewardCases: number[] = []
+
+  if (change > 0) {
+    removed = await tx.debitUpTo(uid, change, entry(cause))
+    unrecovered = change - removed
+    if (unrecovered > 0) await tx.recordLedgerCase(uid, entry(`${cause}-unrecovered`, unrecovered))
+    next.unrecoveredPoints += unrecovered
+    if (cause === 'dispute') next.disputeRemoved += removed
+    const left = await tx.adjustMonthPoints(uid, month, -change)
+    const progress = left ?? (await tx.netPaidPoints(uid, month))
+    rewardCases.push(...(await recordRewardCases(tx, uid, month, progress)))
+  } else if (change < 0) {
+    // A dispute won: what it removed comes back; what it could not remove was never spent twice.
+    givenBack = Math.min(payment.disputeRemoved, -change)
+    if (givenBack > 0) await tx.creditPoints(uid, givenBack, entry('dispute-won'))
+    else await tx.recordLedgerCase(uid, entry('dispute-won'))
+    next.unrecoveredPoints = Math.max(0, next.unrecoveredPoints - (-change - givenBack))
+    await tx.adjustMonthPoints(uid, month, -change)
+  } else if (notice.kind === 'dispute-closed' && notice.won) {
+    await tx.recordLedgerCase(uid, entry('dispute-won'))
+  }
+  await tx.saveAfterSale(paymentId, next)
+  return { ok: true, removed, unrecovered, givenBack, rewardCases }
+}
+
+/**
+ * Rewards of `month` the player claimed on a stage `progress` no longer reaches: each recorded
+ * once as a case for the operator (the claim under review, a ledger row).
+ */
+async function recordRewardCases(
+  tx: StoreTx,
+  uid: string,
+  month: string,
+  progress: number,
+): Promise<number[]> {
+  const reached = new Set(reachedStages(progress, MAIN_LOYALTY_STAGES).map((stage) => stage.id))
+  const claimed = new Set(await tx.claimedRewardIds(uid, month))
+  const cases: number[] = []
+  for (const reward of await tx.listRewards()) {
+    if (!claimed.has(reward.id) || reached.has(reward.stageId)) continue
+    if (!(await tx.flagClaim(uid, reward.id, month))) continue
+    await tx.recordLedgerCase(uid, {
+      kind: 'reward-case',
+      reference: `reward:${reward.id}:${month}`,
+    })
+    cases.push(reward.id)
+  }
+  return cases
+}
