@@ -2,7 +2,14 @@ import { MOCK_PRICE_IDS } from '@contract/catalog'
 import type { HistoryEntry } from '@contract/schemas'
 import { VOTE_VALIDATION_DELAY_MS } from '@contract/rules'
 import { describe, expect, it, vi } from 'vitest'
-import { JOUEUR_TARGET, backend, clientFor, clientWith, forEachBackend } from './helpers'
+import {
+  JOUEUR_TARGET,
+  backend,
+  clientFor,
+  clientWith,
+  forEachBackend,
+  gtop100Pingback,
+} from './helpers'
 
 /**
  * What happens after the sale, on both backends: refunds and disputes take back in proportion,
@@ -225,7 +232,7 @@ forEachBackend(() => {
       })
     })
 
-    it('lists a counted vote with its site, and not a refused one', async () => {
+    it('lists a counted vote (its site confirmed it) with its site, and not a refused one', async () => {
       const start = new Date('2026-05-04T10:00:00Z')
       vi.useFakeTimers({ toFake: ['Date'] })
       vi.setSystemTime(start)
@@ -237,6 +244,7 @@ forEachBackend(() => {
       expect((await history({ kind: 'vote' })).entries).toEqual([])
       const again = await joueur().votes.request({ body: { providerId: 'gtop100' } })
       if (again.status !== 200) throw new Error(`vote request answered ${again.status}`)
+      expect((await gtop100Pingback(again.body.link)).status).toBe(200)
       vi.setSystemTime(new Date(start.getTime() + VOTE_VALIDATION_DELAY_MS))
       const counted = await joueur().votes.validate({ body: { voteToken: again.body.token } })
       expect(counted.status).toBe(200)

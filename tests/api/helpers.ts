@@ -118,3 +118,19 @@ export function memoryStorage(): Storage & { data: Map<string, string> } {
     setItem: (key, value) => void data.set(key, value),
   }
 }
+
+/** gtop100 calls back (its demo key unless told), for the reference of a vote link. */
+export function gtop100Pingback(link: string | undefined, fields: Record<string, string> = {}) {
+  const ref = new URL(link ?? '', 'http://x.test').searchParams.get('pingUsername') ?? ''
+  return fetch(`${backend().baseUrl}/votes/pingback/gtop100`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      pingbackkey: 'demo-gtop100-key',
+      VoterIP: backend().clientIp,
+      Successful: '0',
+      pingUsername: ref,
+      ...fields,
+    }),
+  })
+}

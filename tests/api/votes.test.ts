@@ -1,6 +1,6 @@
 import { VOTE_TOKEN_LIFETIME_MS, VOTE_VALIDATION_DELAY_MS } from '@contract/rules'
 import { describe, expect, it, vi } from 'vitest'
-import { clientFor, malformed, backend, forEachBackend } from './helpers'
+import { clientFor, malformed, backend, forEachBackend, gtop100Pingback } from './helpers'
 
 forEachBackend(() => {
   const START = new Date('2026-05-04T10:00:00Z')
@@ -21,22 +21,6 @@ forEachBackend(() => {
   }
   const requestToken = async (uid: 'joueur' | 'nouveau', providerId = 'gtop100') =>
     (await requestVote(uid, providerId)).token
-
-  /** gtop100 calls back (its demo key unless told), for the reference of a vote link. */
-  function gtop100Pingback(link: string | undefined, fields: Record<string, string> = {}) {
-    const ref = new URL(link ?? '', 'http://x.test').searchParams.get('pingUsername') ?? ''
-    return fetch(`${backend().baseUrl}/votes/pingback/gtop100`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        pingbackkey: 'demo-gtop100-key',
-        VoterIP: backend().clientIp,
-        Successful: '0',
-        pingUsername: ref,
-        ...fields,
-      }),
-    })
-  }
 
   /** A token of joueur on gtop100 whose vote gtop100 confirmed. */
   async function confirmedToken() {

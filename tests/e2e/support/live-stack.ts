@@ -21,14 +21,16 @@ import { paths } from '@/shared/paths'
  * security headers included: the policy's production origins (the API, Google's identity
  * endpoints) are replaced by this machine's (the API server, the Auth Emulator), nothing else.
  *
- * Its own ports, so that it runs beside the mock-mode suite and the Firebase spec's emulator.
+ * Its own ports, so that it runs beside the mock-mode suite and the Firebase spec's emulator;
+ * LIVE_PORT_OFFSET moves them all, so that two checkouts on one machine run it side by side.
  */
+const OFFSET = Number(process.env.LIVE_PORT_OFFSET ?? 0)
 export const LIVE = {
-  appPort: 4177,
-  apiPort: 8787,
-  emulatorPort: 9199,
-  hubPort: 4402,
-  loggingPort: 4502,
+  appPort: 4177 + OFFSET,
+  apiPort: 8787 + OFFSET,
+  emulatorPort: 9199 + OFFSET,
+  hubPort: 4402 + OFFSET,
+  loggingPort: 4502 + OFFSET,
   project: 'demo-airflyff',
 } as const
 
