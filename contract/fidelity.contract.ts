@@ -1,15 +1,37 @@
 import { z } from 'zod'
 import { c } from './c'
 import {
-  BearerHeadersSchema,
   ClaimSchema,
   ClaimableRewardSchema,
   FidelityRewardSchema,
-  IdempotentHeadersSchema,
   WithDeliverySchema,
-  idempotentErrorResponses,
-  personalErrorResponses,
+  personalRouter,
+  idempotentAdditions,
 } from './schemas'
+
+/** The player's own calls: behind the bearer. */
+const personal = c.router(
+  {
+    claimable: {
+      method: 'GET',
+      path: '/me/fidelity/rewards',
+      responses: { 200: z.array(ClaimableRewardSchema) },
+      summary: 'Rewards the player may claim this month',
+    },
+    claim: {
+      method: 'POST',
+      path: '/me/fidelity/rewards/claim',
+      headers: idempotentAdditions.headers,
+      body: ClaimSchema,
+      responses: {
+        200: ClaimableRewardSchema.merge(WithDeliverySchema),
+        ...idempotentAdditions.responses,
+      },
+      summary: 'Send a claimable reward to a character of the player (once per reward and month)',
+    },
+  },
+  personalRouter,
+)
 
 export const fidelityContract = c.router({
   rewards: {
@@ -18,22 +40,5 @@ export const fidelityContract = c.router({
     responses: { 200: z.array(FidelityRewardSchema) },
     summary: 'Every loyalty reward by stage (public)',
   },
-  claimable: {
-    method: 'GET',
-    path: '/me/fidelity/rewards',
-    headers: BearerHeadersSchema,
-    responses: { 200: z.array(ClaimableRewardSchema), ...personalErrorResponses },
-    summary: 'Rewards the player may claim this month',
-  },
-  claim: {
-    method: 'POST',
-    path: '/me/fidelity/rewards/claim',
-    headers: IdempotentHeadersSchema,
-    body: ClaimSchema,
-    responses: {
-      200: ClaimableRewardSchema.merge(WithDeliverySchema),
-      ...idempotentErrorResponses,
-    },
-    summary: 'Send a claimable reward to a character of the player (once per reward and month)',
-  },
+  ...personal,
 })

@@ -1,42 +1,40 @@
 import { z } from 'zod'
 import { c } from './c'
 import {
-  BearerHeadersSchema,
   VoteProviderSchema,
   VoteRequestSchema,
   VoteTokenSchema,
   VoteUnconfirmedSchema,
   VoteValidateSchema,
-  personalErrorResponses,
+  personalRouter,
 } from './schemas'
 
-export const votesContract = c.router({
-  list: {
-    method: 'GET',
-    path: '/me/votes',
-    headers: BearerHeadersSchema,
-    responses: { 200: z.array(VoteProviderSchema), ...personalErrorResponses },
-    summary: 'Voting sites with the player’s vote count and next allowed vote',
-  },
-  request: {
-    method: 'POST',
-    path: '/me/votes/request',
-    headers: BearerHeadersSchema,
-    body: VoteRequestSchema,
-    responses: { 200: VoteTokenSchema, ...personalErrorResponses },
-    summary: 'Issue a single-use vote token for a site the player may vote on now',
-  },
-  validate: {
-    method: 'POST',
-    path: '/me/votes/validate',
-    headers: BearerHeadersSchema,
-    body: VoteValidateSchema,
-    responses: {
-      200: VoteProviderSchema,
-      202: VoteUnconfirmedSchema,
-      ...personalErrorResponses,
+export const votesContract = c.router(
+  {
+    list: {
+      method: 'GET',
+      path: '/me/votes',
+      responses: { 200: z.array(VoteProviderSchema) },
+      summary: 'Voting sites with the player’s vote count and next allowed vote',
     },
-    summary:
-      'Count the vote of a token issued 20 s or more ago to this player, once its site confirms it (202: not confirmed, try again later)',
+    request: {
+      method: 'POST',
+      path: '/me/votes/request',
+      body: VoteRequestSchema,
+      responses: { 200: VoteTokenSchema },
+      summary: 'Issue a single-use vote token for a site the player may vote on now',
+    },
+    validate: {
+      method: 'POST',
+      path: '/me/votes/validate',
+      body: VoteValidateSchema,
+      responses: {
+        200: VoteProviderSchema,
+        202: VoteUnconfirmedSchema,
+      },
+      summary:
+        'Count the vote of a token issued 20 s or more ago to this player, once its site confirms it (202: not confirmed, try again later)',
+    },
   },
-})
+  personalRouter,
+)

@@ -27,10 +27,6 @@ export const IdempotencyKeySchema = z
   .max(128)
   .regex(/^[\x21-\x7e]+$/, 'Printable ASCII expected')
 
-export const IdempotentHeadersSchema = BearerHeadersSchema.extend({
-  'idempotency-key': IdempotencyKeySchema.optional(),
-})
-
 /** Bounds of what a request body may carry: the API never reads more. */
 export const BODY_LIMITS = {
   /** Ids and amounts fit a signed 32-bit column. */
@@ -58,14 +54,20 @@ export const personalErrorResponses = {
   409: ErrorSchema,
 } as const
 
-/** Calls that need the game's database answer 503 while it cannot be reached. */
-export const gameErrorResponses = {
-  ...personalErrorResponses,
-  503: ErrorSchema,
+/**
+ * The options of a router of personal calls: the bearer header and the error answers written
+ * once (ts-rest merges them into each call), a call adding only what is its own.
+ */
+export const personalRouter = {
+  baseHeaders: BearerHeadersSchema,
+  commonResponses: personalErrorResponses,
 } as const
 
-/** Idempotent calls add 422: an idempotency key already used for another request. */
-export const idempotentErrorResponses = {
-  ...personalErrorResponses,
-  422: ErrorSchema,
+/** What a call that needs the game's database adds to the personal errors. */
+export const gameUnavailableResponse = { 503: ErrorSchema } as const
+
+/** What an idempotent call adds: its optional key header and 422 for a key reused elsewhere. */
+export const idempotentAdditions = {
+  headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }),
+  responses: { 422: ErrorSchema },
 } as const
