@@ -150,7 +150,7 @@ async function watchPolicies(page: Page): Promise<string[]> {
   return reported
 }
 
-test('every pre-rendered page and the not-found page load and hydrate within the policy', async ({
+test('every pre-rendered page and the not-found page load and hydrate within the policy, setting no cookie', async ({
   page,
 }) => {
   test.setTimeout(180_000)
@@ -164,6 +164,8 @@ test('every pre-rendered page and the not-found page load and hydrate within the
     expect(problems, path).toEqual([])
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
+  // The privacy policy says so: no cookie before sign-in (hence no consent banner).
+  expect(await page.context().cookies()).toEqual([])
 })
 
 test('a signed-in journey (embedded backend and its service worker) within the policy', async ({
