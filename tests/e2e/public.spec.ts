@@ -7,6 +7,7 @@ import {
   RESULT_PAGES,
   setFault,
   signIn,
+  unfoldNavigation,
 } from './helpers/portal'
 import { paths } from '@/shared/paths'
 
@@ -44,10 +45,10 @@ const ROUTES: { path: string; h1: string | RegExp; title: string | RegExp }[] = 
 
 /** On narrow screens the links sit behind the menu button. */
 
-async function openNavigation(page: Page, width: number) {
+async function openNavigation(page: Page) {
   // The first page's code loads behind a fallback frame: open the menu of the real one.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  if (width < NAV_FOLDS_BELOW) await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+  await unfoldNavigation(page)
   return page.getByRole('navigation', { name: 'Navigation principale' })
 }
 
@@ -91,7 +92,7 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       await page.goto(paths.home)
-      let nav = await openNavigation(page, width)
+      let nav = await openNavigation(page)
       const links = nav.getByRole('link')
       await expect(nav.getByRole('link', { name: 'Accueil' }).last()).toHaveAttribute('href', '/')
       await expect(nav.getByRole('link', { name: 'Inscription' }).last()).toHaveAttribute(
@@ -150,7 +151,7 @@ for (const width of [390, 1280]) {
       const menuButton = page.getByRole('button', { name: /Menu du compte/ })
       await expect(menuButton).toBeVisible()
       await expect(page.getByRole('link', { name: 'Connexion' })).toHaveCount(0)
-      nav = await openNavigation(page, width)
+      nav = await openNavigation(page)
       await expect(nav.getByRole('link', { name: 'Rechargement', exact: true })).toHaveAttribute(
         'href',
         paths.shopPoints,
@@ -382,7 +383,7 @@ for (const width of [1024, 1279, 1280]) {
     await signIn(page, PLAYERS.joueur, { via: 'service' })
     await expect(page.getByRole('button', { name: /Menu du compte/ })).toBeVisible()
     // Below 1280 px the links fold into the menu button: eleven entries do not fit beside it.
-    if (width < NAV_FOLDS_BELOW) await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    await unfoldNavigation(page)
     const nav = page.getByRole('navigation', { name: 'Navigation principale' })
     await expect(nav.getByRole('link', { name: 'Voter' }).last()).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Classement' }).last()).toBeVisible()

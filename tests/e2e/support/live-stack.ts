@@ -22,7 +22,8 @@ import { paths } from '@/shared/paths'
  * endpoints) are replaced by this machine's (the API server, the Auth Emulator), nothing else.
  *
  * Its own ports, so that it runs beside the mock-mode suite and the Firebase spec's emulator;
- * LIVE_PORT_OFFSET moves them all, so that two checkouts on one machine run it side by side.
+ * LIVE_PORT_OFFSET moves them all, so that two checkouts on one machine run it side by side (an
+ * offset of 1000 keeps clear of the default ports).
  */
 const OFFSET = Number(process.env.LIVE_PORT_OFFSET ?? 0)
 export const LIVE = {
