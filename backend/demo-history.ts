@@ -217,6 +217,7 @@ export async function demoHistory(
   const half = pay('chevalier', 210, 45, { refundedPoints: 105 }) // 310
   row('refund', -105, `${half}:re_demo_2:105`, at(40)) // 205
 
+  row('vote', 0, 'serveurprive', at(30))
   transfer('Cyrene', 150, 20, 'failed') // 55
   transfer('Aelis', 50, 6, 'sent') // 5
   row('vote', 0, 'topg', at(2))
