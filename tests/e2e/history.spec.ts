@@ -86,7 +86,7 @@ test('the demo player sees every kind of entry with its status, newest first, 20
 
   // The oldest entry is on the next page.
   await expect(row(page, /^Achat du pack Légende/)).toHaveCount(0)
-  await expectNoAxeViolations(page, '/me/historique')
+  await expectNoAxeViolations(page, 'the history')
   await page.getByRole('button', { name: 'Voir plus' }).click()
   await expect(rows(page)).toHaveCount(21)
   await expect(rows(page).last().getByRole('rowheader')).toHaveText(/^Achat du pack Légende/)
@@ -103,7 +103,7 @@ test('at 390 px each entry is a card with its date, points and status', async ({
   await expect(first.getByRole('cell').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/)
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(390)
-  await expectNoAxeViolations(page, '/me/historique at 390 px')
+  await expectNoAxeViolations(page, 'the history at 390 px')
 })
 
 test('a failed read says the history is unavailable, never empty, and « Réessayer » shows it', async ({
@@ -118,7 +118,7 @@ test('a failed read says the history is unavailable, never empty, and « Réessa
   await expect(page.getByText('Aucune opération pour le moment.')).toHaveCount(0)
   await expect(page.getByRole('table')).toHaveCount(0)
   await expect(page.getByRole('alert')).toHaveCount(0)
-  await expectNoAxeViolations(page, '/me/historique unavailable')
+  await expectNoAxeViolations(page, 'the history unavailable')
 
   await clearFaults(page)
   await page.getByRole('button', { name: 'Réessayer' }).click()
