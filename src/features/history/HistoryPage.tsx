@@ -43,7 +43,14 @@ const PURCHASE_TONES: Record<PurchaseStatus, 'success' | 'warning' | 'danger' | 
   failed: 'danger',
 }
 
-const whatCell = css({ display: 'flex', flexDirection: 'column', gap: '1', textAlign: 'left' })
+// As cards (below 768 px) each value sits on the right of its column's name.
+const whatCell = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  alignItems: { base: 'flex-end', md: 'flex-start' },
+  textAlign: { base: 'right', md: 'left' },
+})
 const detailLine = css({ color: 'fg.muted', fontSize: 'sm', fontWeight: 'normal' })
 const pointsCell = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 const statusCell = css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'start' })
