@@ -79,7 +79,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   if (options.seedDemo) {
     // Instances starting together: one seeds, the others find the data there.
     await database.oneAtATime(async () => {
-      await seedDemo(db)
+      await seedDemo(db, new Date(), options.payments.priceIds)
       if (!options.game) await seedDemoGame(db, STANDALONE_GAME)
     })
   }

@@ -11,7 +11,9 @@ import {
   demoVoteStates,
   type DemoUserId,
 } from '@backend/demo'
+import { demoClaimDeliveryId, demoHistory } from '@backend/demo-history'
 import type { Caller } from '@backend/ports'
+import type { PackId } from '@contract/catalog'
 import { loyaltyMonth } from '@contract/rules'
 import type { Db } from './db/client'
 import { characterRow } from './game/postgres-game'
@@ -66,8 +68,18 @@ export async function clearGame(db: Db) {
   await db.execute(sql.raw(`TRUNCATE ${GAME_TABLES.join(', ')} RESTART IDENTITY`))
 }
 
-/** Loads the demo data when the database has none yet (or always after clearDatabase). */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
+/**
+ * Loads the demo data when the database has none yet (or always after clearDatabase). The demo
+ * player's past (backend/demo-history.ts) names each pack by its configured price id
+ * (`priceIds`, STRIPE_PRICE_*); a pack without one shows as a purchase of AirPoints.
+ */
+export async function seedDemo(
+  db: Db,
+  now: Date = new Date(),
+  priceIds: Readonly<Record<string, string>> = {},
+): Promise<void> {
+  const joueur = placeholder('joueur')
+  const history = await demoHistory(joueur, now, (pack: PackId) => priceIds[pack] ?? `demo_${pack}`)
   await db.transaction(async (tx) => {
     if ((await tx.select().from(t.voteSites).limit(1)).length > 0) return
     const month = loyaltyMonth(now)
@@ -76,7 +88,34 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       const { email } = DEMO_USERS[owner]
       await tx.insert(t.profiles).values({ uid, email, ...DEMO_PROFILES[owner], month })
       const points = DEMO_PROFILES[owner].points
-      if (points > 0) await tx.insert(t.ledger).values({ uid, delta: points, kind: 'seed' })
+      if (owner !== 'joueur' && points > 0) {
+        await tx.insert(t.ledger).values({ uid, delta: points, kind: 'seed' })
+      }
+    }
+    // joueur's past, in the tables the after-sale code writes; its ledger ends at the balance.
+    await tx.insert(t.payments).values(
+      history.payments.map(({ createdAt, ...payment }) => ({
+        ...payment,
+        createdAt: new Date(createdAt),
+      })),
+    )
+    await tx.insert(t.deliveries).values(
+      history.deliveries.map(({ createdAt, receivedAt, ...delivery }) => ({
+        ...delivery,
+        uid: joueur,
+        createdAt: new Date(createdAt),
+        receivedAt: receivedAt ? new Date(receivedAt) : null,
+      })),
+    )
+    await tx.insert(t.claims).values(
+      history.claims.map(({ createdAt, ...claim }) => ({
+        ...claim,
+        uid: joueur,
+        createdAt: new Date(createdAt),
+      })),
+    )
+    for (const { createdAt, ...row } of history.ledger) {
+      await tx.insert(t.ledger).values({ ...row, uid: joueur, createdAt: new Date(createdAt) })
     }
     for (const { owner, accountId, name } of DEMO_GAME_ACCOUNTS) {
       const characters = demoCharactersOf(name)
@@ -157,6 +196,19 @@ export async function ensureProfile(
         await tx.update(t.accountLinks).set({ uid: caller.uid }).where(eq(t.accountLinks.uid, from))
         await tx.update(t.deliveries).set({ uid: caller.uid }).where(eq(t.deliveries.uid, from))
         await tx.update(t.votes).set({ uid: caller.uid }).where(eq(t.votes.uid, from))
+        await tx.update(t.payments).set({ uid: caller.uid }).where(eq(t.payments.uid, from))
+        // A claim's delivery id is made from the player's uid: the demo's are named anew.
+        const claims = await tx
+          .update(t.claims)
+          .set({ uid: caller.uid })
+          .where(eq(t.claims.uid, from))
+          .returning({ rewardId: t.claims.rewardId, month: t.claims.month })
+        for (const { rewardId, month } of claims) {
+          await tx
+            .update(t.deliveries)
+            .set({ deliveryId: await demoClaimDeliveryId(caller.uid, rewardId, month) })
+            .where(eq(t.deliveries.deliveryId, await demoClaimDeliveryId(from, rewardId, month)))
+        }
         return
       }
     }

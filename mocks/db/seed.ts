@@ -9,16 +9,18 @@ import {
   demoCharactersOf,
   demoVoteStates,
 } from '@backend/demo'
+import { demoHistory } from '@backend/demo-history'
+import { MOCK_PRICE_IDS } from '@contract/catalog'
 import { loyaltyMonth } from '@contract/rules'
 import { appendLedger } from './ledger'
-import { db, COLLECTION_NAMES } from './collections'
+import { db, COLLECTION_NAMES, nextId } from './collections'
 import { mutate } from './mutate'
 
 export { DEMO_USERS }
 /** Created, verified, on its first mock Google sign-in. */
 export const DEMO_GOOGLE_EMAIL = 'google.joueur@portail.test'
 
-async function seedUsers(month: string) {
+async function seedUsers(month: string, now: Date) {
   const { joueur, nouveau } = DEMO_USERS
   await db.users.create({
     ...joueur,
@@ -34,10 +36,27 @@ async function seedUsers(month: string) {
     photoURL: null,
     provider: 'password',
   })
-  for (const { uid } of [joueur, nouveau]) {
-    const profile = DEMO_PROFILES[uid]
-    await db.profiles.create({ uid, ...profile, month })
-    if (profile.points > 0) await appendLedger({ uid, delta: profile.points, kind: 'seed' })
+  await db.profiles.create({ uid: joueur.uid, ...DEMO_PROFILES.joueur, month })
+  await seedHistory(joueur.uid, now)
+  await db.profiles.create({ uid: nouveau.uid, ...DEMO_PROFILES.nouveau, month })
+  if (DEMO_PROFILES.nouveau.points > 0) {
+    await appendLedger({ uid: nouveau.uid, delta: DEMO_PROFILES.nouveau.points, kind: 'seed' })
+  }
+}
+
+/**
+ * joueur's past (backend/demo-history.ts) in the collections the after-sale code writes: its
+ * payments, deliveries, claim and ledger rows, the ledger ending at the demo balance.
+ */
+async function seedHistory(uid: string, now: Date) {
+  const history = await demoHistory(uid, now, (pack) => MOCK_PRICE_IDS[pack])
+  for (const payment of history.payments) await db.payments.create({ ...payment })
+  for (const delivery of history.deliveries) await db.deliveries.create({ ...delivery, uid })
+  for (const { rewardId, month, accountId, characterId, underReview } of history.claims) {
+    await db.claims.create({ uid, rewardId, month, accountId, characterId, underReview })
+  }
+  for (const row of history.ledger) {
+    await db.ledger.create({ id: nextId(db.ledger.all().map((e) => e.id)), uid, ...row })
   }
 }
 
@@ -67,7 +86,7 @@ async function seedCatalog() {
 /** Empties every collection and loads the demo data; the current month comes from the clock. */
 export async function seedDb(now: Date = new Date()): Promise<void> {
   for (const name of COLLECTION_NAMES) db[name].clear()
-  await seedUsers(loyaltyMonth(now))
+  await seedUsers(loyaltyMonth(now), now)
   await seedGame()
   await seedVotes(now)
   await seedCatalog()

@@ -59,6 +59,7 @@ export const routeTable = {
     route(paths.accounts, () => import('./routes/accounts')),
     route(patterns.account, () => import('./routes/account')),
     route(paths.fidelity, () => import('./routes/fidelity'), results),
+    route(paths.history, () => import('./routes/history')),
     route(paths.shopPoints, () => import('./routes/shop-points')),
     route(paths.shopItems, () => import('./routes/shop-items'), results),
     route(paths.vote, () => import('./routes/vote')),

@@ -19,6 +19,7 @@ export const paths = {
   accounts: '/me/accounts',
   account: (accountId: number | string) => `/me/accounts/${accountId}`,
   fidelity: '/me/fidelity',
+  history: '/me/historique',
   shopPoints: '/shop-points',
   shopItems: '/shop-items',
   vote: '/vote',

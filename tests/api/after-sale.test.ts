@@ -1,7 +1,7 @@
 import { MOCK_PRICE_IDS } from '@contract/catalog'
 import type { HistoryEntry } from '@contract/schemas'
 import { VOTE_VALIDATION_DELAY_MS } from '@contract/rules'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   JOUEUR_TARGET,
   backend,
@@ -28,10 +28,21 @@ forEachBackend(() => {
 
   const profile = async () => (await joueur().profile.get()).body
 
-  async function history(query: { limit?: number; cursor?: string; kind?: string } = {}) {
+  async function readHistory(query: { limit?: number; cursor?: string; kind?: string } = {}) {
     const answer = await joueur().history.list({ query: query as never })
     if (answer.status !== 200) throw new Error(`history answered ${answer.status}`)
     return answer.body
+  }
+
+  // The demo player has a past (backend/demo-history.ts): each test reads what it added.
+  let seeded = 0
+  beforeEach(async () => {
+    const { entries } = await readHistory({ limit: 1 })
+    seeded = Number(entries[0]?.id ?? 0)
+  })
+  async function history(query: { limit?: number; cursor?: string; kind?: string } = {}) {
+    const page = await readHistory(query)
+    return { ...page, entries: page.entries.filter((entry) => Number(entry.id) > seeded) }
   }
 
   const kindsOf = (entries: HistoryEntry[]) => entries.map((entry) => entry.kind)

@@ -252,7 +252,7 @@ export function serverBackend(
           sessions.clear()
           reachable = true
           await clearDatabase(db, { game: false })
-          await seedDemo(db, new Date())
+          await seedDemo(db, new Date(), payments.priceIds)
           await pointAtStandIn()
           site.reset()
           await game.reseed()

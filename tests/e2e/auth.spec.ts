@@ -89,6 +89,7 @@ test('sign-in survives a reload; Déconnexion signs out', async ({ page }) => {
     'Comptes de jeu',
     'Rechargement AirPoints',
     'Fidélité',
+    'Historique',
     'Déconnexion',
   ]) {
     await expect(menu.getByRole('menuitem', { name: entry })).toBeVisible()

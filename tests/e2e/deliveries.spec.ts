@@ -213,7 +213,12 @@ test('the profile lists the deliveries, and says so when they cannot be read', a
   await signIn(page, PLAYERS.joueur)
   await openFromUserMenu(page, 'Profil')
   const section = page.getByRole('region', { name: 'Mes livraisons' })
-  await expect(section).toContainText('Aucune livraison pour le moment.')
+  // The demo player's past deliveries (backend/demo-history.ts), the latest first.
+  await expect(section.getByRole('row').filter({ hasText: 'Cyrene' })).toContainText(
+    '150 AirPoints',
+    PAGE_LOAD,
+  )
+  await expect(section.getByRole('row').filter({ hasText: '120 AirPoints' })).toHaveCount(0)
 
   await transferToAelis(page, 120)
   await expect(deliveryStatus(page)).toHaveText(SENT_TO_AELIS)

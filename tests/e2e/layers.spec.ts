@@ -42,7 +42,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('status').filter({ hasText: 'hors ligne' })).toBeVisible()
       await accountMenu(page).click()
       const items = page.getByRole('menuitem')
-      await expect(items).toHaveCount(5)
+      await expect(items).toHaveCount(6)
       for (const item of await items.all()) await expectOnTop(item, 'a menu entry')
     })
 

@@ -173,6 +173,7 @@ for (const width of [390, 1280]) {
         ['Comptes de jeu', paths.accounts],
         ['Rechargement AirPoints', paths.shopPoints],
         ['Fidélité', paths.fidelity],
+        ['Historique', paths.history],
       ] as const)
         await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href)
       await expectNoAxeViolations(page, `the account menu at ${width} px`)

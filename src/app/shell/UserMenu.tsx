@@ -14,6 +14,7 @@ export default function UserMenu() {
     { kind: 'link', value: 'accounts', label: 'Comptes de jeu', to: paths.accounts },
     { kind: 'link', value: 'shop-points', label: 'Rechargement AirPoints', to: paths.shopPoints },
     { kind: 'link', value: 'fidelity', label: 'Fidélité', to: paths.fidelity },
+    { kind: 'link', value: 'history', label: 'Historique', to: paths.history },
     { kind: 'separator', value: 'sep' },
     {
       kind: 'action',

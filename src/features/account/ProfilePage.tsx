@@ -89,6 +89,10 @@ export function ProfilePage() {
           <dd>
             <Link to={paths.vote}>Voter pour le serveur</Link>
           </dd>
+          <dt>Historique</dt>
+          <dd>
+            <Link to={paths.history}>Achats, transferts, récompenses et votes</Link>
+          </dd>
         </dl>
       </Card>
       <DeliveriesSection deliveries={deliveries} />

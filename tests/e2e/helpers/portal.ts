@@ -97,13 +97,15 @@ export async function signIn(
 }
 
 /** The avatar menu's entries. */
-export type UserMenuEntry = 'Profil' | 'Comptes de jeu' | 'Rechargement AirPoints' | 'Fidélité'
+export type UserMenuEntry =
+  'Profil' | 'Comptes de jeu' | 'Rechargement AirPoints' | 'Fidélité' | 'Historique'
 
 const USER_MENU_PATHS: Record<UserMenuEntry, string> = {
   Profil: paths.profile,
   'Comptes de jeu': paths.accounts,
   'Rechargement AirPoints': paths.shopPoints,
   Fidélité: paths.fidelity,
+  Historique: paths.history,
 }
 
 /** Opens one of the player's pages from the avatar menu (in the app: no page load). */

@@ -277,6 +277,31 @@ test('the new player links an account the game already has and transfers to its 
   baseExpect(await gameDeliveries(4)).toEqual([{ item_count: 30, item_flag: 0 }])
 })
 
+/** The data rows of the history's table, and the one of an operation. */
+const historyRows = (page: Page) =>
+  page.getByRole('table').getByRole('rowgroup').last().getByRole('row')
+const historyRow = (page: Page, what: string | RegExp) =>
+  historyRows(page).filter({ has: page.getByRole('rowheader', { name: what }) })
+
+test('the new player finds the purchase and the transfer in the history', async ({ page }) => {
+  await signIn(page, NEW_PLAYER)
+  await page.goto(paths.history)
+  await expect(page.getByRole('heading', { level: 1, name: 'Historique' })).toBeVisible()
+  // Newest first; the checkout left without paying recorded nothing.
+  await expect(historyRows(page).getByRole('rowheader')).toHaveText([
+    'Transfert vers Drakhan',
+    /^Achat du pack Aventurier/,
+  ])
+  const transfer = historyRow(page, 'Transfert vers Drakhan')
+  await expect(transfer).toContainText('−30')
+  await expect(transfer).toContainText(
+    'Envoyé\u00a0: disponible à la prochaine connexion de Drakhan',
+  )
+  const purchase = historyRow(page, /^Achat du pack Aventurier/)
+  await expect(purchase).toContainText('+100')
+  await expect(purchase.getByRole('cell', { name: 'payé', exact: true })).toBeVisible()
+})
+
 test('a demo player transfers AirPoints to a character', async ({ page }) => {
   await register(page, DEMO_PLAYER)
   await verifyEmail(page, DEMO_PLAYER.email)
@@ -329,6 +354,31 @@ test('the demo player claims a loyalty reward', async ({ page }) => {
   baseExpect(await gameDeliveries(3)).toEqual([{ item_count: 1, item_flag: 0 }])
   await page.getByRole('link', { name: 'Retour à la fidélité' }).click()
   await expect(toClaim.getByRole('listitem')).toHaveCount(count - 1)
+})
+
+test('the demo player finds the claim, the transfer and the demo past in the history', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_PLAYER)
+  await page.goto(paths.history)
+  const rows = historyRows(page)
+  await expect(rows).toHaveCount(20)
+  await expect(rows.first().getByRole('rowheader')).toHaveText(/^Récompense de fidélité\s: /)
+  await expect(rows.first()).toContainText('pour Cyrene')
+  await expect(rows.nth(1).getByRole('rowheader')).toHaveText('Transfert vers Brakkar')
+  await expect(rows.nth(1)).toContainText('−100')
+  // The demo's past, handed over with the email: a refund and what it could not take back, a
+  // dispute won, the older claim (under review) still with its delivery.
+  await expect(
+    historyRow(page, /^Achat du pack Héros/).getByRole('cell', { name: 'remboursé', exact: true }),
+  ).toBeVisible()
+  await expect(historyRow(page, /^Points non récupérés/)).toContainText('100 AirPoints')
+  await expect(historyRow(page, /^Litige gagné/)).toContainText('+100')
+  const older = historyRow(page, /^Récompense de fidélité : Coffre de fidélité Bronze/).last()
+  await expect(older).toContainText("en cours d'examen")
+  await expect(older).toContainText('Reçu en jeu')
+  await page.getByRole('button', { name: 'Voir plus' }).click()
+  await expect(rows.last().getByRole('rowheader')).toHaveText(/^Achat du pack Légende/)
 })
 
 /** Signed in on /vote, the demo player leaves for Gtop100 and stays there 20 s of the server's time. */
