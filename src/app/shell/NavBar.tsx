@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type MouseEvent } from 'react'
+import { lazy, Suspense, type MouseEvent } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
 import { useSession, type SessionStatus } from '@/shared/auth/session'
@@ -265,6 +265,12 @@ function AccountArea({ status }: { status: SessionStatus }) {
   )
 }
 
+/**
+ * The folded menu's id, fixed: the page has one navigation. (An id from useId() was seen to differ
+ * between the button and the panel after a sign-in on the built app, so a tap opened nothing.)
+ */
+const MENU_ID = 'menu-navigation'
+
 /** A link of the folded menu was followed: the menu closes (where popovers are supported). */
 function fold(event: MouseEvent<HTMLAnchorElement>) {
   event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover?.()
@@ -274,7 +280,6 @@ function fold(event: MouseEvent<HTMLAnchorElement>) {
 export function NavBar() {
   const { status } = useSession()
   const { pathname } = useLocation()
-  const panelId = useId()
 
   return (
     <header className={bar}>
@@ -303,8 +308,8 @@ export function NavBar() {
             <button
               type="button"
               className={menuButton}
-              popoverTarget={panelId}
-              aria-controls={panelId}
+              popoverTarget={MENU_ID}
+              aria-controls={MENU_ID}
             >
               <MenuButtonFace when="folded" icon="M4 7h16M4 12h16M4 17h16" label="Ouvrir le menu" />
               <MenuButtonFace when="open" icon="M6 6l12 12M18 6 6 18" label="Fermer le menu" />
@@ -312,7 +317,7 @@ export function NavBar() {
           </div>
         </div>
         {/* A new page, a new panel: closed (the same at hydration: a menu opened before it stays). */}
-        <div key={pathname} id={panelId} popover="auto" className={mobilePanel}>
+        <div key={pathname} id={MENU_ID} popover="auto" className={mobilePanel}>
           <ul className={container}>
             <NavItems status={status} onNavigate={fold} />
           </ul>

@@ -129,21 +129,12 @@ export async function chooseOption(page: Page, field: string, option: string) {
 /** Below this width the main navigation's links fold behind the menu button. */
 export const NAV_FOLDS_BELOW = 1280
 
-/**
- * Below NAV_FOLDS_BELOW, taps « Ouvrir le menu » until the folded menu (a popover) is open. Just
- * after a sign-in, on a loaded machine, a tap was twice seen leaving it closed (the navigation
- * changes around it then): tapped again, as a player would, rather than failing the journey.
- */
+/** Below NAV_FOLDS_BELOW, taps « Ouvrir le menu » once: the folded menu (a popover) opens. */
 export async function unfoldNavigation(page: Page) {
   if ((page.viewportSize()?.width ?? NAV_FOLDS_BELOW) >= NAV_FOLDS_BELOW) return
   const nav = page.getByRole('navigation', { name: 'Navigation principale' })
-  const open = nav.locator('[popover]:popover-open')
-  await expect(async () => {
-    if ((await open.count()) === 0) {
-      await nav.getByRole('button', { name: 'Ouvrir le menu' }).click({ timeout: 5_000 })
-    }
-    await expect(open).toHaveCount(1, { timeout: 2_000 })
-  }).toPass({ timeout: 30_000 })
+  await nav.getByRole('button', { name: 'Ouvrir le menu' }).click()
+  await expect(nav.locator('[popover]:popover-open')).toHaveCount(1)
 }
 
 /** Follows a link of the main navigation (in the app: no page load), unfolding it if needed. */
