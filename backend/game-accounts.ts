@@ -14,8 +14,15 @@ export async function unlessGameUnavailable<T>(read: () => Promise<T>): Promise<
   }
 }
 
+/** The same characters, field by field (a stored copy may list its fields in another order). */
 const sameCharacters = (a: GameCharacter[], b: GameCharacter[]) =>
-  JSON.stringify(a) === JSON.stringify(b)
+  a.length === b.length &&
+  a.every(
+    (character, i) =>
+      character.characterId === b[i]?.characterId &&
+      character.name === b[i]?.name &&
+      character.slot === b[i]?.slot,
+  )
 
 /**
  * The player's linked accounts with their characters as the game has them now; while the game

@@ -17,21 +17,10 @@
 //   --budget=30      start no new try after this many minutes (default 30; each step of a try
 //                    is bounded too, 45 s)
 // Only 127.0.0.1 is reached: the browser resolves no other host name.
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join, relative, sep } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { chromium } from '@playwright/test'
-import { throttling, userAgents } from 'lighthouse/core/config/constants.js'
+import { option, startLivePreview } from './lib/live-preview.mjs'
+import { launchChromium, PHONE, phoneSummary, throttle } from './lib/phone.mjs'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const option = (name, fallback) =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
 const PORT = Number(option('port', '4186'))
-const origin = `http://127.0.0.1:${PORT}`
-const API_PORT = PORT + 1
-const apiUrl = `http://127.0.0.1:${API_PORT}`
 const DELAYS = [0, 250, 500, 1000, 2000, 4000]
 const runs = Number(option('runs', '1'))
 const every = process.argv.includes('--all')
@@ -42,105 +31,9 @@ const STEP_MS = 45_000
 /** After the app has started: what a transition or a late task may still take to show the menu. */
 const SETTLE_MS = 1500
 
-/** Lighthouse's mobile profile (slow 4G as DevTools applies it, CPU ×4), 390 px wide. */
-const slow4G = throttling.mobileSlow4G
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: userAgents.mobile,
-  locale: 'fr-FR',
-}
-const NETWORK = {
-  offline: false,
-  latency: slow4G.requestLatencyMs,
-  downloadThroughput: (slow4G.downloadThroughputKbps * 1024) / 8,
-  uploadThroughput: (slow4G.uploadThroughputKbps * 1024) / 8,
-}
-const CPU_RATE = slow4G.cpuSlowdownMultiplier
-
-const outDir = mkdtempSync(join(tmpdir(), 'portal-first-tap-'))
-const env = {
-  ...process.env,
-  VITE_API: apiUrl,
-  VITE_AUTH: 'firebase',
-  VITE_FIREBASE_API_KEY: 'first-tap',
-  VITE_FIREBASE_AUTH_DOMAIN: 'first-tap.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'first-tap',
-  VITE_STRIPE_PRICE_IDS: 'price_a,price_b,price_c,price_d,price_e',
-}
-const bin = (name) => join(root, 'node_modules', '.bin', name)
-
-// A test build (`--mode test`), the one purpose whose live API may be plain http://127.0.0.1;
-// its code is the live build's.
-const build = spawnSync(
-  bin('vite'),
-  ['build', '--mode', 'test', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-  { cwd: root, env, stdio: 'ignore' },
-)
-if (build.status !== 0) {
-  rmSync(outDir, { recursive: true, force: true })
-  process.exit(1)
-}
-
-/** The pages written at build time: every `index.html` whose root carries `data-prerendered`. */
-function prerenderedPages(dir) {
-  const found = []
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || entry.name !== 'index.html') continue
-    const file = join(entry.parentPath, entry.name)
-    if (!readFileSync(file, 'utf8').includes('data-prerendered=')) continue
-    const folder = relative(dir, entry.parentPath).split(sep).join('/')
-    found.push(folder ? `/${folder}` : '/')
-  }
-  return found.sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
-}
-const built = prerenderedPages(outDir)
-const pages = option('pages', built.join(',')).split(',')
-
-const server = spawn(
-  bin('vite'),
-  ['preview', '--outDir', outDir, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-  { cwd: root, env, stdio: 'ignore' },
-)
-const api = spawn(bin('tsx'), ['server/node.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(API_PORT),
-    HOST: '127.0.0.1',
-    PGLITE_DIR: 'memory',
-    SEED_DEMO: '1',
-    WEB_ORIGINS: origin,
-  },
-  stdio: 'ignore',
-})
-let stopped = false
-const stop = () => {
-  if (stopped) return
-  stopped = true
-  server.kill()
-  api.kill()
-  rmSync(outDir, { recursive: true, force: true })
-}
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    stop()
-    process.exit(1)
-  })
-
-async function waitFor(address, what) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(address)).ok) return
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${what} did not answer at ${address}`)
-}
+const preview = await startLivePreview({ port: PORT, name: 'first-tap' })
+const { origin } = preview
+const pages = option('pages', preview.pages.join(',')).split(',')
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
 
@@ -213,10 +106,7 @@ async function tapAfter(browser, path, delay) {
   try {
     const page = await context.newPage()
     page.setDefaultTimeout(STEP_MS)
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE })
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', NETWORK)
+    await throttle(context, page)
     let painted
     const firstPaint = new Promise((resolve) => (painted = resolve))
     await page.exposeFunction('reportPaint', painted)
@@ -275,23 +165,10 @@ async function triesAt(browser, path, delay, starts) {
 
 let browser
 try {
-  await waitFor(`${origin}/`, 'the preview server')
-  await waitFor(`${apiUrl}/ranking/characters`, 'the API server')
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // Localhost only: any other host name fails to resolve.
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
-  })
+  browser = await launchChromium()
   console.log(
-    `[first-tap] ${pages.length} pages, ${PHONE.viewport.width} px, CPU ×${CPU_RATE}, ` +
-      `${NETWORK.latency} ms per request, ${Math.round(slow4G.downloadThroughputKbps)} kbit/s ` +
-      `down; ${runs} ${runs > 1 ? 'tries' : 'try'} per delay`,
+    `[first-tap] ${pages.length} pages, ${phoneSummary()}; ` +
+      `${runs} ${runs > 1 ? 'tries' : 'try'} per delay`,
   )
   const rows = []
   for (const path of pages) {
@@ -337,5 +214,5 @@ try {
     console.log('[first-tap] stopped by --budget: some pages or delays were not measured')
 } finally {
   await browser?.close()
-  stop()
+  preview.stop()
 }

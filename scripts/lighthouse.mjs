@@ -1,115 +1,57 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: builds the portal with both switches live (as players get it), serves it
 // with `vite preview` beside the product's API server (server/, in-memory PGlite, demo data: the
-// ranking reads real rows) and runs Lighthouse in Debian's Chromium on every pre-rendered page,
-// mobile and desktop, three runs each (in rounds over the pages). Prints one line per page and
-// form factor (the median run: category scores and main timings), then every run's performance
-// and blocking time, and writes the median run's reports to lighthouse/ (ignored by git). A
-// measurement, not a test: it fails only if it cannot run.
-//   --pages=/,/cgu   only these pages      --runs=N   runs per page (default 3)
-//   --forms=mobile   only this form factor (mobile, desktop)
-//   --port=4180      the preview server's port (default 4180; the API server takes the next one)
-// The build is a test build (`--mode test`), the one purpose whose live API may be plain
-// http://127.0.0.1; its code is the live build's.
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+// ranking reads real rows) and the Firebase Auth Emulator (scripts/lib/live-preview.mjs), and
+// measures, in Debian's Chromium:
+// - Lighthouse on every pre-rendered page, signed out, mobile (slow 4G and CPU ×4 simulated) and
+//   desktop, three runs each in rounds over the pages;
+// - Lighthouse on the pages players use once signed in (profile, top-up, transfer, loyalty,
+//   vote), signed in as the demo player (its email verified in the emulator; the API server
+//   hands it the demo player's data on first sight), mobile and desktop, as many runs;
+// - the interactions' INP on the phone (scripts/lib/phone.mjs: 390 px, CPU ×4, slow 4G): the time
+//   from a tap to the next paint (the Event Timing API, the longest event of the tap), when
+//   opening the claim dialog, opening the character list, choosing a character and submitting a
+//   transfer of 1 AirPoint, each tried several times on a freshly loaded page.
+// Prints one line per page and form factor (the median run: category scores and main timings),
+// then every run's performance and blocking time, then each interaction's tries, and writes the
+// median run's reports to lighthouse/ (ignored by git). A measurement, not a test: it fails only
+// if it cannot run (or a signed-in page was not reached signed in).
+//   --pages=/,/cgu      only these public pages (default: every pre-rendered page; none: none)
+//   --player-pages=…    only these signed-in pages (default: the five above; none: none)
+//   --runs=N            Lighthouse runs per page (default 3)
+//   --forms=mobile      only this form factor (mobile, desktop)
+//   --tries=N           tries per interaction (default 5; 0: no interactions)
+//   --port=4180         the preview server's port (default 4180; the API server takes the next
+//                       one, the Auth Emulator the three after it)
+// Run with tsx (the page paths and the demo player come from the project's TypeScript).
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { DEMO_USERS } from '../backend/demo.ts'
+import { paths } from '../src/shared/paths.ts'
+import { emulatorAccount, option, root, startLivePreview } from './lib/live-preview.mjs'
+import { launchChromium, PHONE, phoneSummary, throttle } from './lib/phone.mjs'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const option = (name, fallback) =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
 const PORT = Number(option('port', '4180'))
-const origin = `http://127.0.0.1:${PORT}`
-const url = `${origin}/`
-const API_PORT = PORT + 1
-const apiUrl = `http://127.0.0.1:${API_PORT}`
-/** The pre-rendered public pages (src/app/routes/: the route modules with a description). */
-const PAGES = [
-  '/',
-  '/download',
-  '/cgu',
-  '/ranking',
-  '/auth/login',
-  '/roadmap',
-  '/fidelite',
-  '/mentions-legales',
-  '/confidentialite',
-  '/auth/register',
-  '/auth/reset-password',
-  '/shop-points-success',
-  '/shop-points-failure',
-  '/shop-transfer-success',
-  '/shop-transfer-failure',
-  '/fidelity-claim-success',
-  '/fidelity-claim-failure',
-]
-const pages = option('pages', PAGES.join(',')).split(',')
+const PLAYER_PAGES = [paths.profile, paths.shopPoints, paths.shopItems, paths.fidelity, paths.vote]
+const list = (value) => (value === 'none' ? [] : value.split(','))
 const runs = Number(option('runs', '3'))
+const tries = Number(option('tries', '5'))
 const forms = option('forms', 'mobile,desktop').split(',')
-const outDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'))
+const playerPages = list(option('player-pages', PLAYER_PAGES.join(',')))
 const reports = join(root, 'lighthouse')
-const env = {
-  ...process.env,
-  VITE_API: apiUrl,
-  VITE_AUTH: 'firebase',
-  VITE_FIREBASE_API_KEY: 'lighthouse',
-  VITE_FIREBASE_AUTH_DOMAIN: 'lighthouse.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'lighthouse',
-  VITE_STRIPE_PRICE_IDS: 'price_a,price_b,price_c,price_d,price_e',
-}
-const vite = join(root, 'node_modules', '.bin', 'vite')
+const player = DEMO_USERS.joueur
+/** How long one step of an interaction's try may take on the slowed-down phone. */
+const STEP_MS = 60_000
 
-const build = spawnSync(
-  vite,
-  ['build', '--mode', 'test', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-  {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  },
-)
-if (build.status !== 0) process.exit(1)
-
-const server = spawn(
-  vite,
-  ['preview', '--outDir', outDir, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-  { cwd: root, env, stdio: 'ignore' },
-)
-const api = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/node.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(API_PORT),
-    HOST: '127.0.0.1',
-    PGLITE_DIR: 'memory',
-    SEED_DEMO: '1',
-    WEB_ORIGINS: origin,
-  },
-  stdio: 'ignore',
-})
-const stop = () => {
-  server.kill()
-  api.kill()
-  rmSync(outDir, { recursive: true, force: true })
-}
-
-async function waitFor(address, what) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(address)).ok) return
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${what} did not answer at ${address}`)
-}
+const preview = await startLivePreview({ port: PORT, name: 'lighthouse', emulator: true })
+const { origin } = preview
+const pages = list(option('pages', preview.pages.join(',')))
+await emulatorAccount(preview.emulatorUrl, preview.project, player)
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 /** A category's score of a run, out of 100. */
@@ -121,75 +63,238 @@ const TIMINGS = [
   ['cumulative-layout-shift', 'CLS'],
   ['speed-index', 'Speed Index'],
 ]
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
+
+/** Signs the demo player in through the sign-in form of `page`, and waits for the signed-in menu. */
+async function signIn(page) {
+  await page.goto(`${origin}${paths.login}`)
+  await page.getByLabel('Adresse e-mail').fill(player.email)
+  await page.getByLabel('Mot de passe').fill(player.password)
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+  await page.getByRole('button', { name: /^Menu du compte/ }).waitFor({ timeout: STEP_MS })
+}
+
+/**
+ * Signs the demo player in inside the browser Lighthouse drives: the session stays in the
+ * origin's localStorage, which Lighthouse's reset between runs leaves (it clears the caches,
+ * service workers and Cache Storage only).
+ */
+async function signInLighthouseBrowser(chrome) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+  const [context] = browser.contexts()
+  if (!context) throw new Error('no default context in the Lighthouse browser')
+  const page = await context.newPage()
+  try {
+    await signIn(page)
+  } finally {
+    await page.close()
+    await browser.close()
+  }
+}
+
+/** Lighthouse on each page, `runs` times in rounds; prints and writes the median run of each. */
+async function measurePages(chrome, name, list, { signedIn }) {
+  // Round after round over the pages, not every run of one page in a row: a busy minute on the
+  // machine then lands on one run of several pages, and the median sets it aside, instead of on
+  // most runs of one page.
+  const resultsOf = new Map(list.map((path) => [path, []]))
+  for (let run = 0; run < runs; run++) {
+    for (const path of list) {
+      const result = await lighthouse(
+        `${origin}${path}`,
+        {
+          port: chrome.port,
+          output: ['html', 'json'],
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        },
+        name === 'desktop' ? desktopConfig : undefined,
+      )
+      if (!result) throw new Error('Lighthouse returned no result')
+      const reached = new URL(result.lhr.finalDisplayedUrl).pathname
+      // A signed-out visitor is sent to the sign-in page: that run measured the wrong page.
+      if (signedIn && reached !== path) throw new Error(`${path} showed ${reached}: not signed in`)
+      resultsOf.get(path).push(result)
+    }
+  }
+  for (const path of list) {
+    const results = resultsOf.get(path)
+    const medianRun = computeMedianRun(results.map(({ lhr }) => lhr))
+    const { lhr, report } = results.find((result) => result.lhr === medianRun) ?? results[0]
+    const [html, json] = report
+    const file = `${name}-${path === '/' ? 'landing' : path.slice(1).replace(/\//g, '-')}`
+    writeFileSync(join(reports, `${file}.html`), html)
+    writeFileSync(join(reports, `${file}.json`), json)
+    const missed = Object.values(lhr.audits)
+      .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+      .map((audit) => audit.id)
+    const scores = CATEGORIES.map((id) => `${id} ${scoreOf(lhr, id)}`).join(', ')
+    const timings = TIMINGS.map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue}`).join(
+      ', ',
+    )
+    const failed = missed.length ? ` · failed audits: ${missed.join(', ')}` : ''
+    // Lighthouse's median run is the one closest to the median FCP and time to interactive, not
+    // the median blocking time: every run's score and blocking time show the spread.
+    const spread = results
+      .map(({ lhr: each }) => {
+        const blocking = Math.round(each.audits['total-blocking-time']?.numericValue ?? 0)
+        return `${scoreOf(each, 'performance')} (${blocking} ms)`
+      })
+      .join(', ')
+    const who = signedIn ? ' (signed in)' : ''
+    console.log(`[lighthouse] ${name} ${path}${who}: ${scores} · ${timings}${failed}`)
+    console.log(`[lighthouse]   every run, performance (TBT): ${spread}`)
+  }
+}
+
+/**
+ * Runs in the page before its own scripts: keeps, per interaction (Event Timing's
+ * interactionId), the longest duration of its events, from the input to the next paint. Events
+ * under 16 ms are not reported by the browser (the API's floor).
+ */
+function watchInteractions() {
+  const w = window
+  w.__interactions = {}
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) {
+      if (!entry.interactionId) continue
+      const known = w.__interactions[entry.interactionId] ?? 0
+      w.__interactions[entry.interactionId] = Math.max(known, entry.duration)
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+}
+
+/** The interactions seen so far: their ids. */
+const seenInteractions = (page) => page.evaluate(() => Object.keys(window.__interactions))
+
+/**
+ * `act` (one tap) on `page`, then `done` (what the player sees once it acted); the longest
+ * interaction that began with the tap, in ms (16 when the browser reported none: under its floor).
+ */
+async function timed(page, act, done) {
+  const before = new Set(await seenInteractions(page))
+  await act()
+  await done()
+  // Event Timing entries are delivered after the next paint: leave it time on the slow CPU.
+  await sleep(1000)
+  const all = await page.evaluate(() => window.__interactions)
+  const after = Object.entries(all).filter(([id]) => !before.has(id))
+  return after.length ? Math.max(...after.map(([, duration]) => duration)) : 16
+}
+
+/**
+ * One try of each interaction on the phone, each on a freshly loaded page (the app started, its
+ * data shown): the claim dialog on the loyalty page; the character list, a character and the
+ * transfer on the transfer page.
+ */
+async function interactionsOnce(context) {
+  const load = async (path, ready) => {
+    const page = await context.newPage()
+    page.setDefaultTimeout(STEP_MS)
+    await throttle(context, page)
+    await page.goto(`${origin}${path}`, { timeout: STEP_MS })
+    await page.locator('#root[data-ready]').waitFor({ state: 'attached' })
+    await ready(page)
+    // What the start-up still has to do after its first render.
+    await sleep(1000)
+    return page
+  }
+  const found = {}
+
+  const claim = (page) => page.getByRole('button', { name: /^Récupérer : / }).first()
+  const fidelity = await load(paths.fidelity, (page) => claim(page).waitFor())
+  found['ouvrir la fenêtre de récupération (fidélité)'] = await timed(
+    fidelity,
+    () => claim(fidelity).tap(),
+    () => fidelity.getByRole('dialog', { name: 'Récupérer une récompense' }).waitFor(),
+  )
+  await fidelity.close()
+
+  const character = (page) => page.getByRole('combobox', { name: 'Personnage' })
+  const shop = await load(paths.shopItems, (page) =>
+    character(page).filter({ hasText: 'Aelis' }).waitFor(),
+  )
+  const brakkar = shop.getByRole('option', { name: 'Brakkar' })
+  found['ouvrir la liste des personnages (transfert)'] = await timed(
+    shop,
+    () => character(shop).tap(),
+    () => brakkar.waitFor(),
+  )
+  found['choisir un personnage (transfert)'] = await timed(
+    shop,
+    () => brakkar.tap(),
+    () => character(shop).filter({ hasText: 'Brakkar' }).waitFor(),
+  )
+  await shop.getByRole('textbox', { name: 'Montant (AirPoints)' }).fill('1')
+  found['valider le transfert (transfert)'] = await timed(
+    shop,
+    () => shop.getByRole('button', { name: 'Transférer' }).tap(),
+    () => shop.waitForURL((url) => url.pathname !== paths.shopItems),
+  )
+  // The outcome is not what is measured, but a transfer that does not succeed is said.
+  const outcome = new URL(shop.url()).pathname
+  if (outcome !== paths.result.transferSuccess) console.log(`[lighthouse]   transfer: ${outcome}`)
+  await shop.close()
+  return found
+}
+
+/** Every interaction `tries` times; prints each try and the median and worst of each. */
+async function measureInteractions() {
+  const browser = await launchChromium()
+  try {
+    const context = await browser.newContext(PHONE)
+    await context.addInitScript(watchInteractions)
+    // Signed in at full speed: the sign-in is not measured here.
+    const page = await context.newPage()
+    await signIn(page)
+    await page.close()
+    console.log(`[lighthouse] interactions: ${phoneSummary()}; ${tries} tries`)
+    const durations = new Map()
+    for (let run = 0; run < tries; run++) {
+      for (const [name, ms] of Object.entries(await interactionsOnce(context))) {
+        durations.set(name, [...(durations.get(name) ?? []), ms])
+        console.log(`[lighthouse]   ${name}: ${ms} ms`)
+      }
+    }
+    console.log('\n| interaction | INP, median | INP, worst | tries |\n|---|---|---|---|')
+    for (const [name, values] of durations) {
+      const shown = (ms) => (ms <= 16 ? '≤ 16 ms' : `${ms} ms`)
+      console.log(
+        `| ${name} | ${shown(median(values))} | ${shown(Math.max(...values))} | ${values.length} |`,
+      )
+    }
+  } finally {
+    await browser.close()
+  }
+}
 
 let chrome
 try {
-  await waitFor(url, 'the preview server')
-  await waitFor(`${apiUrl}/ranking/characters`, 'the API server')
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
   mkdirSync(reports, { recursive: true })
-  const configs = { mobile: undefined, desktop: desktopConfig }
-  for (const name of forms) {
-    // Round after round over the pages, not every run of one page in a row: a busy minute on
-    // the machine then lands on one run of several pages, and the median sets it aside, instead
-    // of on most runs of one page.
-    const resultsOf = new Map(pages.map((path) => [path, []]))
-    for (let run = 0; run < runs; run++) {
-      for (const path of pages) {
-        const result = await lighthouse(
-          `${origin}${path}`,
-          {
-            port: chrome.port,
-            output: ['html', 'json'],
-            logLevel: 'error',
-            onlyCategories: CATEGORIES,
-          },
-          configs[name],
-        )
-        if (!result) throw new Error('Lighthouse returned no result')
-        resultsOf.get(path).push(result)
-      }
+  if (pages.length + playerPages.length > 0) {
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    })
+    for (const name of forms) {
+      if (pages.length) await measurePages(chrome, name, pages, { signedIn: false })
     }
-    for (const path of pages) {
-      const results = resultsOf.get(path)
-      const median = computeMedianRun(results.map(({ lhr }) => lhr))
-      const { lhr, report } = results.find((result) => result.lhr === median) ?? results[0]
-      const [html, json] = report
-      const file = `${name}-${path === '/' ? 'landing' : path.slice(1).replace(/\//g, '-')}`
-      writeFileSync(join(reports, `${file}.html`), html)
-      writeFileSync(join(reports, `${file}.json`), json)
-      const missed = Object.values(lhr.audits)
-        .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
-        .map((audit) => audit.id)
-      const scores = CATEGORIES.map((id) => `${id} ${scoreOf(lhr, id)}`).join(', ')
-      const timings = TIMINGS.map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue}`).join(
-        ', ',
-      )
-      const failed = missed.length ? ` · failed audits: ${missed.join(', ')}` : ''
-      // Lighthouse's median run is the one closest to the median FCP and time to interactive,
-      // not the median blocking time: every run's score and blocking time show the spread.
-      const spread = results
-        .map(({ lhr: run }) => {
-          const blocking = Math.round(run.audits['total-blocking-time']?.numericValue ?? 0)
-          return `${scoreOf(run, 'performance')} (${blocking} ms)`
-        })
-        .join(', ')
-      console.log(`[lighthouse] ${name} ${path}: ${scores} · ${timings}${failed}`)
-      console.log(`[lighthouse]   every run, performance (TBT): ${spread}`)
+    if (playerPages.length) {
+      await signInLighthouseBrowser(chrome)
+      for (const name of forms) await measurePages(chrome, name, playerPages, { signedIn: true })
     }
   }
+  if (tries > 0) await measureInteractions()
   console.log(`[lighthouse] full reports in ${reports}/`)
 } finally {
   await chrome?.kill()
-  stop()
+  preview.stop()
 }

@@ -28,7 +28,7 @@ function corsHeaders(
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
-    'access-control-allow-headers': 'Authorization, Content-Type',
+    'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key',
     'access-control-max-age': '600',
     vary: 'Origin',
   }

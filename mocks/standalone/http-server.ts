@@ -9,7 +9,7 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
   return {
     'access-control-allow-origin': request.headers.origin ?? '*',
     'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
-    'access-control-allow-headers': 'Authorization, Content-Type',
+    'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key',
     'access-control-max-age': '600',
     vary: 'Origin',
   }

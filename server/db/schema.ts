@@ -281,7 +281,8 @@ export const gameCharacterTbl = pgTable(
   },
   (t) => [
     uniqueIndex('game_character_name').on(t.name),
-    index('game_character_account').on(t.account),
+    // The adapter finds an account's characters whatever the case of its name (lower(account)).
+    index('game_character_account').on(sql`lower(${t.account})`),
     index('game_character_rank').on(t.level, t.totalPlayTime),
   ],
 )

@@ -57,13 +57,13 @@ describe('standalone mock API (npm run mock-api)', () => {
       headers: {
         origin: 'http://localhost:5173',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'authorization, content-type',
+        'access-control-request-headers': 'authorization, content-type, idempotency-key',
       },
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
-      'authorization',
+      'idempotency-key',
     )
     const get = await fetch(`${running.url}/ranking/characters`, {
       headers: { origin: 'http://example.test' },

@@ -80,6 +80,10 @@ test('joueur: stages and connectors, a claim onto Cyrene chosen with the mouse, 
   ).toHaveCount(1)
 
   await expect(toClaim(page).getByRole('listitem')).toHaveCount(2)
+  // Each reward's name is a heading right below its section's (h2, then h3: no level skipped).
+  await expect(
+    toClaim(page).getByRole('heading', { level: 3, name: 'Coffre de fidélité Bronze' }),
+  ).toBeVisible()
   await claimButton(page, 'Coffre de fidélité Bronze').click()
   const dialog = page.getByRole('dialog', { name: 'Récupérer une récompense' })
   await expect(dialog.getByRole('combobox', { name: 'Compte de jeu' })).toHaveText(/heros01/)

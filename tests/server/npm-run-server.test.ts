@@ -117,6 +117,13 @@ describe('npm run server', () => {
     const allowed = await preflight('http://localhost:5173')
     expect(allowed.status).toBe(204)
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    // A transfer or a claim from the portal's origin carries its idempotency key.
+    const allowedHeaders = (allowed.headers.get('access-control-allow-headers') ?? '')
+      .toLowerCase()
+      .split(/,\s*/)
+    expect(allowedHeaders).toEqual(
+      expect.arrayContaining(['authorization', 'content-type', 'idempotency-key']),
+    )
     expect((await preflight('https://evil.test')).status).toBe(403)
   })
 })

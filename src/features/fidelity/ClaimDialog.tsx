@@ -86,7 +86,7 @@ export function ClaimDialog({
         </>
       }
     >
-      <RewardItem view={view} />
+      <RewardItem view={view} level={3} />
       <form
         id={formId}
         noValidate

@@ -109,7 +109,7 @@ export function FidelityPage() {
               <ul className={claimList} aria-labelledby="a-recuperer-titre">
                 {views.map((view) => (
                   <Card as="li" key={view.reward.id} variant="interactive">
-                    <RewardItem view={view} />
+                    <RewardItem view={view} level={3} />
                     <Button
                       className={css({ alignSelf: 'flex-end' })}
                       aria-label={`Récupérer\u00a0: ${rewardName(view)}`}

@@ -49,15 +49,27 @@ function stageLabel(stage: LoyaltyStage): string {
     : `À partir de ${formatPoints(stage.requiredAmount)} AirPoints achetés dans le mois`
 }
 
-/** One reward: its item's icon, name and description from the catalogue. */
-export function RewardItem({ view, status }: { view: RewardView; status?: RewardStatus }) {
+/**
+ * One reward: its item's icon, name and description from the catalogue. Its name is a heading of
+ * the level below the list's own (a stage's h3 in the catalogue, a section's h2 elsewhere).
+ */
+export function RewardItem({
+  view,
+  status,
+  level = 4,
+}: {
+  view: RewardView
+  status?: RewardStatus
+  level?: 3 | 4
+}) {
+  const Heading = level === 3 ? 'h3' : 'h4'
   return (
     <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-start' })}>
       <span className={icon} aria-hidden="true" data-testid="reward-icon">
         <ItemIcon item={view.item} />
       </span>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1' })}>
-        <h4 className={css({ fontWeight: 'bold' })}>{rewardName(view)}</h4>
+        <Heading className={css({ fontWeight: 'bold' })}>{rewardName(view)}</Heading>
         {view.item && <p className={css({ color: 'fg.muted' })}>{view.item.description}</p>}
         {status && (
           <Badge tone={STATUS[status].tone} className={css({ alignSelf: 'flex-start', mt: '1' })}>

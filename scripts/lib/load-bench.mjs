@@ -1,0 +1,114 @@
+// The pgbench scripts of `npm run load`: for each route measured, the statements the API server
+// runs for it on PostgreSQL (read from backend/ and server/), as one pgbench transaction. The
+// player is `load-<p>`, p drawn at random among :players; :month is the loyalty month.
+// Variables are cast where PostgreSQL could not type a parameter (pgbench -M extended).
+
+const PLAYER = `\\set p random(0, :players - 1)`
+const KEY = `\\set k random(1, 2000000000)`
+const uid = `'load-' || :p::int`
+const key = `'pgbench-' || :client_id::int || '-' || :k::int`
+
+/** Every signed-in request: the profile made on first sight (server/demo-seed.ts ensureProfile). */
+const PROFILE_CHECK = `select uid from profiles where uid = ${uid};`
+
+/**
+ * The player's linked accounts (one transaction), then the game's characters of those accounts
+ * (backend/game-accounts.ts linkedAccountsOf, server/game/postgres-game.ts characters()): the
+ * accounts list, and the ownership check of a transfer or a claim.
+ */
+const LINKED_ACCOUNTS = `begin;
+select account_id, uid, name, characters, created_at
+  from account_links where uid = ${uid} order by account_id;
+commit;
+select lower(account), m_id_player, m_sz_name, playerslot
+  from game_character_tbl
+ where lower(account) in ('lp' || :p::int) and isblock = 'F'
+ order by playerslot, m_id_player;`
+
+/** backend/idempotency.ts: the key reserved first, its outcome recorded last. */
+const reserveKey = (fingerprint) => `insert into idempotency_keys (uid, key, fingerprint)
+  values (${uid}, ${key}, '${fingerprint}')
+  on conflict do nothing returning key;`
+const recordOutcome = (status, body) =>
+  `update idempotency_keys set status = ${status}, body = '${body}'::jsonb
+ where uid = ${uid} and key = ${key};`
+
+const READ_PROFILE = `select uid, points, month_points, month from profiles where uid = ${uid};`
+const LIST_REWARDS = 'select id, item_id, stage_id from rewards order by id;'
+
+/** The delivery added to the outbox (backend/deliveries.ts enqueue). */
+const outbox = (
+  id,
+  slot,
+  content,
+) => `insert into deliveries (delivery_id, uid, account_id, account,
+    character_id, character_name, kind, ${content.columns})
+  values (${id}, ${uid}, 1000 + :p::int, 'lp' || :p::int, 1000000 + :p::int * 3 + ${slot},
+          'Lp' || :p::int || 's${slot}', ${content.values})
+  on conflict do nothing returning delivery_id;`
+
+export const BENCH_SCRIPTS = {
+  // GET /ranking/characters without the server's cache: the game adapter's top 100.
+  ranking: `select m_sz_name, m_n_job, m_n_level, total_play_time
+  from game_character_tbl
+ where isblock = 'F' and m_ch_authority = 'F'
+ order by m_n_level desc, total_play_time desc, m_sz_name asc
+ limit 100;`,
+
+  // GET /me/profile: the store's read in its transaction (backend/profile.ts).
+  profile: [PLAYER, PROFILE_CHECK, 'begin;', READ_PROFILE, 'commit;'].join('\n'),
+
+  // GET /me/accounts.
+  accounts: [PLAYER, PROFILE_CHECK, LINKED_ACCOUNTS].join('\n'),
+
+  // POST /shop/order, 1 AirPoint (backend/shop.ts): the conditional debit and its ledger row,
+  // the delivery, the balance read. (The queue's job, sent by pg-boss after the commit, is not
+  // in it.)
+  transfer: [
+    PLAYER,
+    KEY,
+    PROFILE_CHECK,
+    LINKED_ACCOUNTS,
+    'begin;',
+    reserveKey('shop.order:{"amount":1}'),
+    `update profiles set points = points - 1 where uid = ${uid} and points >= 1 returning uid;`,
+    `insert into ledger (uid, delta, kind, reference)
+  values (${uid}, -1, 'order', 'order_pgbench_' || :client_id::int || '_' || :k::int);`,
+    outbox(`'order_pgbench_' || :client_id::int || '_' || :k::int`, 1, {
+      columns: 'amount',
+      values: `'points', 1`,
+    }),
+    READ_PROFILE,
+    recordOutcome(201, '{"points":0,"monthPoints":0}'),
+    'commit;',
+  ].join('\n'),
+
+  // POST /me/fidelity/rewards/claim (backend/fidelity.ts): the rewards, this month's claims, the
+  // month's points, the claim (unique per player, reward and month) with its ledger row, the
+  // delivery. Its claims are written under months of their own, so that they never take the
+  // rewards the API server's claims take.
+  claim: [
+    PLAYER,
+    KEY,
+    `\\set r random(1, 5)`,
+    PROFILE_CHECK,
+    LINKED_ACCOUNTS,
+    'begin;',
+    reserveKey('fidelity.claim:{}'),
+    LIST_REWARDS,
+    `select reward_id from claims where uid = ${uid} and month = :month::text;`,
+    READ_PROFILE,
+    LIST_REWARDS,
+    `insert into claims (uid, reward_id, month, account_id, character_id)
+  values (${uid}, :r::int, 'pgbench-' || :k::int, 1000 + :p::int, 1000000 + :p::int * 3)
+  on conflict do nothing returning reward_id;`,
+    `insert into ledger (uid, delta, kind, reference)
+  values (${uid}, 0, 'claim', 'reward_' || :r::int || '_pgbench_' || :k::int);`,
+    outbox(`'claim_pgbench_' || :client_id::int || '_' || :k::int`, 0, {
+      columns: 'item_id, count',
+      values: `'item', 60582, 1`,
+    }),
+    recordOutcome(200, '{}'),
+    'commit;',
+  ].join('\n'),
+}

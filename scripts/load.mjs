@@ -1,0 +1,337 @@
+#!/usr/bin/env node
+// `npm run load`: the API server at the size of a real game (issue 35). Starts a throwaway
+// PostgreSQL cluster (initdb + pg_ctl, as the tests do), the API server on it (`server/node.ts`,
+// demo data, the standalone game in the same database, DELIVERIES=enqueue: the queue's workers
+// run elsewhere, as with `npm run worker`), with the tests' stand-in of the Auth Emulator's one
+// call, then seeds in bulk (SQL) a game's worth of data: 100 000 characters in the game's
+// character table (the ranking reads it), 10 000 players with a balance reaching every loyalty
+// stage, a linked game account of 3 characters, a ledger of 20 rows and 5 past deliveries each.
+// Then, with autocannon, for 50 and 200 concurrent clients, each route for --duration seconds:
+// the ranking (GET /ranking/characters, what the server serves: its top N and its cache), the
+// profile (GET /me/profile), the accounts list (GET /me/accounts), a transfer of 1 AirPoint
+// (POST /shop/order) and a claim (POST /me/fidelity/rewards/claim), each request as another
+// player (emulator tokens) with its own idempotency key, so that the figures are not only lock
+// contention; every claim is of a reward its player has not claimed yet. Beside it, `pgbench` on
+// the same database runs the statements each route runs (scripts/lib/load-bench.mjs), with as many
+// connections as the server's pool, so each figure reads as a share of what the database allows.
+// Prints the tables docs/performance.md shows. A measurement, not a test: it fails only if it
+// cannot run, or if a route answered errors (they are counted and printed first).
+//   --duration=10   seconds per route and concurrency      --clients=50,200   concurrencies
+//   --port=4190     the API server's port
+// Run with tsx (it reuses the server's and the tests' TypeScript).
+import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { loyaltyMonth } from '../contract/rules/loyalty.ts'
+import { findPostgresBin, startPostgresCluster } from '../tests/server/pg-cluster.ts'
+import {
+  TEST_PROJECT_ID,
+  emulatorToken,
+  startAuthEmulatorDouble,
+} from '../tests/server/emulator-tokens.ts'
+import { BENCH_SCRIPTS } from './lib/load-bench.mjs'
+import { option, root, waitFor } from './lib/live-preview.mjs'
+
+const PORT = Number(option('port', '4190'))
+const DURATION = Number(option('duration', '10'))
+const CLIENTS = option('clients', '50,200').split(',').map(Number)
+const api = `http://127.0.0.1:${PORT}`
+/** The game's size. */
+const PLAYERS = 10_000
+const CHARACTERS = 100_000
+/** Characters of each player's game account (the rest belong to accounts no player linked). */
+const SLOTS = 3
+const LEDGER_ROWS = 20
+const PAST_DELIVERIES = 5
+/** The server's pool (node-postgres' default): as many connections for pgbench. */
+const POOL = 10
+/** The main stages' rewards of the demo data (ids 1 to 5): the claims take them in turn. */
+const REWARDS = 5
+
+const month = loyaltyMonth(new Date())
+const uidOf = (player) => `load-${player}`
+const accountIdOf = (player) => 1000 + player
+const characterIdOf = (player, slot) => 1_000_000 + player * SLOTS + slot
+const tokens = Array.from({ length: PLAYERS }, (_, player) =>
+  emulatorToken({
+    uid: uidOf(player),
+    email: `${uidOf(player)}@portail.test`,
+    emailVerified: true,
+  }),
+)
+
+/** The bulk seed: one statement per table, generate_series, a fixed random seed. */
+const SEED = `
+select setseed(0.35);
+insert into game_account_tbl (account, password)
+  select 'lp' || p, md5('kikugalanet' || 'lp' || p) from generate_series(0, ${PLAYERS - 1}) p;
+insert into game_account_tbl (account, password)
+  select 'la' || a, md5('kikugalanet' || 'la' || a)
+    from generate_series(0, ${CHARACTERS - PLAYERS * SLOTS - 1}) a;
+insert into game_character_tbl
+    (m_id_player, account, m_sz_name, playerslot, m_n_job, m_n_level, total_play_time)
+  select 1000000 + p * ${SLOTS} + s, 'lp' || p, 'Lp' || p || 's' || s, s, (p + s) % 32,
+         1 + floor(random() * 150)::int, floor(random() * 2000000)::int
+    from generate_series(0, ${PLAYERS - 1}) p, generate_series(0, ${SLOTS - 1}) s;
+insert into game_character_tbl
+    (m_id_player, account, m_sz_name, playerslot, m_n_job, m_n_level, total_play_time)
+  select 2000000 + a, 'la' || a, 'La' || a, 0, a % 32,
+         1 + floor(random() * 150)::int, floor(random() * 2000000)::int
+    from generate_series(0, ${CHARACTERS - PLAYERS * SLOTS - 1}) a;
+select setval(pg_get_serial_sequence('game_character_tbl', 'm_id_player'),
+              (select max(m_id_player) from game_character_tbl));
+insert into profiles (uid, email, points, month_points, month)
+  select 'load-' || p, 'load-' || p || '@portail.test', 1000000, 6000, '${month}'
+    from generate_series(0, ${PLAYERS - 1}) p;
+insert into ledger (uid, delta, kind, reference, created_at)
+  select 'load-' || p,
+         case when n = 0 then 1000000 - ${LEDGER_ROWS - 1} * 100 else 100 end,
+         case when n = 0 then 'seed' else 'purchase' end,
+         case when n = 0 then null else 'cs_load_' || p || '_' || n end,
+         now() - (${LEDGER_ROWS} - n) * interval '1 day'
+    from generate_series(0, ${PLAYERS - 1}) p, generate_series(0, ${LEDGER_ROWS - 1}) n;
+insert into account_links (account_id, uid, name, characters)
+  select 1000 + p, 'load-' || p, 'lp' || p,
+         (select jsonb_agg(jsonb_build_object('characterId', 1000000 + p * ${SLOTS} + s,
+                                              'name', 'Lp' || p || 's' || s, 'slot', s) order by s)
+            from generate_series(0, ${SLOTS - 1}) s)
+    from generate_series(0, ${PLAYERS - 1}) p;
+select setval(pg_get_serial_sequence('account_links', 'account_id'),
+              (select max(account_id) from account_links));
+insert into deliveries (delivery_id, uid, account_id, account, character_id, character_name,
+                        kind, amount, state, created_at, received_at)
+  select 'past_' || p || '_' || n, 'load-' || p, 1000 + p, 'lp' || p, 1000000 + p * ${SLOTS},
+         'Lp' || p || 's0', 'points', 100, 'received', now() - n * interval '1 day',
+         now() - n * interval '1 day' + interval '1 hour'
+    from generate_series(0, ${PLAYERS - 1}) p, generate_series(1, ${PAST_DELIVERIES}) n;
+analyze;
+`
+
+/** The routes measured: each request as the next player (or player and reward, for claims). */
+function routes() {
+  let reads = 0
+  const signedIn = (path) => ({
+    method: 'GET',
+    path,
+    setupRequest: (request) => ({
+      ...request,
+      headers: { authorization: `Bearer ${tokens[reads++ % PLAYERS]}` },
+    }),
+  })
+  /** A POST as player `n % PLAYERS` with the body `bodyOf(n)` and a key of its own. */
+  const posting = (path, name, bodyOf) => {
+    let count = 0
+    return {
+      method: 'POST',
+      path,
+      setupRequest: (request) => {
+        const n = count++
+        const headers = {
+          'content-type': 'application/json',
+          authorization: `Bearer ${tokens[n % PLAYERS]}`,
+          'idempotency-key': `load-${name}-${n}`,
+        }
+        return { ...request, headers, body: JSON.stringify(bodyOf(n, n % PLAYERS)) }
+      },
+    }
+  }
+  return [
+    {
+      name: 'ranking',
+      label: 'classement',
+      request: { method: 'GET', path: '/ranking/characters' },
+    },
+    { name: 'profile', label: 'profil', request: signedIn('/me/profile') },
+    { name: 'accounts', label: 'comptes de jeu', request: signedIn('/me/accounts') },
+    {
+      name: 'transfer',
+      label: 'transfert',
+      request: posting('/shop/order', 'order', (_n, player) => ({
+        accountId: accountIdOf(player),
+        characterId: characterIdOf(player, 1),
+        amount: 1,
+      })),
+    },
+    {
+      name: 'claim',
+      label: 'récupération',
+      // Reward 1 for every player, then reward 2...: never a reward its player already has.
+      request: posting('/me/fidelity/rewards/claim', 'claim', (n, player) => {
+        if (n >= PLAYERS * REWARDS) throw new Error('every reward of every player was claimed')
+        return {
+          rewardId: 1 + Math.floor(n / PLAYERS),
+          accountId: accountIdOf(player),
+          characterId: characterIdOf(player, 0),
+        }
+      }),
+    },
+  ]
+}
+
+/** One autocannon run: requests per second and latencies, errors counted. */
+async function cannon(route, connections) {
+  const result = await autocannon({
+    url: api,
+    connections,
+    duration: DURATION,
+    requests: [route.request],
+  })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    failed: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+/** pgbench of one route's statements: transactions per second and mean latency. */
+function pgbench(url, name) {
+  const { hostname, port } = new URL(url)
+  const script = join(benchDir, `${name}.sql`)
+  writeFileSync(script, `${BENCH_SCRIPTS[name]}\n`)
+  const out = spawnSync(
+    'pgbench',
+    [
+      '-n',
+      '-h',
+      hostname,
+      '-p',
+      port,
+      '-U',
+      'postgres',
+      '-c',
+      String(POOL),
+      '-j',
+      '2',
+      '-T',
+      String(DURATION),
+      '-M',
+      'extended',
+      '-D',
+      `month=${month}`,
+      '-D',
+      `players=${PLAYERS}`,
+      '-f',
+      script,
+      'postgres',
+    ],
+    { encoding: 'utf8' },
+  )
+  if (out.status !== 0) throw new Error(`pgbench ${name} failed:\n${out.stderr}`)
+  const tps = Number(/tps = ([\d.]+)/.exec(out.stdout)?.[1])
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(out.stdout)?.[1])
+  const failed = Number(/number of failed transactions: (\d+)/.exec(out.stdout)?.[1] ?? 0)
+  return { tps, latency, failed }
+}
+
+const bin = findPostgresBin()
+if (!bin) throw new Error('npm run load needs initdb and pg_ctl (Debian package postgresql)')
+const cluster = await startPostgresCluster(bin)
+const benchDir = mkdtempSync(join(tmpdir(), 'portal-load-'))
+const identity = await startAuthEmulatorDouble()
+const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/node.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATABASE_URL: cluster.url,
+    SEED_DEMO: '1',
+    DELIVERIES: 'enqueue',
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: identity.host,
+  },
+  // One JSON line per request: not kept.
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+const stopAll = async () => {
+  if (server.exitCode === null) {
+    server.kill('SIGTERM')
+    await once(server, 'exit')
+  }
+  await identity.close()
+  cluster.stop()
+  rmSync(benchDir, { recursive: true, force: true })
+}
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => void stopAll().finally(() => process.exit(1)))
+
+try {
+  // Not the ranking: its first read would be served from the cache for a minute.
+  await waitFor(`${api}/shop/fidelity/rewards`, 'the API server', { child: server })
+  const client = new pg.Client({ connectionString: cluster.url })
+  await client.connect()
+  let started = Date.now()
+  await client.query(SEED)
+  const { rows } = await client.query(
+    `select (select count(*) from game_character_tbl)::int as characters,
+            (select count(*) from profiles)::int as profiles,
+            (select count(*) from ledger)::int as ledger`,
+  )
+  console.log(
+    `[load] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+      `${rows[0].characters} characters, ${rows[0].profiles} players, ${rows[0].ledger} ledger rows`,
+  )
+  const measured = routes()
+  const results = new Map(measured.map((route) => [route.name, { route, http: {} }]))
+  for (const connections of CLIENTS) {
+    for (const route of measured) {
+      started = Date.now()
+      const figures = await cannon(route, connections)
+      results.get(route.name).http[connections] = figures
+      console.log(
+        `[load] ${route.name} × ${connections}: ${figures.rps.toFixed(0)} req/s, ` +
+          `p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.total} requests, ` +
+          `${figures.failed} failed`,
+      )
+    }
+  }
+  for (const route of measured) {
+    const bound = pgbench(cluster.url, route.name)
+    results.get(route.name).bound = bound
+    console.log(
+      `[load] pgbench ${route.name} (${POOL} connections): ${bound.tps.toFixed(0)} tps, ` +
+        `latency ${bound.latency} ms, ${bound.failed} failed`,
+    )
+  }
+  const sizes = await client.query(
+    `select pg_size_pretty(pg_database_size('postgres')) as size,
+            (select n_tup_upd from pg_stat_user_tables where relname = 'account_links')::int as relinked`,
+  )
+  console.log(
+    `[load] database ${sizes.rows[0].size}; account_links rows rewritten: ${sizes.rows[0].relinked}`,
+  )
+  await client.end()
+
+  const header = [
+    'route',
+    ...CLIENTS.flatMap((c) => [`${c} clients: req/s`, 'p50', 'p99']),
+    `pgbench (${POOL} conn.): tx/s`,
+    ...CLIENTS.map((c) => `share at ${c}`),
+  ]
+  const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`]
+  for (const { route, http, bound } of results.values()) {
+    const cells = [
+      route.label,
+      ...CLIENTS.flatMap((c) => [http[c].rps.toFixed(0), `${http[c].p50} ms`, `${http[c].p99} ms`]),
+      bound.tps.toFixed(0),
+      ...CLIENTS.map((c) => `${Math.round((100 * http[c].rps) / bound.tps)} %`),
+    ]
+    lines.push(`| ${cells.join(' | ')} |`)
+  }
+  console.log(`\n${lines.join('\n')}`)
+  const failures = [...results.values()].flatMap(({ route, http }) =>
+    CLIENTS.filter((c) => http[c].failed > 0).map((c) => `${route.name} × ${c}: ${http[c].failed}`),
+  )
+  if (failures.length) {
+    console.log(`[load] requests that failed: ${failures.join(', ')}`)
+    process.exitCode = 1
+  }
+} finally {
+  await stopAll()
+}
