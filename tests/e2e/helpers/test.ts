@@ -1,6 +1,12 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect as baseExpect, type Page } from '@playwright/test'
 
 export * from '@playwright/test'
+
+/**
+ * Playwright's `expect`, with room for the app's start: the first assertion after a load also
+ * waits for the app (the locator handler below), which a busy machine takes seconds to start.
+ */
+export const expect = baseExpect.configure({ timeout: 15_000 })
 
 /** Set on `<html>` by an init script when the document's `load` event fires. */
 const LOADED = 'data-e2e-loaded'
