@@ -1,100 +1,67 @@
-import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import boundariesPlugin from 'eslint-plugin-boundaries'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * Import direction (see the architecture notes): src -> machines -> contract,
- * mocks -> backend -> contract, server -> backend -> contract, and src reaches
- * mocks only through a dynamic import(); src never reaches backend or server,
- * and backend imports nothing Node-only (it runs in the page too).
- * `no-restricted-imports` checks import/export declarations, never import()
- * expressions, which is exactly the exception we want.
- * tests/unit/lint-boundaries.test.ts proves each rule below.
+ * Import direction (see the architecture notes), checked by eslint-plugin-boundaries on resolved
+ * files (decision 030): src -> machines -> contract, mocks -> backend -> contract,
+ * server -> backend -> contract. Inside src/: src/app is the composition root (it may import
+ * anything in src/); src/shared imports neither app nor a feature; a feature imports shared
+ * code, never app nor another feature (what two features share moves to src/shared).
+ * Only import and export declarations count: src reaches mocks through a dynamic import() when
+ * a switch is "mock", so that no mock code ships in a live build. backend/ runs in the page too:
+ * it imports no Node built-in module. Files outside these folders (tests, scripts) are free.
+ * tests/unit/lint-boundaries.test.ts proves each fence.
  */
-const FLOW =
-  'Imports flow src -> machines -> contract, mocks -> backend -> contract and server -> backend -> contract'
-const relative = (folder) => ({
-  regex: `^(\\.\\./)+${folder}(/|$)`,
-  message: `${FLOW}: this folder may not import from ${folder}/.`,
-})
-const alias = (prefix, folder) => ({
-  regex: `^${prefix.replace('/', '\\/')}`,
-  message: `${FLOW}: this folder may not import from ${folder}/.`,
-})
-const forbid = (...folders) => forbidWith([], ...folders)
-const forbidWith = (extra, ...folders) => [
-  'error',
-  {
-    patterns: [
-      ...extra,
-      ...folders.flatMap((folder) => {
-        const prefix = {
-          src: '@/',
-          machines: '@machines/',
-          mocks: '@mocks/',
-          backend: '@backend/',
-          server: '@server/',
-        }[folder]
-        return [relative(folder), alias(prefix, folder)]
-      }),
-    ],
+const elements = [
+  ...['contract', 'machines', 'mocks', 'backend', 'server'].map((type) => ({
+    type,
+    pattern: type,
+  })),
+  { type: 'app', pattern: 'src/app' },
+  { type: 'shared', pattern: 'src/shared' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'src', pattern: 'src' },
+].map((element) => ({ ...element, partialMatch: false }))
+const to = (...types) => ({ to: { element: { types } } })
+const layer = (type, ...allowed) => ({ from: { element: { type } }, allow: to(...allowed) })
+const boundaries = {
+  plugins: { boundaries: boundariesPlugin },
+  settings: {
+    'import/resolver': { typescript: { project: './tsconfig.json' } },
+    'boundaries/elements': elements,
+    'boundaries/dependency-nodes': ['import', 'export'],
   },
-]
-const nodeOnly = {
-  regex: '^(node:|(fs|path|http|https|net|os|crypto|child_process|worker_threads)(/|$))',
-  message:
-    'backend/ runs in the page too: no Node-only module here (an adapter in server/ may use one).',
-}
-
-const srcMocksMessage =
-  'src reaches mocks only through a dynamic import() when a switch is "mock", so that no mock code ships in a live build.'
-
-const srcServerMessage =
-  'src talks to the backend only over HTTP through the contract client: never import backend/ or server/.'
-
-/**
- * Inside src/: src/app is the composition root (it may import anything in src/); src/shared is
- * what every feature uses and imports neither app nor a feature; a feature imports shared code,
- * never app nor another feature (what two features share moves to src/shared).
- */
-const features = readdirSync(new URL('./src/features', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-const sharedMessage =
-  'src/shared is used by app and features: it may not import src/app or a feature.'
-const featureMessage =
-  'A feature may not import another feature: move what they share to src/shared.'
-const featureAppMessage = 'A feature may not import src/app (the composition root): use src/shared.'
-const srcPatterns = [
-  { regex: '^(\\.\\./)+mocks(/|$)', message: srcMocksMessage },
-  { regex: '^@mocks\\/', message: srcMocksMessage },
-  ...['backend', 'server'].flatMap((folder) => [
-    { regex: `^(\\.\\./)+${folder}(/|$)`, message: srcServerMessage },
-    { regex: `^@${folder}\\/`, message: srcServerMessage },
-  ]),
-]
-
-/** A feature's files: no src/app, no other feature, no relative path out of its folder. */
-const featureFence = (feature, files, leavingFolder) => ({
-  files: [files],
   rules: {
-    'no-restricted-imports': [
+    'boundaries/dependencies': [
       'error',
       {
-        patterns: [
-          ...srcPatterns,
-          { regex: '^@\\/app(\\/|$)', message: featureAppMessage },
-          { regex: `^@\\/features\\/(?!${feature}\\/)`, message: featureMessage },
-          { regex: leavingFolder, message: featureMessage },
+        default: 'disallow',
+        checkAllOrigins: true,
+        policies: [
+          { allow: { to: { module: { origin: ['external', 'core'] } } } },
+          // contract/ imports no other folder of ours.
+          layer('machines', 'contract'),
+          layer('mocks', 'backend', 'contract'),
+          layer('backend', 'contract'),
+          layer('server', 'backend', 'contract'),
+          layer('app', 'shared', 'feature', 'src', 'machines', 'contract'),
+          layer('shared', 'src', 'machines', 'contract'),
+          layer('feature', 'shared', 'src', 'machines', 'contract'),
+          layer('src', 'app', 'shared', 'feature', 'machines', 'contract'),
+          {
+            from: { element: { type: 'backend' } },
+            disallow: { to: { module: { origin: 'core' } } },
+            message:
+              'backend/ runs in the page too: no Node-only module here (an adapter in server/ may use one).',
+          },
         ],
       },
     ],
   },
-})
+}
 
 export default tseslint.config(
   {
@@ -135,41 +102,5 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
-  {
-    files: ['contract/**'],
-    rules: { 'no-restricted-imports': forbid('src', 'machines', 'mocks', 'backend', 'server') },
-  },
-  {
-    files: ['machines/**'],
-    rules: { 'no-restricted-imports': forbid('src', 'mocks', 'backend', 'server') },
-  },
-  { files: ['mocks/**'], rules: { 'no-restricted-imports': forbid('src', 'machines', 'server') } },
-  {
-    files: ['backend/**'],
-    rules: {
-      'no-restricted-imports': forbidWith([nodeOnly], 'src', 'machines', 'mocks', 'server'),
-    },
-  },
-  { files: ['server/**'], rules: { 'no-restricted-imports': forbid('src', 'machines', 'mocks') } },
-  { files: ['src/**'], rules: { 'no-restricted-imports': ['error', { patterns: srcPatterns }] } },
-  {
-    files: ['src/shared/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...srcPatterns,
-            { regex: '^@\\/(app|features)(\\/|$)', message: sharedMessage },
-            { regex: '^(\\.\\./)+(app|features)(\\/|$)', message: sharedMessage },
-          ],
-        },
-      ],
-    },
-  },
-  // Relative paths may not leave a feature's folder either (its own subfolders reach it by ../).
-  ...features.flatMap((feature) => [
-    featureFence(feature, `src/features/${feature}/*.{ts,tsx}`, '^\\.\\./'),
-    featureFence(feature, `src/features/${feature}/*/**`, '^(\\.\\./){2,}'),
-  ]),
+  boundaries,
 )

@@ -20,7 +20,7 @@ import { SITE_BEHAVIOURS, simulatedSites } from './vote-sites'
 const dbInspector = {
   collections: COLLECTION_NAMES,
   snapshot: () => snapshotDb().collections,
-  all: (name: CollectionName) => snapshotDb().collections[name],
+  all: <N extends CollectionName>(name: N) => db[name].all().map((record) => ({ ...record })),
   count: (name: CollectionName) => db[name].count(),
 }
 

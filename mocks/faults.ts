@@ -1,4 +1,5 @@
 import { delay } from 'msw'
+import { z } from 'zod'
 import { ENDPOINTS } from './endpoints'
 import { readJson, writeJson } from './storage'
 import { simulatedSites } from './vote-sites'
@@ -8,16 +9,22 @@ import { simulatedSites } from './vote-sites'
  * ENDPOINTS) can answer an error status, fail like a dropped connection, or
  * answer late. Stored like the database, so a fault survives navigation.
  */
-export type Fault =
-  | { kind: 'status'; status: number }
-  | { kind: 'network' }
-  | { kind: 'delay'; ms: number }
+/**
+ * A fault: an error status, a dropped connection, a late answer, or a lost one. Its schema reads
+ * the stored faults back (one that does not fit is dropped).
+ */
+const FaultSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('status'), status: z.number().int().min(200).max(599) }),
+  z.object({ kind: z.literal('network') }),
+  z.object({ kind: z.literal('delay'), ms: z.number().min(0) }),
   /**
    * The request is carried out, then its answer is lost on the way back (the client sees a
    * dropped connection): `times` answers in a row are lost, then they arrive again; every one
    * when `times` is absent.
    */
-  | { kind: 'lostAnswer'; times?: number }
+  z.object({ kind: z.literal('lostAnswer'), times: z.number().int().positive().optional() }),
+])
+export type Fault = z.infer<typeof FaultSchema>
 
 export const FAULTS_STORAGE_KEY = 'airflyff.mock.faults'
 /** « Serveur de jeu injoignable »: every call of the embedded game fails as an unreachable one. */
@@ -29,21 +36,6 @@ const heldNow = new Map<string, number>()
 
 function save(): void {
   writeJson(FAULTS_STORAGE_KEY, Object.fromEntries(faults))
-}
-
-function isFault(value: unknown): value is Fault {
-  if (typeof value !== 'object' || value === null) return false
-  const fault = value as Record<string, unknown>
-  if (fault.kind === 'network') return true
-  if (fault.kind === 'lostAnswer') {
-    return fault.times === undefined || (Number.isInteger(fault.times) && Number(fault.times) > 0)
-  }
-  if (fault.kind === 'status') {
-    return (
-      Number.isInteger(fault.status) && Number(fault.status) >= 200 && Number(fault.status) <= 599
-    )
-  }
-  return fault.kind === 'delay' && typeof fault.ms === 'number' && fault.ms >= 0
 }
 
 function assertEndpoint(key: string): void {
@@ -58,7 +50,8 @@ export const faultInjection = {
   endpoints: ENDPOINTS,
   set(key: string, fault: Fault): void {
     assertEndpoint(key)
-    if (!isFault(fault)) throw new Error(`Invalid fault: ${JSON.stringify(fault)}`)
+    if (!FaultSchema.safeParse(fault).success)
+      throw new Error(`Invalid fault: ${JSON.stringify(fault)}`)
     faults.set(key, fault)
     save()
   },
@@ -126,8 +119,9 @@ export const faultInjection = {
     faults.clear()
     const stored = readJson(FAULTS_STORAGE_KEY)
     if (typeof stored !== 'object' || stored === null) return
-    for (const [key, fault] of Object.entries(stored)) {
-      if (ENDPOINTS.some((e) => e.key === key) && isFault(fault)) faults.set(key, fault)
+    for (const [key, value] of Object.entries(stored)) {
+      const fault = FaultSchema.safeParse(value)
+      if (ENDPOINTS.some((e) => e.key === key) && fault.success) faults.set(key, fault.data)
     }
   },
 }

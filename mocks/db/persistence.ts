@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { readRaw, writeRaw } from '../storage'
 import { COLLECTION_NAMES, RECORD_SCHEMAS, db, type CollectionName } from './collections'
 import type { CommitLog } from './commits'
@@ -173,16 +174,19 @@ function report(message: string): void {
   console.warn(`[mock] ${message}`)
 }
 
-function isSnapshot(value: unknown): value is Snapshot {
-  if (typeof value !== 'object' || value === null) return false
-  const snapshot = value as Partial<Snapshot>
-  return (
-    snapshot.version === VERSION &&
-    Number.isInteger(snapshot.seq) &&
-    typeof snapshot.collections === 'object' &&
-    COLLECTION_NAMES.every((name) => Array.isArray(snapshot.collections?.[name]))
-  )
+/** Each collection: a list of records its schema accepts. */
+function collectionsSchema() {
+  const shape: Partial<Record<CollectionName, z.ZodArray<z.ZodTypeAny>>> = {}
+  for (const name of COLLECTION_NAMES) shape[name] = z.array(RECORD_SCHEMAS[name])
+  return z.object(shape as Record<CollectionName, z.ZodArray<z.ZodTypeAny>>)
 }
+
+/** A stored snapshot: this version, and every collection with records its schema accepts. */
+const StoredSnapshotSchema = z.object({
+  version: z.literal(VERSION),
+  seq: z.number().int(),
+  collections: collectionsSchema(),
+})
 
 /** The stored text as a valid snapshot, or why it is not one. */
 function parseSnapshot(raw: string): { ok: true; snapshot: Snapshot } | { ok: false; why: string } {
@@ -192,15 +196,14 @@ function parseSnapshot(raw: string): { ok: true; snapshot: Snapshot } | { ok: fa
   } catch {
     return { ok: false, why: 'not JSON' }
   }
-  if (!isSnapshot(stored)) return { ok: false, why: `not a version ${VERSION} snapshot` }
-  for (const name of COLLECTION_NAMES) {
-    for (const record of stored.collections[name]) {
-      if (!RECORD_SCHEMAS[name].safeParse(record).success) {
-        return { ok: false, why: `a record of ${name} is invalid` }
-      }
-    }
+  const parsed = StoredSnapshotSchema.safeParse(stored)
+  if (parsed.success) return { ok: true, snapshot: parsed.data }
+  // A record's issue is at collections.<name>.<index>.…; any other is the snapshot's own.
+  const [where, name, index] = parsed.error.issues[0]?.path ?? []
+  if (where === 'collections' && typeof index === 'number') {
+    return { ok: false, why: `a record of ${String(name)} is invalid` }
   }
-  return { ok: true, snapshot: stored }
+  return { ok: false, why: `not a version ${VERSION} snapshot` }
 }
 
 /**

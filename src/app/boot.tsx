@@ -9,8 +9,8 @@ import { AuthHost, AuthProvider } from '@/shared/auth/session'
 import type { AppConfig } from '@/shared/config'
 import { flowInspector, setFlowInspector } from '@/shared/flow-inspection'
 import { loadMockBackend, type MockBackend } from '@/shared/mock-backend'
-import { nextTask } from '@/shared/next-task'
 import { ServicesProvider, type Services } from '@/shared/services'
+import { loadThenStart, startUp } from './start-up'
 
 /**
  * Marks `#root[data-ready]` once the app has rendered or hydrated the page: its buttons answer
@@ -50,10 +50,11 @@ async function loadAuthAdapter(config: AppConfig, mock: MockBackend | null): Pro
   // The static test lets mock builds drop the Firebase chunk altogether.
   if (import.meta.env.VITE_AUTH === 'firebase' && config.firebase) {
     await afterFirstRender()
-    const { createFirebaseAuth } = await import('@/shared/auth/firebase-adapter')
-    // Evaluating the SDK's modules and starting it: two tasks, not one.
-    await nextTask()
-    return createFirebaseAuth(config.firebase)
+    const firebase = config.firebase
+    return loadThenStart(
+      () => import('@/shared/auth/firebase-adapter'),
+      ({ createFirebaseAuth }) => createFirebaseAuth(firebase),
+    )
   }
   if (!mock) throw new Error("L'authentification simulée demande le backend embarqué.")
   const { createMockAuth } = await import('@/shared/auth/mock-adapter')
@@ -61,19 +62,11 @@ async function loadAuthAdapter(config: AppConfig, mock: MockBackend | null): Pro
 }
 
 /**
- * Starts the embedded backend when a switch is mock (before the first render, so the first
- * calls reach it), then renders at once: the session stays 'loading' until the auth adapter,
- * loaded lazily, reports the user.
+ * The app's services: the embedded backend when a switch is mock (before the first render, so
+ * the first calls reach it), the auth adapter loaded lazily (the session stays 'loading' until
+ * it reports the user), the API client.
  */
-export async function boot(root: HTMLElement, config: AppConfig) {
-  // The app's modules were evaluated in this task: the rest starts in the next ones.
-  await nextTask()
-  openStorage()
-  // The route table and the shell evaluate in a task of their own, after the shared styles
-  // (Panda's recipes): fetched together, evaluated apart.
-  const sharedStyles = import('@/shared/styles')
-  const routerModule = import('./routing')
-  await sharedStyles
+async function startServices(config: AppConfig) {
   const needsMock = __MOCK_BUILD__ && (config.api.mode === 'mock' || config.auth === 'mock')
   const mock = needsMock
     ? await loadMockBackend({ acceptUnknownUsers: config.auth === 'firebase' })
@@ -92,12 +85,14 @@ export async function boot(root: HTMLElement, config: AppConfig) {
   // The auth machine loads after the first render, the session reading 'loading' meanwhile; for
   // a visitor with no stored session, signed out at once, it loads only when a page needs it.
   // Registered among the running flows: the dev panel shows the session machine too.
-  const authHost = new AuthHost(async () => {
-    const { startAuthActor } = await import('@/shared/auth/auth-actor')
-    // Evaluating the machine's module and starting it: two tasks, not one.
-    await nextTask()
-    return startAuthActor(auth, flowInspector)
-  }, stored)
+  const authHost = new AuthHost(
+    () =>
+      loadThenStart(
+        () => import('@/shared/auth/auth-actor'),
+        ({ startAuthActor }) => startAuthActor(auth, flowInspector),
+      ),
+    stored,
+  )
   const api = createLazyApiClient({
     baseUrl: config.api.baseUrl,
     getToken: (forceRefresh) => auth.getIdToken(forceRefresh),
@@ -109,32 +104,56 @@ export async function boot(root: HTMLElement, config: AppConfig) {
     const authActor = { send: (event: Parameters<AuthHost['send']>[0]) => authHost.send(event) }
     Object.assign(window, { __portal: { ...services, authActor, authHost } })
   }
+  return { services, authHost }
+}
 
-  const { appRoutes, createAppRouter, hydrationFor } = await routerModule
-  await nextTask()
-  const routes = appRoutes(services, authHost)
-  // A public page written at build time is hydrated; any other path is rendered from scratch.
-  const prerendered = root.dataset.prerendered
-  const hydrationData = prerendered ? await hydrationFor(routes, prerendered) : null
-  // Start-up in short tasks: the module graph, then the router, then hydration.
-  await nextTask()
-  const router = createAppRouter(routes, authHost, hydrationData ?? undefined)
-  await nextTask()
-  const app = (
-    <StrictMode>
-      <ServicesProvider value={services}>
-        <AuthProvider host={authHost} hydrating={hydrationData !== null}>
-          <RouterProvider router={router} />
-          <MarkReady root={root} />
-        </AuthProvider>
-      </ServicesProvider>
-    </StrictMode>
-  )
-  // Hydrating in a transition lets React yield to the browser every few milliseconds (a default
-  // hydration runs in one task): a tap during hydration is not held behind it.
-  if (hydrationData) {
-    startTransition(() => {
-      hydrateRoot(root, app)
-    })
-  } else createRoot(root).render(app)
+type Routing = typeof import('./routing')
+
+/** Starts the app in `root` on the schedule of `start-up.ts`. */
+export async function boot(root: HTMLElement, config: AppConfig) {
+  let started!: Awaited<ReturnType<typeof startServices>>
+  let routing!: Routing
+  let routes!: ReturnType<Routing['appRoutes']>
+  let hydrationData: Awaited<ReturnType<Routing['hydrationFor']>> = null
+  let router!: ReturnType<Routing['createAppRouter']>
+  await startUp({
+    services: async () => {
+      openStorage()
+      // The shared styles (Panda's recipes) and the route table with the shell: fetched
+      // together, evaluated apart.
+      const sharedStyles = import('@/shared/styles')
+      const routingModule = import('./routing')
+      await sharedStyles
+      started = await startServices(config)
+      routing = await routingModule
+    },
+    routes: async () => {
+      routes = routing.appRoutes(started.services, started.authHost)
+      // A public page written at build time is hydrated; any other path is rendered from scratch.
+      const prerendered = root.dataset.prerendered
+      if (prerendered) hydrationData = await routing.hydrationFor(routes, prerendered)
+    },
+    router: () => {
+      router = routing.createAppRouter(routes, started.authHost, hydrationData ?? undefined)
+    },
+    render: () => {
+      const app = (
+        <StrictMode>
+          <ServicesProvider value={started.services}>
+            <AuthProvider host={started.authHost} hydrating={hydrationData !== null}>
+              <RouterProvider router={router} />
+              <MarkReady root={root} />
+            </AuthProvider>
+          </ServicesProvider>
+        </StrictMode>
+      )
+      // Hydrating in a transition lets React yield to the browser every few milliseconds (a
+      // default hydration runs in one task): a tap during hydration is not held behind it.
+      if (hydrationData) {
+        startTransition(() => {
+          hydrateRoot(root, app)
+        })
+      } else createRoot(root).render(app)
+    },
+  })
 }

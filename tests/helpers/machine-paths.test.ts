@@ -37,8 +37,8 @@ describe('walkMachine', () => {
       events: [
         { type: 'go' },
         { type: 'retry' },
-        { type: 'xstate.done.actor.work', output: 1 } as never,
-        { type: 'xstate.error.actor.work', error: new Error('x') } as never,
+        { type: 'xstate.done.actor.work', output: 1 },
+        { type: 'xstate.error.actor.work', error: new Error('x') },
       ],
       promiseActors: ['work'],
     })
@@ -64,7 +64,7 @@ describe('walkMachine', () => {
   it('reports when the real run departs from the chart', async () => {
     const report = await walkMachine({
       machine: toy,
-      events: [{ type: 'xstate.error.actor.work', error: new Error('x') } as never],
+      events: [{ type: 'xstate.error.actor.work', error: new Error('x') }],
       promiseActors: ['work'],
       provide: { guards: { tooMany: () => true } },
     })

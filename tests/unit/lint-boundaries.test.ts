@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
@@ -5,62 +7,66 @@ import { describe, expect, it } from 'vitest'
 const cwd = fileURLToPath(new URL('../..', import.meta.url))
 const eslint = new ESLint({ cwd })
 
-async function restrictedImports(filePath: string, code: string): Promise<number> {
+/** `@/x` and `@layer/x` as tsconfig.json maps them. */
+const aliasRoot = (specifier: string) =>
+  specifier.startsWith('@/') ? `src/${specifier.slice(2)}` : specifier.slice(1)
+
+async function boundaryErrors(filePath: string, code: string): Promise<number> {
   const [result] = await eslint.lintText(code, { filePath })
   if (!result) throw new Error('ESLint returned no result')
   const fatal = result.messages.filter((m) => m.fatal)
   if (fatal.length > 0) throw new Error(fatal.map((m) => m.message).join('\n'))
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').length
+  return result.messages.filter((m) => m.ruleId === 'boundaries/dependencies').length
 }
 
-// [file being linted, import specifier]
+// [file being linted, import specifier]: each specifier names a file that exists, since the
+// rule checks the file an import resolves to.
 const forbidden: Array<[string, string]> = [
-  ['contract/schemas/user.ts', '../../src/app'],
-  ['contract/index.ts', '../src/app'],
-  ['contract/index.ts', '@/app'],
+  ['contract/schemas/shop.ts', '../../src/app/boot'],
+  ['contract/index.ts', '@/app/boot'],
   ['contract/index.ts', '../machines/vote.machine'],
   ['contract/index.ts', '@machines/vote.machine'],
-  ['contract/rules/points.ts', '../../mocks/db'],
-  ['contract/index.ts', '@mocks/db'],
-  ['machines/vote.machine.ts', '../src/api/client'],
-  ['machines/vote.machine.ts', '@/api/client'],
-  ['machines/vote.machine.ts', '../mocks/db'],
-  ['machines/vote.machine.ts', '@mocks/db'],
-  ['mocks/handlers/vote.ts', '../../src/api/client'],
-  ['mocks/db.ts', '@/api/client'],
-  ['mocks/db.ts', '../machines/vote.machine'],
-  ['mocks/db.ts', '@machines/vote.machine'],
+  ['contract/rules/transfer.ts', '../../mocks/db/ledger'],
+  ['contract/index.ts', '@mocks/db/ledger'],
+  ['machines/vote.machine.ts', '../src/shared/api/client'],
+  ['machines/vote.machine.ts', '@/shared/api/client'],
+  ['machines/vote.machine.ts', '../mocks/db/ledger'],
+  ['machines/vote.machine.ts', '@mocks/db/ledger'],
+  ['mocks/handlers.ts', '../src/shared/api/client'],
+  ['mocks/faults.ts', '@/shared/api/client'],
+  ['mocks/faults.ts', '../machines/vote.machine'],
+  ['mocks/faults.ts', '@machines/vote.machine'],
   ['src/main.tsx', '../mocks/browser'],
-  ['src/app/bootstrap.ts', '../../mocks/browser'],
+  ['src/app/boot.tsx', '../../mocks/browser'],
   ['src/main.tsx', '@mocks/browser'],
   ['contract/index.ts', '../backend/router'],
   ['contract/index.ts', '@backend/ports'],
-  ['contract/index.ts', '@server/main'],
+  ['contract/index.ts', '@server/app'],
   ['machines/vote.machine.ts', '../backend/ports'],
-  ['machines/vote.machine.ts', '@server/main'],
-  ['mocks/ports.ts', '../server/main'],
-  ['mocks/ports.ts', '@server/main'],
+  ['machines/vote.machine.ts', '@server/app'],
+  ['mocks/ports.ts', '../server/app'],
+  ['mocks/ports.ts', '@server/app'],
   ['backend/router.ts', '../mocks/ports'],
   ['backend/router.ts', '@mocks/ports'],
-  ['backend/router.ts', '../server/main'],
-  ['backend/router.ts', '@server/main'],
-  ['backend/router.ts', '../src/api/client'],
-  ['backend/router.ts', '@/api/client'],
+  ['backend/router.ts', '../server/app'],
+  ['backend/router.ts', '@server/app'],
+  ['backend/router.ts', '../src/shared/api/client'],
+  ['backend/router.ts', '@/shared/api/client'],
   ['backend/router.ts', '../machines/vote.machine'],
   ['backend/shop.ts', 'node:crypto'],
   ['backend/shop.ts', 'fs'],
-  ['server/main.ts', '../mocks/ports'],
-  ['server/main.ts', '@mocks/ports'],
-  ['server/db/store.ts', '../../src/api/client'],
-  ['server/main.ts', '@/api/client'],
-  ['server/main.ts', '@machines/vote.machine'],
+  ['server/app.ts', '../mocks/ports'],
+  ['server/app.ts', '@mocks/ports'],
+  ['server/db/client.ts', '../../src/shared/api/client'],
+  ['server/app.ts', '@/shared/api/client'],
+  ['server/app.ts', '@machines/vote.machine'],
   ['src/main.tsx', '../backend/router'],
-  ['src/app/bootstrap.ts', '@backend/ports'],
-  ['src/main.tsx', '../server/main'],
-  ['src/main.tsx', '@server/main'],
+  ['src/app/boot.tsx', '@backend/ports'],
+  ['src/main.tsx', '../server/app'],
+  ['src/main.tsx', '@server/app'],
   // Inside src/: no feature imports another feature or app; shared code imports neither.
-  ['src/features/public/HomePage.tsx', '@/features/vote/VoteReturnSlot'],
-  ['src/features/fidelity/ClaimDialog.tsx', '../shop/TargetFields'],
+  ['src/features/public/HomePage.tsx', '@/features/vote/VoteReturnNotice'],
+  ['src/features/fidelity/ClaimDialog.tsx', '../shop/api'],
   ['src/features/auth/mock/MailboxPage.tsx', '../../shop/styles'],
   ['src/features/shop/ShopItemsPage.tsx', '@/app/router'],
   ['src/features/shop/ShopItemsPage.tsx', '@/features/dev/DevToggle'],
@@ -71,67 +77,81 @@ const forbidden: Array<[string, string]> = [
 ]
 
 const allowed: Array<[string, string]> = [
-  ['contract/index.ts', './schemas/user'],
-  ['contract/rules/points.ts', '../schemas/user'],
+  ['contract/index.ts', './schemas/shop'],
+  ['contract/rules/transfer.ts', '../schemas/shop'],
   ['contract/index.ts', 'zod'],
   ['machines/vote.machine.ts', '../contract/index'],
   ['machines/vote.machine.ts', '@contract/index'],
   ['machines/vote.machine.ts', 'xstate'],
-  ['mocks/db.ts', '../contract/schemas/user'],
-  ['mocks/db.ts', '@contract/index'],
-  ['mocks/db.ts', 'msw'],
+  ['mocks/faults.ts', '../contract/schemas/shop'],
+  ['mocks/faults.ts', '@contract/index'],
+  ['mocks/faults.ts', 'msw'],
   ['src/main.tsx', '@machines/vote.machine'],
   ['src/main.tsx', '@contract/index'],
-  ['src/main.tsx', '@/app/App'],
-  ['src/pages/Home.tsx', '../components/Card'],
-  ['src/features/auth/mock/MailboxPage.tsx', '../styles'],
+  ['src/main.tsx', '@/app/boot'],
+  ['src/features/auth/mock/MailboxPage.tsx', '../messages'],
   ['src/features/fidelity/ClaimDialog.tsx', '@/shared/TargetFields'],
-  ['src/features/fidelity/ClaimDialog.tsx', '@/features/fidelity/rewards'],
-  ['src/features/fidelity/ClaimDialog.tsx', './rewards'],
+  ['src/features/shop/ShopItemsPage.tsx', '@/features/shop/api'],
+  ['src/features/shop/ShopItemsPage.tsx', './api'],
   ['src/app/routes/home.tsx', '@/features/vote/vote-return'],
   ['src/app/boot.tsx', '@/shared/services'],
-  ['src/shared/auth/session.tsx', '../components/Button'],
+  ['src/shared/auth/session.tsx', '../api/client'],
   ['mocks/ports.ts', '../backend/ports'],
   ['mocks/ports.ts', '@backend/ports'],
   ['backend/router.ts', '../contract/index'],
   ['backend/router.ts', '@contract/index'],
   ['backend/router.ts', '@ts-rest/serverless/fetch'],
-  ['server/main.ts', '../backend/handler'],
-  ['server/main.ts', '@backend/handler'],
-  ['server/main.ts', 'node:http'],
+  ['server/app.ts', '../backend/handler'],
+  ['server/app.ts', '@backend/handler'],
+  ['server/app.ts', 'node:http'],
 ]
 
 // ESLint loads its whole config on the first call: slow on a busy machine.
 describe(
-  'import direction (no-restricted-imports in eslint.config.js)',
+  'import direction (boundaries/dependencies in eslint.config.js)',
   { timeout: 60_000 },
   () => {
+    it('every fixture names a file that exists', () => {
+      for (const [file, specifier] of [...forbidden, ...allowed]) {
+        expect(existsSync(join(cwd, file)), file).toBe(true)
+        if (
+          !specifier.startsWith('.') &&
+          !specifier.startsWith('@/') &&
+          !/^@(contract|machines|mocks|backend|server)\//.test(specifier)
+        )
+          continue
+        const base = specifier.startsWith('.')
+          ? join(cwd, dirname(file), specifier)
+          : join(cwd, aliasRoot(specifier))
+        expect(
+          ['.ts', '.tsx'].some((ext) => existsSync(base + ext)),
+          specifier,
+        ).toBe(true)
+      }
+    })
+
     it.each(forbidden)('%s may not import %s', async (file, specifier) => {
+      expect(await boundaryErrors(file, `import x from '${specifier}'\nexport default x\n`)).toBe(1)
+      expect(await boundaryErrors(file, `export { y } from '${specifier}'\n`)).toBe(1)
       expect(
-        await restrictedImports(file, `import x from '${specifier}'\nexport default x\n`),
-      ).toBe(1)
-      expect(await restrictedImports(file, `export { y } from '${specifier}'\n`)).toBe(1)
-      expect(
-        await restrictedImports(file, `import type { T } from '${specifier}'\nexport type U = T\n`),
+        await boundaryErrors(file, `import type { T } from '${specifier}'\nexport type U = T\n`),
       ).toBe(1)
     })
 
     it.each(allowed)('%s may import %s', async (file, specifier) => {
-      expect(
-        await restrictedImports(file, `import x from '${specifier}'\nexport default x\n`),
-      ).toBe(0)
+      expect(await boundaryErrors(file, `import x from '${specifier}'\nexport default x\n`)).toBe(0)
     })
 
     it('src may reach mocks through a dynamic import()', async () => {
       const code = `export async function startMocks() {\n  const { worker } = await import('../mocks/browser')\n  const alias = await import('@mocks/browser')\n  return [worker, alias]\n}\n`
-      expect(await restrictedImports('src/main.tsx', code)).toBe(0)
+      expect(await boundaryErrors('src/main.tsx', code)).toBe(0)
     })
 
     it('tests are not bound by the rule', async () => {
       expect(
-        await restrictedImports(
-          'tests/e2e/helpers.ts',
-          `import x from '../../mocks/db'\nexport default x\n`,
+        await boundaryErrors(
+          'tests/e2e/helpers/test.ts',
+          `import x from '../../../mocks/faults'\nexport default x\n`,
         ),
       ).toBe(0)
     })

@@ -14,15 +14,8 @@ import { useNow } from '@/shared/hooks/use-now'
 /** Just past the delay the portal waits for, so that the automatic return validates the vote. */
 export const AUTO_RETURN_MS = VOTE_VALIDATION_DELAY_MS + 5_000
 
-function providerName(records: unknown[], id: string): string {
-  const record = records.find(
-    (entry): entry is { id: string; name: string } =>
-      typeof entry === 'object' &&
-      entry !== null &&
-      (entry as { id?: unknown }).id === id &&
-      typeof (entry as { name?: unknown }).name === 'string',
-  )
-  return record?.name ?? id
+function providerName(records: { id: string; name: string }[], id: string): string {
+  return records.find((record) => record.id === id)?.name ?? id
 }
 
 type Cast = 'idle' | 'casting' | 'recorded' | 'refused'

@@ -11,16 +11,7 @@ const BEHAVIOUR_LABELS: Record<Behaviour, string> = {
 }
 
 function siteNames(mock: MockBackend): { id: string; name: string }[] {
-  return mock.db
-    .all('voteProviders')
-    .filter(
-      (entry): entry is { id: string; name: string } =>
-        typeof entry === 'object' &&
-        entry !== null &&
-        typeof (entry as { id?: unknown }).id === 'string' &&
-        typeof (entry as { name?: unknown }).name === 'string',
-    )
-    .map(({ id, name }) => ({ id, name }))
+  return mock.db.all('voteProviders').map(({ id, name }) => ({ id, name }))
 }
 
 /**
