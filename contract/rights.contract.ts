@@ -9,7 +9,7 @@ export const rightsContract = c.router(
       path: '/me/export',
       responses: { 200: DataExportSchema },
       summary:
-        "Everything the portal keeps about the player as one JSON document: profile, game accounts, the whole history and votes",
+        'Everything the portal keeps about the player as one JSON document: profile, game accounts, the whole history and votes',
     },
     erase: {
       method: 'DELETE',
