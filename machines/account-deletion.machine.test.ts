@@ -86,8 +86,6 @@ describe('account deletion machine', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('recentSignInRequired'))
     actor.send({ type: 'deletion.confirm', password: 'p' })
     await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('unknown'))
-    actor.send({ type: 'deletion.reset' })
-    expect(actor.getSnapshot().context.error).toBeNull()
     expect(leave).not.toHaveBeenCalled()
   })
 
@@ -104,7 +102,6 @@ describe('account deletion machine', () => {
       promiseActors: ['reauthenticate', 'erase'],
       events: [
         { type: 'deletion.confirm', password: 'p' },
-        { type: 'deletion.reset' },
         { type: 'xstate.done.actor.reauthenticate' },
         { type: 'xstate.error.actor.reauthenticate', error: codeError('auth/invalid-credential') },
         { type: 'xstate.done.actor.erase', output: { kind: 'erased' } },

@@ -18,11 +18,8 @@ export type AccountDeletionError =
 export type ErasureOutcome =
   { kind: 'erased' } | { kind: 'refused'; error: 'recentSignInRequired' | 'failed' }
 
-export type AccountDeletionEvent =
-  /** The player confirms: with his password, or, without one, through Google. */
-  | { type: 'deletion.confirm'; password?: string }
-  /** The dialog was closed: back to the start, without the last error. */
-  | { type: 'deletion.reset' }
+/** The player confirms: with his password, or, without one, through Google. */
+export type AccountDeletionEvent = { type: 'deletion.confirm'; password?: string }
 
 /** The identity service's code of a failed re-authentication, as the machine sees it. */
 export function reauthError(error: unknown): AccountDeletionError {
@@ -63,7 +60,6 @@ export const accountDeletionMachine = setup({
           target: 'reauthenticating',
           actions: assign({ error: null }),
         },
-        'deletion.reset': { actions: assign({ error: null }) },
       },
     },
     reauthenticating: {

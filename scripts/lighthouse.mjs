@@ -48,6 +48,7 @@ const PAGES = [
   '/shop-transfer-failure',
   '/fidelity-claim-success',
   '/fidelity-claim-failure',
+  '/compte-supprime',
 ]
 const pages = option('pages', PAGES.join(',')).split(',')
 const runs = Number(option('runs', '3'))
