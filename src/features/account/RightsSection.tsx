@@ -27,12 +27,12 @@ const list = css({ listStyle: 'disc', pl: '5', display: 'grid', gap: '1' })
 
 /** What the dialog says when the account is not closed. */
 export const ACCOUNT_DELETION_MESSAGES: Record<AccountDeletionError, string> = {
-  wrongPassword: 'Mot de passe incorrect. Votre compte n’a pas été supprimé.',
+  wrongPassword: 'Mot de passe incorrect. Votre compte n'a pas été supprimé.',
   tooManyAttempts: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
-  reauthFailed: 'La confirmation de votre identité n’a pas abouti. Réessayez.',
+  reauthFailed: 'La confirmation de votre identité n'a pas abouti. Réessayez.',
   recentSignInRequired:
     'Votre confirmation a expiré. Saisissez de nouveau votre mot de passe pour supprimer votre compte.',
-  failed: 'La suppression n’a pas pu se faire. Votre compte est intact\u00a0: réessayez plus tard.',
+  failed: 'La suppression n'a pas pu se faire. Votre compte est intact\u00a0: réessayez plus tard.',
   unknown:
     'La réponse du serveur ne nous est pas parvenue\u00a0: nous ne savons pas si votre compte a été supprimé. Vous pouvez réessayer sans risque.',
 }
@@ -79,13 +79,13 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         <WarningBox title="Compte non supprimé">{ACCOUNT_DELETION_MESSAGES[error]}</WarningBox>
       )}
       <ul className={list}>
-        <li>Votre profil, votre solde d’AirPoints et vos votes sont effacés.</li>
+        <li>Votre profil, votre solde d'AirPoints et vos votes sont effacés.</li>
         <li>
           Vos comptes de jeu sont détachés de votre profil mais restent dans le jeu, avec leurs
           personnages.
         </li>
         <li>
-          Vos paiements restent dans notre comptabilité, comme la loi l’exige, sans votre adresse
+          Vos paiements restent dans notre comptabilité, comme la loi l'exige, sans votre adresse
           e-mail ni rien qui vous désigne.
         </li>
       </ul>
@@ -96,7 +96,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        help="Pour confirmer qu’il s’agit bien de vous."
+        help="Pour confirmer qu'il s'agit bien de vous."
       />
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         Compte créé avec Google{'\u00a0?'}{' '}
@@ -158,7 +158,7 @@ function DownloadButton() {
         {refusedOffline && <OfflineRefusal />}
         {state === 'failed' && (
           <WarningBox title="Téléchargement impossible">
-            Vos données n’ont pas pu être préparées. Réessayez dans un instant.
+            Vos données n'ont pas pu être préparées. Réessayez dans un instant.
           </WarningBox>
         )}
         {state === 'done' && <Notice>Vos données ont été téléchargées.</Notice>}
