@@ -9,7 +9,7 @@ export const RECENT_SIGN_IN_MAX_AGE_S = 5 * 60
 
 /** The answer to a closure asked without a recent sign-in (403), shown as it is. */
 export const RECENT_SIGN_IN_REQUIRED =
-  'Pour supprimer votre compte, confirmez d'abord votre mot de passe (connexion de moins de 5 minutes).'
+  "Pour supprimer votre compte, confirmez d'abord votre mot de passe (connexion de moins de 5 minutes)."
 
 /** True when a sign-in at `authTimeS` (epoch seconds; null when unknown) is recent at `now`. */
 export function isRecentSignIn(authTimeS: number | null, now: Date): boolean {

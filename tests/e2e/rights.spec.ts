@@ -85,7 +85,7 @@ test('« Supprimer mon compte »: a wrong password erases nothing; the right one
   await dialog.getByLabel('Mot de passe du portail').fill('Mauvais123')
   await submit.click()
   await expect(dialog.getByRole('alert')).toHaveText(
-    'Compte non supprimé' + 'Mot de passe incorrect. Votre compte n'a pas été supprimé.',
+    'Compte non supprimé' + "Mot de passe incorrect. Votre compte n'a pas été supprimé.",
   )
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)

@@ -27,12 +27,12 @@ const list = css({ listStyle: 'disc', pl: '5', display: 'grid', gap: '1' })
 
 /** What the dialog says when the account is not closed. */
 export const ACCOUNT_DELETION_MESSAGES: Record<AccountDeletionError, string> = {
-  wrongPassword: 'Mot de passe incorrect. Votre compte n'a pas été supprimé.',
+  wrongPassword: "Mot de passe incorrect. Votre compte n'a pas été supprimé.",
   tooManyAttempts: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
-  reauthFailed: 'La confirmation de votre identité n'a pas abouti. Réessayez.',
+  reauthFailed: "La confirmation de votre identité n'a pas abouti. Réessayez.",
   recentSignInRequired:
     'Votre confirmation a expiré. Saisissez de nouveau votre mot de passe pour supprimer votre compte.',
-  failed: 'La suppression n'a pas pu se faire. Votre compte est intact\u00a0: réessayez plus tard.',
+  failed: "La suppression n'a pas pu se faire. Votre compte est intact\u00a0: réessayez plus tard.",
   unknown:
     'La réponse du serveur ne nous est pas parvenue\u00a0: nous ne savons pas si votre compte a été supprimé. Vous pouvez réessayer sans risque.',
 }
