@@ -3,6 +3,7 @@ import {
   HISTORY_PAGE_SIZE,
   type HistoryEntry,
   type HistoryEntryKind,
+  type HistoryPage,
   type PurchaseStatus,
 } from '@contract/schemas'
 import { tsr } from '@ts-rest/serverless/fetch'
@@ -148,6 +149,29 @@ function entryReader(ports: Ports, tx: StoreTx, uid: string) {
   }
 }
 
+/** One page of the player's history, newest first, in the caller's transaction. */
+export async function historyPage(
+  ports: Ports,
+  tx: StoreTx,
+  uid: string,
+  { cursor, limit, kind }: { cursor?: string; limit: number; kind?: HistoryEntryKind },
+): Promise<HistoryPage> {
+  const rows = await tx.ledgerOf(uid, {
+    before: cursor ? Number(cursor) : null,
+    limit: limit + 1,
+    kinds: kind ? KINDS_OF[kind] : SHOWN_KINDS,
+  })
+  const entryOf = entryReader(ports, tx, uid)
+  const shown = rows.slice(0, limit)
+  const entries: HistoryEntry[] = []
+  for (const row of shown) {
+    const entry = await entryOf(row)
+    if (entry) entries.push(entry)
+  }
+  const last = shown.at(-1)
+  return { entries, nextCursor: rows.length > limit && last ? String(last.id) : null }
+}
+
 /** GET /me/history: the player's ledger, newest first, a page at a time, each row explained. */
 export function historyRouter(ports: Ports) {
   const { store, identity } = ports
@@ -155,22 +179,9 @@ export function historyRouter(ports: Ports) {
   return tsr.router(contract.history, {
     list: personal(contract.history.list, async ({ query }, caller) => {
       const limit = query.limit ?? HISTORY_PAGE_SIZE.default
-      const page = await store.transaction(async (tx) => {
-        const rows = await tx.ledgerOf(caller.uid, {
-          before: query.cursor ? Number(query.cursor) : null,
-          limit: limit + 1,
-          kinds: query.kind ? KINDS_OF[query.kind] : SHOWN_KINDS,
-        })
-        const entryOf = entryReader(ports, tx, caller.uid)
-        const shown = rows.slice(0, limit)
-        const entries: HistoryEntry[] = []
-        for (const row of shown) {
-          const entry = await entryOf(row)
-          if (entry) entries.push(entry)
-        }
-        const last = shown.at(-1)
-        return { entries, nextCursor: rows.length > limit && last ? String(last.id) : null }
-      })
+      const page = await store.transaction((tx) =>
+        historyPage(ports, tx, caller.uid, { cursor: query.cursor, limit, kind: query.kind }),
+      )
       return { status: 200, body: page }
     }),
   })

@@ -32,6 +32,8 @@ export interface Caller {
   uid: string
   email: string | null
   emailVerified: boolean
+  /** When the player last proved who he is (the token's auth_time, epoch seconds), if known. */
+  authTime: number | null
 }
 
 export type IdentityCheck = { ok: true; caller: Caller } | { ok: false; message: string }
@@ -42,6 +44,11 @@ export interface IdentityPort {
    * a bad token: answers { ok: false, message } and the API answers 401.
    */
   verifyBearer(authorization: string | null): Promise<IdentityCheck>
+  /**
+   * Deletes the user from the identity service: his tokens stop being accepted and his address
+   * may sign up again as a new user. A user already gone is not an error (idempotent).
+   */
+  deleteUser(uid: string): Promise<void>
 }
 
 // ---------------------------------------------------------------- store
@@ -174,7 +181,8 @@ export interface LedgerEntry {
  * 'refund' / 'dispute' (points taken back), 'refund-unrecovered' / 'dispute-unrecovered' (the
  * share the balance no longer held), 'dispute-won' (given back), 'reward-case' (a reward claimed
  * on progress a refund or a dispute undid). Rows of the last kinds but 'refund', 'dispute' and
- * 'dispute-won' move no points.
+ * 'dispute-won' move no points. 'account-closed': the balance left when the player closed his
+ * account, written off (the ledger of an erased player sums to 0).
  */
 export type LedgerKind =
   | 'seed'
@@ -189,6 +197,7 @@ export type LedgerKind =
   | 'dispute-unrecovered'
   | 'dispute-won'
   | 'reward-case'
+  | 'account-closed'
 
 /** A row of the ledger as read back (its id orders it: newest is highest). */
 export interface LedgerRow {
@@ -257,6 +266,13 @@ export interface StoreTx {
   netPaidPoints(uid: string, month: Month): Promise<number>
   /** Appends a ledger row that moves no points (a case to follow up, a vote, a failed payment). */
   recordLedgerCase(uid: string, entry: LedgerEntry): Promise<void>
+  /**
+   * Closes the player's account in the portal's data (docs/decisions/030): his profile, links to
+   * game accounts, votes, vote tokens and idempotency keys are deleted; his ledger rows, payments,
+   * claims and deliveries are kept for the accounts under `erasedId` instead of his uid, with an
+   * 'account-closed' row writing off the balance left. Nothing to erase: nothing changes.
+   */
+  erasePlayer(uid: string, erasedId: string): Promise<void>
   /** The player's ledger, newest first: rows older than `before` (an id) when given, of `kinds`. */
   ledgerOf(
     uid: string,

@@ -6,6 +6,7 @@ import { fidelityRouter } from './fidelity'
 import { historyRouter } from './history'
 import { profileRouter } from './profile'
 import { DEFAULT_RANKING, rankingRouter, type RankingSettings } from './ranking'
+import { rightsRouter } from './rights'
 import { shopRouter } from './shop'
 import { votesRouter } from './votes'
 import type { Ports } from './ports'
@@ -21,5 +22,6 @@ export function createApiRouter(ports: Ports, ranking: RankingSettings = DEFAULT
     fidelity: fidelityRouter(ports),
     deliveries: deliveriesRouter(ports),
     history: historyRouter(ports),
+    rights: rightsRouter(ports),
   })
 }

@@ -5,12 +5,13 @@ import { fidelityContract } from './fidelity.contract'
 import { historyContract } from './history.contract'
 import { profileContract } from './profile.contract'
 import { rankingContract } from './ranking.contract'
+import { rightsContract } from './rights.contract'
 import { shopContract } from './shop.contract'
 import { votesContract } from './votes.contract'
 
 /**
  * The calls of the portal's API: the thirteen of spec section 7, the link of an existing game
- * account, the deliveries' states and the player's history. Status codes are not strict:
+ * account, the deliveries' states, the player's history, and his rights of access and erasure. Status codes are not strict:
  * a client must also expect answers the contract does not list (a 500, a proxy's 502).
  */
 export const contract = c.router({
@@ -22,5 +23,6 @@ export const contract = c.router({
   fidelity: fidelityContract,
   deliveries: deliveriesContract,
   history: historyContract,
+  rights: rightsContract,
 })
 export type Contract = typeof contract

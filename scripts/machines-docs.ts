@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AnyStateMachine } from 'xstate'
+import { accountDeletionMachine } from '../machines/account-deletion.machine'
 import { authMachine } from '../machines/auth.machine'
 import { checkoutMachine } from '../machines/checkout.machine'
 import { claimMachine } from '../machines/claim.machine'
@@ -88,6 +89,12 @@ export const MACHINES: MachineDoc[] = [
     description:
       'Creating a game account, linking one the game already has, or changing its password.',
   },
+  {
+    machine: accountDeletionMachine,
+    source: 'account-deletion.machine.ts',
+    description:
+      '« Supprimer mon compte »: sign in again (password or Google), then the API closes the account; once closed, the app signs the player out.',
+  },
 ]
 
 /** What the named events mean; done, error, delayed and eventless ones are described alone. */
@@ -97,6 +104,7 @@ const EVENT_MEANINGS: Record<string, string> = {
   'signUp.submit': 'The registration form is sent.',
   'google.start': 'The player chose Google sign-in.',
   signOut: 'Déconnexion (or a 401 that a fresh token did not cure).',
+  'deletion.confirm': 'The player confirms the closure, with his password or through Google.',
   'form.clear': 'A screen opens: the previous failure is forgotten.',
   'reset.submit': 'The reset form is sent.',
   'reset.restart': 'Back to the form after the notice.',

@@ -89,7 +89,8 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     store,
     identity: firebaseIdentity({
       projectId: options.projectId,
-      onCaller: (caller) => ensureProfile(db, caller, { demo: options.seedDemo, now: clock.now() }),
+      onCaller: (caller, exists) =>
+        ensureProfile(db, caller, { demo: options.seedDemo, now: clock.now(), exists }),
     }),
     game: game.port,
     payments: options.payments,

@@ -172,17 +172,20 @@ export async function seedDemoGame(db: Db, { passwordSalt }: { passwordSalt: str
  * On a valid token: creates the caller's profile the first time (0 points),
  * or, with the demo on, hands them the demo player's rows of their email.
  * Concurrent first requests create one profile (primary key, ON CONFLICT).
+ * A profile is created only for a user the identity service still has (`exists`): the token of
+ * an account closed a moment ago never brings a profile back. False: no such user.
  */
 export async function ensureProfile(
   db: Db,
   caller: Caller,
-  { demo, now }: { demo: boolean; now: Date },
-) {
+  { demo, now, exists }: { demo: boolean; now: Date; exists: () => Promise<boolean> },
+): Promise<boolean> {
   const [known] = await db
     .select({ uid: t.profiles.uid })
     .from(t.profiles)
     .where(eq(t.profiles.uid, caller.uid))
-  if (known) return
+  if (known) return true
+  if (!(await exists())) return false
   await db.transaction(async (tx) => {
     if (demo && caller.email) {
       const from = `demo:${caller.email.toLowerCase()}`
@@ -218,4 +221,5 @@ export async function ensureProfile(
       .values({ uid: caller.uid, email: caller.email, month })
       .onConflictDoNothing()
   })
+  return true
 }

@@ -5,8 +5,12 @@ import type { Caller, IdentityPort } from '@backend/ports'
 export interface FirebaseIdentityOptions {
   /** The Firebase project: the audience ID tokens must carry, and their issuer's suffix. */
   projectId: string
-  /** Called once the token is valid, before the request goes on (profile created on first sight). */
-  onCaller?: (caller: Caller) => Promise<void>
+  /**
+   * Called once the token is valid, before the request goes on (profile created on first sight).
+   * `exists` asks Firebase whether the user still exists (a deleted user's token stays valid until
+   * it expires): answering false refuses the token.
+   */
+  onCaller?: (caller: Caller, exists: () => Promise<boolean>) => Promise<boolean>
 }
 
 /**
@@ -31,16 +35,37 @@ export function firebaseIdentity({ projectId, onCaller }: FirebaseIdentityOption
           uid: token.uid,
           email: token.email ?? null,
           emailVerified: token.email_verified === true,
+          authTime: typeof token.auth_time === 'number' ? token.auth_time : null,
         }
       } catch (error) {
-        const code = (error as { code?: unknown }).code
+        const code = codeOf(error)
         return {
           ok: false,
           message: code === 'auth/id-token-expired' ? 'token expired' : 'invalid token',
         }
       }
-      await onCaller?.(caller)
+      const exists = () =>
+        auth.getUser(caller.uid).then(
+          () => true,
+          (error: unknown) => {
+            if (codeOf(error) === 'auth/user-not-found') return false
+            throw error
+          },
+        )
+      if (onCaller && !(await onCaller(caller, exists))) {
+        return { ok: false, message: 'unknown user' }
+      }
       return { ok: true, caller }
+    },
+    async deleteUser(uid) {
+      try {
+        await auth.deleteUser(uid)
+      } catch (error) {
+        if (codeOf(error) !== 'auth/user-not-found') throw error
+      }
     },
   }
 }
+
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined

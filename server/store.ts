@@ -186,6 +186,26 @@ export class SqlStoreTx implements StoreTx {
     await this.db.insert(ledger).values({ uid, delta: 0, kind, reference, points: points ?? null })
   }
 
+  async erasePlayer(uid: string, erasedId: string) {
+    // The profile first: its row lock makes a concurrent debit wait, then find no balance.
+    const [closed] = await this.db
+      .delete(profiles)
+      .where(eq(profiles.uid, uid))
+      .returning({ points: profiles.points })
+    // Kept for the accounts, under an id that names nobody.
+    for (const table of [ledger, payments, claims, deliveries] as const) {
+      await this.db.update(table).set({ uid: erasedId }).where(eq(table.uid, uid))
+    }
+    if (closed && closed.points > 0) {
+      await this.db
+        .insert(ledger)
+        .values({ uid: erasedId, delta: -closed.points, kind: 'account-closed', reference: null })
+    }
+    for (const table of [accountLinks, votes, voteTokens, idempotencyKeys] as const) {
+      await this.db.delete(table).where(eq(table.uid, uid))
+    }
+  }
+
   async ledgerOf(
     uid: string,
     options: { before: number | null; limit: number; kinds: readonly LedgerKind[] | null },

@@ -173,6 +173,42 @@ const tx: StoreTx = {
     })
   },
 
+  async erasePlayer(uid, erasedId) {
+    const profile = db.profiles.findFirst((q) => q.where({ uid }))
+    const holders = [
+      db.ledger,
+      db.payments,
+      db.claims,
+      db.deliveries,
+      db.accountLinks,
+      db.voteStates,
+      db.voteTokens,
+      db.idempotencyKeys,
+    ]
+    if (!profile && holders.every((collection) => !collection.all().some((r) => r.uid === uid))) {
+      return
+    }
+    beforeWrite()
+    const rename = {
+      data(record: { uid: string }) {
+        record.uid = erasedId
+      },
+    }
+    // Kept for the accounts, under an id that names nobody.
+    await db.ledger.updateMany((q) => q.where({ uid }), rename)
+    await db.payments.updateMany((q) => q.where({ uid }), rename)
+    await db.claims.updateMany((q) => q.where({ uid }), rename)
+    await db.deliveries.updateMany((q) => q.where({ uid }), rename)
+    if (profile && profile.points > 0) {
+      await appendLedger({ uid: erasedId, delta: -profile.points, kind: 'account-closed' })
+    }
+    db.profiles.deleteMany((q) => q.where({ uid }))
+    db.accountLinks.deleteMany((q) => q.where({ uid }))
+    db.voteStates.deleteMany((q) => q.where({ uid }))
+    db.voteTokens.deleteMany((q) => q.where({ uid }))
+    db.idempotencyKeys.deleteMany((q) => q.where({ uid }))
+  },
+
   async ledgerOf(uid, { before, limit, kinds }) {
     return db.ledger
       .findMany((q) => q.where({ uid }))

@@ -19,10 +19,11 @@ export interface AuthSession {
   token: string
 }
 
-export function issueToken(uid: string): string {
+/** A fresh token of the user who signed in at `signedInAtMs` (default: now). */
+export function issueToken(uid: string, signedInAtMs?: number): string {
   const user = findUser(uid)
   if (!user) throw new MockAuthError('auth/user-not-found')
-  return createToken(user)
+  return createToken(user, Date.now(), signedInAtMs)
 }
 
 function session(uid: string): AuthSession {

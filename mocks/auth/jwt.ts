@@ -60,8 +60,15 @@ interface TokenSubject {
   provider: 'password' | 'google.com'
 }
 
-/** A fresh one-hour token for a user, as the emulator would issue it. */
-export function createToken(user: TokenSubject, nowMs: number = Date.now()): string {
+/**
+ * A fresh one-hour token for a user, as the emulator would issue it; `signedInAtMs` (default:
+ * now) is when the user last signed in, its auth_time, which a refreshed token keeps.
+ */
+export function createToken(
+  user: TokenSubject,
+  nowMs: number = Date.now(),
+  signedInAtMs: number = nowMs,
+): string {
   const now = Math.floor(nowMs / 1000)
   return encodeToken({
     user_id: user.uid,
@@ -70,7 +77,7 @@ export function createToken(user: TokenSubject, nowMs: number = Date.now()): str
     email_verified: user.emailVerified,
     iat: now,
     exp: now + TOKEN_LIFETIME_S,
-    auth_time: now,
+    auth_time: Math.floor(signedInAtMs / 1000),
     iss: `https://securetoken.google.com/${MOCK_PROJECT_ID}`,
     aud: MOCK_PROJECT_ID,
     firebase: { sign_in_provider: user.provider, identities: { email: [user.email] } },

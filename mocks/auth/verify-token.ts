@@ -5,7 +5,9 @@ import { ensureProfile, findUser } from '../db/queries'
 import { UserRecordSchema, type UserRecord } from '../db/schemas'
 import { decodeToken, type TokenClaims } from './jwt'
 
-export type BearerCheck = { ok: true; user: UserRecord } | { ok: false; message: string }
+/** A valid bearer's user, and when he signed in (the token's auth_time, epoch seconds). */
+export type BearerCheck =
+  { ok: true; user: UserRecord; authTime: number | null } | { ok: false; message: string }
 
 /**
  * The API's bearer check. Tokens are unsigned (ours and the emulator's look
@@ -20,7 +22,7 @@ export async function checkBearer(header: string | null): Promise<BearerCheck> {
   if (!claims) return { ok: false, message: 'invalid token' }
   if (claims.exp * 1000 <= Date.now()) return { ok: false, message: 'token expired' }
   const known = findUser(claims.user_id)
-  if (known) return { ok: true, user: known }
+  if (known) return { ok: true, user: known, authTime: authTimeOf(claims) }
   if (!backendSettings().acceptUnknownUsers || !claims.email) {
     return { ok: false, message: 'unknown user' }
   }
@@ -30,7 +32,7 @@ export async function checkBearer(header: string | null): Promise<BearerCheck> {
 /** Creates the user a valid token names (once, even for concurrent first requests). */
 async function createFromClaims(claims: TokenClaims): Promise<BearerCheck> {
   const known = findUser(claims.user_id)
-  if (known) return { ok: true, user: known }
+  if (known) return { ok: true, user: known, authTime: authTimeOf(claims) }
   const candidate = UserRecordSchema.safeParse({
     uid: claims.user_id,
     email: claims.email,
@@ -43,5 +45,8 @@ async function createFromClaims(claims: TokenClaims): Promise<BearerCheck> {
   if (!candidate.success) return { ok: false, message: 'unknown user' }
   const created = await db.users.create(candidate.data)
   await ensureProfile(created.uid)
-  return { ok: true, user: created }
+  return { ok: true, user: created, authTime: authTimeOf(claims) }
 }
+
+const authTimeOf = (claims: TokenClaims) =>
+  typeof claims.auth_time === 'number' ? claims.auth_time : null

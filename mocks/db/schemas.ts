@@ -195,6 +195,7 @@ export const LedgerRecordSchema = z.object({
     'dispute-unrecovered',
     'dispute-won',
     'reward-case',
+    'account-closed',
   ]),
   reference: z.string().nullable(),
   /** For a row that moves no points: the points it concerns (unrecovered ones). */

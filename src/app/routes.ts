@@ -46,6 +46,7 @@ export const routeTable = {
     result('claimSuccess'),
     result('claimFailure'),
     result('claimUnknown'),
+    result('accountDeleted'),
   ],
   /** Sign-in pages: a signed-in player is sent home. */
   guest: [

@@ -23,7 +23,7 @@ export const paths = {
   shopPoints: '/shop-points',
   shopItems: '/shop-items',
   vote: '/vote',
-  /** The six result pages of spec section 8, and the two for an outcome not known. */
+  /** The six result pages of spec section 8, the two for an outcome not known, the closed account. */
   result: {
     pointsSuccess: '/shop-points-success',
     pointsFailure: '/shop-points-failure',
@@ -34,6 +34,8 @@ export const paths = {
     /** A transfer or a claim whose answer was lost: the page says what is known. */
     transferUnknown: '/shop-transfer-pending',
     claimUnknown: '/fidelity-claim-pending',
+    /** « Supprimer mon compte » done: the player is signed out. */
+    accountDeleted: '/compte-supprime',
   },
   /** Mock builds only: the stand-ins for the mailbox, the payment page and the voting sites. */
   mock: {

@@ -19,7 +19,14 @@ import {
   postgresGame,
   STANDALONE_GAME,
 } from '@server/game/postgres-game'
-import { gameItemSendTbl, gamePortalDeliveryTbl, profiles, voteSites } from '@server/db/schema'
+import {
+  gameItemSendTbl,
+  gamePortalDeliveryTbl,
+  ledger as ledgerTable,
+  payments as paymentsTable,
+  profiles,
+  voteSites,
+} from '@server/db/schema'
 import { startHttpServer } from '@server/http'
 import { unreachableWhen } from '../helpers/game'
 import { startServeurPriveStandIn, type StandInBehaviour } from '../helpers/vote-site-stand-in'
@@ -38,6 +45,21 @@ export interface RunningBackend {
   baseUrl: string
   /** A valid bearer token of a demo player. */
   tokenFor(uid: DemoUid): Promise<string>
+  /**
+   * A new player signing up with this address (verified), as the identity service makes one:
+   * his uid, and his tokens for a sign-in at `signedInAt` (default: now).
+   */
+  signUp(email: string): Promise<NewPlayer>
+  /**
+   * Where the portal's stored data still mentions any of `needles` (a uid, an email): the names
+   * of the collections or tables, the payment provider's and the mailbox's stand-ins left out.
+   */
+  mentions(needles: readonly string[]): Promise<string[]>
+  /** The ledger rows of a reference (a payment's session id) and that payment, as stored. */
+  accountingOf(paymentId: string): Promise<{
+    ledger: { uid: string; delta: number; kind: string }[]
+    payment: { uid: string; points: number } | null
+  }>
   /** Back to the demo data, at the current (possibly faked) date. */
   reset(): Promise<void>
   /**
@@ -85,12 +107,22 @@ export interface RunningBackend {
   stop(): Promise<void>
 }
 
+export interface NewPlayer {
+  uid: string
+  token(signedInAt?: Date): Promise<string>
+}
+
+/** What each backend keeps for others than the portal: the payment provider, the mail. */
+const NOT_THE_PORTALS = new Set(['checkoutSessions', 'mailbox', 'siteVotes'])
+
 export interface BackendUnderTest {
   name: string
   start(): Promise<RunningBackend>
 }
 
 const EMBEDDED_BASE = 'http://embedded.test'
+
+type LedgerView = { uid: string; delta: number; kind: string; reference: string | null }
 
 /** The session id at the end of a checkout URL. */
 const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop() ?? ''
@@ -104,6 +136,46 @@ const embedded: BackendUnderTest = {
     return {
       baseUrl: EMBEDDED_BASE,
       tokenFor: async (uid) => mockBackend.auth.issueToken(uid),
+      async signUp(email) {
+        const { user } = await mockBackend.auth.signUp(email, 'Motdepasse123')
+        // Verified, as the server's players of the suite: his mail's link followed.
+        await mockBackend.auth.sendEmailVerification(user.uid)
+        const mail = mockBackend.mailbox
+          .list()
+          .find((m) => m.kind === 'verify' && m.to === user.email && !m.used)
+        if (!mail) throw new Error('no verification mail')
+        await mockBackend.auth.applyActionCode(mail.code)
+        return {
+          uid: user.uid,
+          token: async (signedInAt = new Date()) =>
+            mockBackend.auth.issueToken(user.uid, signedInAt.getTime()),
+        }
+      },
+      async mentions(needles) {
+        const collections = mockBackend.db.snapshot()
+        return Object.entries(collections)
+          .filter(([name]) => !NOT_THE_PORTALS.has(name))
+          .filter(([, rows]) => {
+            const text = JSON.stringify(rows).toLowerCase()
+            return needles.some((needle) => text.includes(needle.toLowerCase()))
+          })
+          .map(([name]) => name)
+      },
+      async accountingOf(paymentId) {
+        const ledger = mockBackend.db.all('ledger') as LedgerView[]
+        const payments = mockBackend.db.all('payments') as {
+          paymentId: string
+          uid: string
+          points: number
+        }[]
+        const payment = payments.find((p) => p.paymentId === paymentId)
+        return {
+          ledger: ledger
+            .filter((row) => row.reference === paymentId)
+            .map(({ uid, delta, kind }) => ({ uid, delta, kind })),
+          payment: payment ? { uid: payment.uid, points: payment.points } : null,
+        }
+      },
       ledgerAudit: async () => ledgerAudit(),
       async reset() {
         mockBackend.faults.clearAll()
@@ -237,6 +309,48 @@ export function serverBackend(
         async tokenFor(uid) {
           const { email } = DEMO_USERS[uid]
           return emulatorToken({ uid, email, emailVerified: uid === 'joueur' })
+        },
+        async signUp(email) {
+          const uid = `fb_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`
+          return {
+            uid,
+            token: async (signedInAt = new Date()) =>
+              emulatorToken({
+                uid,
+                email,
+                emailVerified: true,
+                payload: { auth_time: Math.floor(signedInAt.getTime() / 1000) },
+              }),
+          }
+        },
+        async mentions(needles) {
+          const run = api.database.executeSql
+          const tables = (await run(
+            `select table_name as name from information_schema.tables
+              where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+          )) as { rows: { name: string }[] }
+          const found: string[] = []
+          for (const { name } of tables.rows) {
+            if (name.startsWith('__')) continue
+            const hits = (await run(
+              `select count(*)::int as n from "${name.replaceAll('"', '""')}" t
+                where lower(row_to_json(t)::text) like any($1)`,
+              [needles.map((needle) => `%${needle.toLowerCase()}%`)],
+            )) as { rows: { n: number }[] }
+            if (Number(hits.rows[0]?.n ?? 0) > 0) found.push(name)
+          }
+          return found
+        },
+        async accountingOf(paymentId) {
+          const rows = await db
+            .select({ uid: ledgerTable.uid, delta: ledgerTable.delta, kind: ledgerTable.kind })
+            .from(ledgerTable)
+            .where(eq(ledgerTable.reference, paymentId))
+          const [payment] = await db
+            .select({ uid: paymentsTable.uid, points: paymentsTable.points })
+            .from(paymentsTable)
+            .where(eq(paymentsTable.paymentId, paymentId))
+          return { ledger: rows, payment: payment ?? null }
         },
         async ledgerAudit() {
           const rows = await db

@@ -49,15 +49,25 @@ export interface AuthEmulatorDouble {
 }
 
 /**
- * The one call firebase-admin makes to the Auth Emulator when it verifies an
- * emulator token (accounts:lookup, to refuse deleted or disabled users): every
- * uid exists. The real emulator is for people (see docs/auth.md), not for tests.
+ * The calls firebase-admin makes to the Auth Emulator when it verifies an
+ * emulator token (accounts:lookup, to refuse deleted or disabled users) and
+ * deletes a user (accounts:delete): every uid exists until it is deleted. The
+ * real emulator is for people (see docs/auth.md), not for tests.
  */
 export function startAuthEmulatorDouble(): Promise<AuthEmulatorDouble> {
+  const deleted = new Set<string>()
   const server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
+      if (req.url?.endsWith('/accounts:delete')) {
+        const { localId } = JSON.parse(Buffer.concat(chunks).toString() || '{}') as {
+          localId?: string
+        }
+        if (localId) deleted.add(localId)
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+        return
+      }
       if (!req.url?.endsWith('/accounts:lookup')) {
         res
           .writeHead(404, { 'content-type': 'application/json' })
@@ -67,7 +77,9 @@ export function startAuthEmulatorDouble(): Promise<AuthEmulatorDouble> {
       const { localId = [] } = JSON.parse(Buffer.concat(chunks).toString() || '{}') as {
         localId?: string[]
       }
-      const users = localId.map((uid) => ({ localId: uid, disabled: false }))
+      const users = localId
+        .filter((uid) => !deleted.has(uid))
+        .map((uid) => ({ localId: uid, disabled: false }))
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ users }))
     })
   })

@@ -26,7 +26,7 @@ describe('docs/openapi.json', () => {
   it('describes every call of the contract, personal ones behind the bearer', () => {
     const paths = generated.paths as Record<string, Record<string, { security?: unknown[] }>>
     const routes = routesOf(contract)
-    expect(routes).toHaveLength(17)
+    expect(routes).toHaveLength(19)
     for (const route of routes) {
       const operation = paths[openApiPath(route.path)]?.[route.method.toLowerCase()]
       expect(operation, `${route.method} ${route.path}`).toBeDefined()

@@ -11,6 +11,7 @@ import { paths } from '@/shared/paths'
 import type { ProfileData } from './api'
 import { DeliveriesSection } from './DeliveriesSection'
 import { EmailVerification } from './EmailVerification'
+import { RightsSection } from './RightsSection'
 import { page } from './styles'
 
 const details = css({
@@ -30,8 +31,8 @@ function accountsLabel(count: number) {
 }
 
 /**
- * /me/profile: greeting, account details, the email verification while it is pending, and the
- * latest deliveries.
+ * /me/profile: greeting, account details, the email verification while it is pending, the
+ * latest deliveries, and the player's rights on his data (export, closing the account).
  */
 export function ProfilePage() {
   const { user } = useSession()
@@ -96,6 +97,7 @@ export function ProfilePage() {
         </dl>
       </Card>
       <DeliveriesSection deliveries={deliveries} />
+      <RightsSection />
     </div>
   )
 }

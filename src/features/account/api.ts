@@ -1,5 +1,6 @@
 import { gameAccountServerError } from '@contract/rules/game-account'
 import { ErrorSchema, type GameAccountForm } from '@contract/schemas'
+import type { ErasureOutcome } from '@machines/account-deletion.machine'
 import type { GameAccountFormMode, SaveOutcome } from '@machines/game-account-form.machine'
 import type { ApiClient } from '@/shared/api/client'
 import { readAccounts, readDeliveries, readProfile } from '@/shared/api/reads'
@@ -56,4 +57,36 @@ async function linkGameAccount(api: ApiClient, form: GameAccountForm): Promise<S
     default:
       return { kind: 'refused', error: 'unknown' }
   }
+}
+
+/** « Supprimer mon compte »: the API's answer (a lost one throws: the machine says it is not known). */
+export async function eraseAccount(api: ApiClient): Promise<ErasureOutcome> {
+  const answer = await api.rights.erase()
+  if (answer.status === 200) return { kind: 'erased' }
+  if (answer.status === 0) throw new Error('no answer to the account closure')
+  if (answer.status === 403) return { kind: 'refused', error: 'recentSignInRequired' }
+  return { kind: 'refused', error: 'failed' }
+}
+
+/** The name of the file « Télécharger mes données » saves. */
+export const DATA_EXPORT_FILE = 'mes-donnees-airflyff.json'
+
+/** GET /me/export as a JSON file the browser saves: true once handed over, false on a failure. */
+export async function downloadMyData(
+  api: ApiClient,
+  target: Document = document,
+): Promise<boolean> {
+  const answer = await api.rights.export()
+  if (answer.status !== 200) return false
+  const blob = new Blob([JSON.stringify(answer.body, null, 2)], { type: 'application/json' })
+  const url = URL.createObjectURL(blob)
+  const link = target.createElement('a')
+  link.href = url
+  link.download = DATA_EXPORT_FILE
+  target.body.append(link)
+  link.click()
+  link.remove()
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  return true
 }

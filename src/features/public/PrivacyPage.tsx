@@ -99,10 +99,30 @@ export function PrivacyPage() {
         <section aria-labelledby="droits">
           <h2 id="droits">Vos droits</h2>
           <p>
-            Vous pouvez accéder à vos données, les rectifier, les effacer, en recevoir une copie
-            (portabilité), vous opposer à un traitement ou en demander la limitation, en écrivant à{' '}
-            {legal.dataOfficer}. Si vous estimez que vos droits ne sont pas respectés, vous pouvez
-            adresser une réclamation à la{' '}
+            Deux boutons de votre <Link to={paths.profile}>profil</Link>, rubrique «&nbsp;Vos
+            données&nbsp;», exercent vos droits sans attendre personne&nbsp;:
+          </p>
+          <ul>
+            <li>
+              <strong>Télécharger mes données</strong> (droits d&apos;accès et de
+              portabilité)&nbsp;: un fichier JSON avec tout ce que le portail conserve sur vous
+              (profil, comptes de jeu, historique complet et votes).
+            </li>
+            <li>
+              <strong>Supprimer mon compte</strong> (droit à l&apos;effacement)&nbsp;: après avoir
+              saisi de nouveau votre mot de passe, votre compte de connexion, votre profil, votre
+              solde, vos votes et vos rattachements de comptes de jeu sont effacés aussitôt. Vos
+              comptes de jeu restent dans le jeu, avec leurs personnages. Les paiements et les
+              mouvements d&apos;AirPoints restent dans notre comptabilité, sans rien qui vous
+              désigne. Vous pouvez ensuite vous réinscrire avec la même adresse&nbsp;: le nouveau
+              compte part de zéro.
+            </li>
+          </ul>
+          <p>
+            Pour rectifier vos données, vous opposer à un traitement ou en demander la limitation,
+            ou pour toute autre demande, écrivez à {legal.dataOfficer}&nbsp;: nous répondons sous un
+            mois. Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une
+            réclamation à la{' '}
             <ExternalLink href="https://www.cnil.fr/fr/plaintes">CNIL</ExternalLink>.
           </p>
         </section>

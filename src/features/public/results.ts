@@ -88,4 +88,12 @@ export const RESULTS: Record<ResultKind, ResultText> = {
     help: true,
     back: { to: paths.fidelity, label: 'Retour à la fidélité' },
   },
+  accountDeleted: {
+    outcome: 'success',
+    pageTitle: 'Compte supprimé',
+    title: 'Votre compte a été supprimé',
+    message:
+      'Votre profil, vos rattachements de comptes de jeu et vos votes sont effacés, et vous êtes déconnecté. Vos paiements restent dans notre comptabilité, sans rien qui vous désigne. Vos comptes de jeu existent toujours dans le jeu. Vous pouvez créer un nouveau compte avec la même adresse e-mail\u00a0: il partira de zéro.',
+    back: { to: paths.home, label: "Retour à l'accueil" },
+  },
 }

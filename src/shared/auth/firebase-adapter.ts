@@ -1,6 +1,7 @@
 import type { AuthUser } from '@contract/schemas'
 import { initializeApp } from 'firebase/app'
 import {
+  EmailAuthProvider,
   GoogleAuthProvider,
   browserLocalPersistence,
   browserPopupRedirectResolver,
@@ -8,6 +9,8 @@ import {
   createUserWithEmailAndPassword,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -65,6 +68,12 @@ export async function createFirebaseAuth(settings: FirebaseSettings): Promise<Au
   }
   onAuthStateChanged(auth, emit)
 
+  /** The emulator accepts an unsigned JSON id token as a Google credential (its popup needs the internet). */
+  const emulatorGoogleCredential = (identity: string) =>
+    GoogleAuthProvider.credential(
+      JSON.stringify({ sub: `google-${identity}`, email: identity, email_verified: true }),
+    )
+
   const signIn = async (action: () => Promise<UserCredential>) => {
     try {
       return toAuthUser((await action()).user)
@@ -110,13 +119,7 @@ export async function createFirebaseAuth(settings: FirebaseSettings): Promise<Au
     signInWithGoogle: (identity) =>
       signIn(() => {
         if (identity && settings.emulatorUrl) {
-          // The emulator accepts an unsigned JSON id token as a Google credential.
-          const idToken = JSON.stringify({
-            sub: `google-${identity}`,
-            email: identity,
-            email_verified: true,
-          })
-          return signInWithCredential(auth, GoogleAuthProvider.credential(idToken))
+          return signInWithCredential(auth, emulatorGoogleCredential(identity))
         }
         return signInWithPopup(auth, new GoogleAuthProvider())
       }),
@@ -141,5 +144,21 @@ export async function createFirebaseAuth(settings: FirebaseSettings): Promise<Au
       })
       emit()
     },
+    reauthenticate: (password) =>
+      call(async () => {
+        const user = signedInUser()
+        if (password !== undefined) {
+          await reauthenticateWithCredential(
+            user,
+            EmailAuthProvider.credential(user.email ?? '', password),
+          )
+        } else if (settings.emulatorUrl && user.email) {
+          await reauthenticateWithCredential(user, emulatorGoogleCredential(user.email))
+        } else {
+          await reauthenticateWithPopup(user, new GoogleAuthProvider())
+        }
+        // The next calls to the API carry the new sign-in time (auth_time).
+        await user.getIdToken(true)
+      }),
   }
 }

@@ -82,6 +82,7 @@ export function createLazyAuth(
     sendPasswordResetEmail: async (email) => (await port()).sendPasswordResetEmail(email),
     sendEmailVerification: async () => (await port()).sendEmailVerification(),
     reload: async () => (await port()).reload(),
+    reauthenticate: async (password) => (await port()).reauthenticate(password),
     prepare: () => {
       void port().catch(() => {
         // Already reported to the subscribers; each call reports it to its caller.

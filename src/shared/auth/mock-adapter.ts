@@ -3,6 +3,8 @@ import type { MockBackend } from '@/shared/mock-backend'
 import { AuthError, toAuthError, type AuthPort } from './port'
 
 const SESSION_KEY = 'portal.mock-auth.uid'
+/** When the stored session's user last signed in (ms): the auth_time of its tokens. */
+const SIGNED_IN_AT_KEY = 'portal.mock-auth.signed-in-at'
 
 /**
  * Identity against the embedded backend: users live in its database, the session (the uid)
@@ -19,13 +21,20 @@ export function createMockAuth(backend: MockBackend, storage: Storage = localSto
   const emit = (next: AuthUser | null) => {
     user = next
     if (next) storage.setItem(SESSION_KEY, next.uid)
-    else storage.removeItem(SESSION_KEY)
+    else {
+      storage.removeItem(SESSION_KEY)
+      storage.removeItem(SIGNED_IN_AT_KEY)
+    }
     for (const listener of listeners) listener(next)
   }
+  const markSignIn = () => storage.setItem(SIGNED_IN_AT_KEY, String(Date.now()))
+  // A session stored without its sign-in time is an old one: its tokens say so.
+  const signedInAt = () => Number(storage.getItem(SIGNED_IN_AT_KEY) ?? 0) || 0
 
   const run = async (action: () => Promise<{ user: AuthUser }>) => {
     try {
       const { user: signedIn } = await action()
+      markSignIn()
       emit(signedIn)
       return signedIn
     } catch (error) {
@@ -42,7 +51,7 @@ export function createMockAuth(backend: MockBackend, storage: Storage = localSto
     async getIdToken() {
       if (!user) return null
       try {
-        return auth.issueToken(user.uid)
+        return auth.issueToken(user.uid, signedInAt())
       } catch {
         emit(null)
         return null
@@ -71,6 +80,21 @@ export function createMockAuth(backend: MockBackend, storage: Storage = localSto
     },
     async reload() {
       if (user) emit(auth.getUser(user.uid))
+    },
+    async reauthenticate(password) {
+      if (!user) throw new AuthError('auth/no-current-user')
+      const uid = user.uid
+      try {
+        const again =
+          password === undefined
+            ? await auth.signInWithGoogle(user.email)
+            : await auth.signInWithPassword(user.email, password)
+        // The credential of another user proves nothing about this one.
+        if (again.user.uid !== uid) throw new AuthError('auth/user-mismatch')
+      } catch (error) {
+        throw toAuthError(error)
+      }
+      markSignIn()
     },
   }
 }

@@ -45,4 +45,10 @@ export interface AuthPort {
   sendEmailVerification(): Promise<void>
   /** Reads the user again (after an email verification done elsewhere) and reports it. */
   reload(): Promise<void>
+  /**
+   * Proves again that the signed-in player is who he says (before closing his account): with his
+   * password, or, without one, through Google. Tokens read afterwards carry the new sign-in time.
+   * Rejects with the service's code ('auth/invalid-credential' for a wrong password).
+   */
+  reauthenticate(password?: string): Promise<void>
 }

@@ -25,6 +25,7 @@ export function fakePort(): AuthPort {
     sendPasswordResetEmail: async () => {},
     sendEmailVerification: async () => {},
     reload: async () => {},
+    reauthenticate: async () => {},
   }
 }
 

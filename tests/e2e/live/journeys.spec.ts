@@ -165,6 +165,17 @@ async function verifyEmail(page: Page, email: string) {
   await expect(page.getByRole('button', { name: "Vérifier l'adresse e-mail" })).toHaveCount(0)
 }
 
+/** « Créer un compte de jeu » on the accounts page, until its green notice. */
+async function createGameAccount(page: Page, name: string, password: string) {
+  await page.getByRole('button', { name: 'Créer un compte de jeu' }).click()
+  const create = page.getByRole('dialog', { name: 'Créer un compte de jeu' })
+  await create.getByLabel('Nom du compte').fill(name)
+  await create.getByLabel('Mot de passe', { exact: true }).fill(password)
+  await create.getByLabel('Confirmation du mot de passe').fill(password)
+  await create.getByRole('button', { name: 'Créer le compte' }).click()
+  await expect(page.getByRole('status')).toHaveText(`Le compte ${name} a été créé.`)
+}
+
 test('a new player signs up, verifies the email with the emulator link, signs out and in', async ({
   page,
 }) => {
@@ -198,13 +209,7 @@ test('the new player creates a game account and changes its password', async ({ 
   await signIn(page, NEW_PLAYER)
   await page.goto(paths.accounts)
   await expect(page.getByRole('heading', { level: 1, name: 'Comptes de jeu' })).toBeVisible()
-  await page.getByRole('button', { name: 'Créer un compte de jeu' }).click()
-  const create = page.getByRole('dialog', { name: 'Créer un compte de jeu' })
-  await create.getByLabel('Nom du compte').fill('nouvelle01')
-  await create.getByLabel('Mot de passe', { exact: true }).fill('Secret123')
-  await create.getByLabel('Confirmation du mot de passe').fill('Secret123')
-  await create.getByRole('button', { name: 'Créer le compte' }).click()
-  await expect(page.getByRole('status')).toHaveText('Le compte nouvelle01 a été créé.')
+  await createGameAccount(page, 'nouvelle01', 'Secret123')
   // In the game's account table, with the game's password: md5(salt + password), lowercase hex.
   baseExpect(await gamePassword('nouvelle01')).toBe(gameHash('Secret123'))
 
@@ -484,6 +489,41 @@ test('a revoked session is signed out at its next call', async ({ page }) => {
   await page.getByRole('link', { name: /comptes? de jeu/ }).click()
   await expect(connexion(page)).toBeVisible()
   await expect(accountMenu(page)).toHaveCount(0)
+})
+
+test('a new player closes the account: signed out, and the same address signs up anew to an empty profile', async ({
+  page,
+}) => {
+  const leaving = { email: 'partant@portail.test', password: 'Partant123' }
+  await register(page, leaving)
+  await page.goto(paths.accounts)
+  await createGameAccount(page, 'partant01', 'Secret123')
+
+  await openProfile(page)
+  await expect(fact(page, 'Comptes de jeu')).toHaveText('1 compte de jeu')
+  await page.getByRole('button', { name: 'Supprimer mon compte' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Supprimer mon compte' })
+  await dialog.getByLabel('Mot de passe du portail').fill(leaving.password)
+  await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click()
+  await expect(page).toHaveURL(paths.result.accountDeleted)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Votre compte a été supprimé' }),
+  ).toBeVisible()
+  await expect(connexion(page)).toBeVisible()
+  await expect(accountMenu(page)).toHaveCount(0)
+  // Gone from the database, the game account kept by the game.
+  baseExpect(
+    await stack.query('select uid from profiles where email = $1', [leaving.email]),
+  ).toEqual([])
+  baseExpect(await gamePassword('partant01')).toBe(gameHash('Secret123'))
+
+  // The identity is gone: the old password opens nothing; the address signs up anew.
+  await signIn(page, leaving, { until: 'sent' })
+  await expect(page.getByRole('alert')).toBeVisible()
+  await expect(accountMenu(page)).toHaveCount(0)
+  await register(page, leaving)
+  await expect(await balance(page)).toBe(0)
+  await expect(fact(page, 'Comptes de jeu')).toHaveText('0 compte de jeu')
 })
 
 /** The emulator's unsigned token with its times moved an hour back (what the API sees expire). */

@@ -1,0 +1,68 @@
+import { contract } from '@contract/index'
+import { RECENT_SIGN_IN_REQUIRED, isRecentSignIn } from '@contract/rules/rights'
+import { HISTORY_PAGE_SIZE, type DataExport, type HistoryEntry } from '@contract/schemas'
+import { tsr } from '@ts-rest/serverless/fetch'
+import { fail, personalRoutes } from './context'
+import { accountView } from './game-accounts'
+import { historyPage } from './history'
+import { randomId } from './ids'
+import { currentProfile } from './profile'
+import type { Caller, Ports } from './ports'
+
+/** What the portal keeps about the player, read in one transaction (one consistent picture). */
+async function exportOf(ports: Ports, caller: Caller): Promise<DataExport> {
+  const now = ports.clock.now()
+  return ports.store.transaction(async (tx) => {
+    const history: HistoryEntry[] = []
+    let cursor: string | undefined
+    do {
+      const page = await historyPage(ports, tx, caller.uid, {
+        cursor,
+        limit: HISTORY_PAGE_SIZE.max,
+      })
+      history.push(...page.entries)
+      cursor = page.nextCursor ?? undefined
+    } while (cursor)
+    const states = await tx.voteStates(caller.uid)
+    const sites = new Map((await tx.listVoteSites()).map((site) => [site.id, site.name]))
+    return {
+      exportedAt: now.toISOString(),
+      account: { uid: caller.uid, email: caller.email, emailVerified: caller.emailVerified },
+      profile: currentProfile(await tx.getProfile(caller.uid), now),
+      gameAccounts: (await tx.linkedAccounts(caller.uid)).map(accountView),
+      history,
+      votes: Object.entries(states).map(([providerId, state]) => ({
+        providerId,
+        providerName: sites.get(providerId) ?? null,
+        ...state,
+      })),
+    }
+  })
+}
+
+/**
+ * GET /me/export and DELETE /me/account: the rights of access and erasure
+ * (docs/decisions/031-account-erasure.md). The closure erases the portal's data in one
+ * transaction, then the identity: a failure of the latter leaves a user who can sign in to an
+ * empty profile and ask again (both steps are idempotent).
+ */
+export function rightsRouter(ports: Ports) {
+  const { store, identity, clock } = ports
+  const personal = personalRoutes(identity)
+  return tsr.router(contract.rights, {
+    export: personal(contract.rights.export, async (_args, caller) => ({
+      status: 200,
+      body: await exportOf(ports, caller),
+    })),
+
+    erase: personal(contract.rights.erase, async (_args, caller) => {
+      if (!isRecentSignIn(caller.authTime, clock.now())) {
+        return fail(403, RECENT_SIGN_IN_REQUIRED)
+      }
+      const erasedId = randomId('erased:')
+      await store.transaction((tx) => tx.erasePlayer(caller.uid, erasedId))
+      await identity.deleteUser(caller.uid)
+      return { status: 200, body: { erased: true as const } }
+    }),
+  })
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { RECENT_SIGN_IN_MAX_AGE_S, isRecentSignIn } from './rights'
+
+describe('recent sign-in', () => {
+  const now = new Date('2026-11-25T12:00:00Z')
+  const seconds = now.getTime() / 1000
+
+  it('accepts a sign-in of the last five minutes', () => {
+    expect(isRecentSignIn(seconds, now)).toBe(true)
+    expect(isRecentSignIn(seconds - RECENT_SIGN_IN_MAX_AGE_S, now)).toBe(true)
+  })
+
+  it('refuses an older sign-in, an unknown one, and one far in the future', () => {
+    expect(isRecentSignIn(seconds - RECENT_SIGN_IN_MAX_AGE_S - 1, now)).toBe(false)
+    expect(isRecentSignIn(null, now)).toBe(false)
+    expect(isRecentSignIn(Number.NaN, now)).toBe(false)
+    expect(isRecentSignIn(seconds + 3600, now)).toBe(false)
+  })
+})

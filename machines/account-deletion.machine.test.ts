@@ -1,0 +1,117 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { describeCoverage, walkMachine } from '../tests/helpers/machine-paths'
+import {
+  accountDeletionMachine,
+  reauthError,
+  type ErasureOutcome,
+} from './account-deletion.machine'
+
+function start(
+  reauthenticate: (input: { password?: string }) => Promise<void>,
+  erase: () => Promise<ErasureOutcome>,
+) {
+  const leave = vi.fn()
+  const reauth = vi.fn(reauthenticate)
+  const eraseCall = vi.fn(erase)
+  const actor = createActor(
+    accountDeletionMachine.provide({
+      actors: {
+        reauthenticate: fromPromise(({ input }) => reauth(input)),
+        erase: fromPromise(() => eraseCall()),
+      },
+      actions: { leave },
+    }),
+  ).start()
+  return { actor, leave, reauth, erase: eraseCall }
+}
+
+const codeError = (code: string) => Object.assign(new Error(code), { code })
+
+describe('account deletion machine', () => {
+  it('signs in again with the password, erases, then leaves', async () => {
+    const { actor, leave, reauth, erase } = start(
+      async () => undefined,
+      async () => ({ kind: 'erased' }),
+    )
+    actor.send({ type: 'deletion.confirm', password: 'Secret123' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('erased'))
+    expect(reauth).toHaveBeenCalledWith({ password: 'Secret123' })
+    expect(erase).toHaveBeenCalledTimes(1)
+    expect(leave).toHaveBeenCalledTimes(1)
+  })
+
+  it('confirms through Google when no password is given', async () => {
+    const { actor, reauth } = start(
+      async () => undefined,
+      async () => ({ kind: 'erased' }),
+    )
+    actor.send({ type: 'deletion.confirm' })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('erased'))
+    expect(reauth).toHaveBeenCalledWith({})
+  })
+
+  it('a wrong password erases nothing and says so; a retry goes through', async () => {
+    let attempts = 0
+    const { actor, erase, leave } = start(
+      async () => {
+        attempts += 1
+        if (attempts === 1) throw codeError('auth/invalid-credential')
+      },
+      async () => ({ kind: 'erased' }),
+    )
+    actor.send({ type: 'deletion.confirm', password: 'wrong' })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('wrongPassword'))
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(erase).not.toHaveBeenCalled()
+    actor.send({ type: 'deletion.confirm', password: 'right' })
+    expect(actor.getSnapshot().context.error).toBeNull()
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('erased'))
+    expect(leave).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the API refusal, and a lost answer as unknown, without leaving', async () => {
+    const answers: (() => Promise<ErasureOutcome>)[] = [
+      async () => ({ kind: 'refused', error: 'recentSignInRequired' }),
+      async () => {
+        throw new TypeError('Failed to fetch')
+      },
+    ]
+    const { actor, leave } = start(
+      async () => undefined,
+      () => (answers.shift() ?? (async () => ({ kind: 'erased' })))(),
+    )
+    actor.send({ type: 'deletion.confirm', password: 'p' })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('recentSignInRequired'))
+    actor.send({ type: 'deletion.confirm', password: 'p' })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('unknown'))
+    expect(leave).not.toHaveBeenCalled()
+  })
+
+  it('names the identity service failures', () => {
+    expect(reauthError(codeError('auth/wrong-password'))).toBe('wrongPassword')
+    expect(reauthError(codeError('auth/too-many-requests'))).toBe('tooManyAttempts')
+    expect(reauthError(codeError('auth/popup-closed-by-user'))).toBe('reauthFailed')
+    expect(reauthError('nothing')).toBe('reauthFailed')
+  })
+
+  it('walks every state and transition', async () => {
+    const report = await walkMachine({
+      machine: accountDeletionMachine,
+      promiseActors: ['reauthenticate', 'erase'],
+      events: [
+        { type: 'deletion.confirm', password: 'p' },
+        { type: 'xstate.done.actor.reauthenticate' },
+        { type: 'xstate.error.actor.reauthenticate', error: codeError('auth/invalid-credential') },
+        { type: 'xstate.done.actor.erase', output: { kind: 'erased' } },
+        { type: 'xstate.done.actor.erase', output: { kind: 'refused', error: 'failed' } },
+        { type: 'xstate.error.actor.erase', error: new Error('lost') },
+      ],
+    })
+    console.info(describeCoverage('account deletion machine', report))
+    expect(report.mismatches).toEqual([])
+    expect(report.states.missed).toEqual([])
+    expect(report.transitions.missed).toEqual([])
+  })
+})
