@@ -23,6 +23,7 @@ const KINDS_OF: Record<HistoryEntryKind, readonly LedgerKind[]> = {
   unrecovered: ['refund-unrecovered', 'dispute-unrecovered'],
   'dispute-won': ['dispute-won'],
   'reward-case': ['reward-case'],
+  adjustment: ['admin-credit', 'admin-debit'],
 }
 const SHOWN_KINDS = Object.values(KINDS_OF).flat()
 
@@ -143,6 +144,9 @@ function entryReader(ports: Ports, tx: StoreTx, uid: string) {
         const claim = rewardReference(row.reference)
         return claim ? { ...base, kind: 'reward-case', ...claim } : null
       }
+      case 'admin-credit':
+      case 'admin-debit':
+        return { ...base, kind: 'adjustment', points: row.delta }
       default:
         return null
     }

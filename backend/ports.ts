@@ -34,6 +34,11 @@ export interface Caller {
   emailVerified: boolean
   /** When the player last proved who he is (the token's auth_time, epoch seconds), if known. */
   authTime: number | null
+  /**
+   * The `admin` custom claim of the verified token: an operator of the console
+   * (docs/operator-console.md). Granted by `npm run admin -- grant <email>`.
+   */
+  admin: boolean
 }
 
 export type IdentityCheck = { ok: true; caller: Caller } | { ok: false; message: string }
@@ -180,9 +185,11 @@ export interface LedgerEntry {
  * 'seed' (demo data), 'purchase', 'order' (a transfer), 'claim', 'vote', 'payment-failed',
  * 'refund' / 'dispute' (points taken back), 'refund-unrecovered' / 'dispute-unrecovered' (the
  * share the balance no longer held), 'dispute-won' (given back), 'reward-case' (a reward claimed
- * on progress a refund or a dispute undid). Rows of the last kinds but 'refund', 'dispute' and
- * 'dispute-won' move no points. 'account-closed': the balance left when the player closed his
- * account, written off (the ledger of an erased player sums to 0).
+ * on progress a refund or a dispute undid), 'admin-credit' / 'admin-debit' (an operator's
+ * adjustment, its reference the audit log's action), 'case-settled' (an operator settled the case
+ * of the ledger row its reference names), 'account-closed' (the balance left when the player
+ * closed his account, written off: the ledger of an erased player sums to 0). Of the after-sale,
+ * case and closing kinds, only 'refund', 'dispute' and 'dispute-won' move points.
  */
 export type LedgerKind =
   | 'seed'
@@ -198,6 +205,9 @@ export type LedgerKind =
   | 'dispute-won'
   | 'reward-case'
   | 'account-closed'
+  | 'admin-credit'
+  | 'admin-debit'
+  | 'case-settled'
 
 /** A row of the ledger as read back (its id orders it: newest is highest). */
 export interface LedgerRow {
@@ -209,6 +219,34 @@ export interface LedgerRow {
   points: number | null
   /** ISO date. */
   createdAt: string
+}
+
+/** A player found by StoreTx.searchPlayers, and what matched. */
+export interface PlayerMatch {
+  uid: string
+  email: string | null
+  points: number
+  matchedBy: 'uid' | 'email' | 'account' | 'character'
+}
+
+/** A row of the operators' audit log as written (docs/operator-console.md). */
+export interface AuditRecord {
+  operatorUid: string
+  operatorEmail: string | null
+  action: string
+  target: string | null
+  reason: string
+  result: 'applied' | 'refused'
+  /** Why a refused action changed nothing (French), else null. */
+  message: string | null
+  details: Record<string, string | number | boolean | null>
+}
+
+/** A row of the audit log as read back (its id orders it: newest is highest). */
+export interface AuditRow extends AuditRecord {
+  id: number
+  /** ISO date. */
+  at: string
 }
 
 /** The first outcome of an idempotent request, answered again for the same key. */
@@ -267,17 +305,45 @@ export interface StoreTx {
   /** Appends a ledger row that moves no points (a case to follow up, a vote, a failed payment). */
   recordLedgerCase(uid: string, entry: LedgerEntry): Promise<void>
   /**
-   * Closes the player's account in the portal's data (docs/decisions/030): his profile, links to
+   * Closes the player's account in the portal's data (docs/decisions/031): his profile, links to
    * game accounts, votes, vote tokens and idempotency keys are deleted; his ledger rows, payments,
    * claims and deliveries are kept for the accounts under `erasedId` instead of his uid, with an
    * 'account-closed' row writing off the balance left. Nothing to erase: nothing changes.
    */
   erasePlayer(uid: string, erasedId: string): Promise<void>
+  /**
+   * Appends the 'case-settled' row of ledger row `caseId` (its reference: the id), once: false,
+   * and nothing written, when that case already was settled.
+   */
+  settleCase(uid: string, caseId: number): Promise<boolean>
   /** The player's ledger, newest first: rows older than `before` (an id) when given, of `kinds`. */
   ledgerOf(
     uid: string,
     options: { before: number | null; limit: number; kinds: readonly LedgerKind[] | null },
   ): Promise<LedgerRow[]>
+
+  /** A player's uid and email (null: unknown to the store), or null when there is no such player. */
+  getPlayer(uid: string): Promise<{ uid: string; email: string | null } | null>
+  /**
+   * Players whose uid is `text`, whose email contains it, or who own a game account or a
+   * character of that name (any case), at most `limit`.
+   */
+  searchPlayers(text: string, limit: number): Promise<PlayerMatch[]>
+  /** Recorded payments, newest first: of `month` when given. */
+  listPayments(month: Month | null): Promise<StoredPayment[]>
+
+  /**
+   * Appends a row to the audit log, in the transaction of the action it records. The log is
+   * append-only: no method changes or removes a row (PostgreSQL refuses it with a trigger).
+   * Answers the new row's id.
+   */
+  appendAudit(record: AuditRecord): Promise<number>
+  /** The audit log, newest first: rows older than `before` (an id) when given, about `target`. */
+  auditLog(options: {
+    before: number | null
+    limit: number
+    target: string | null
+  }): Promise<AuditRow[]>
 
   /**
    * Reserves (uid, key) for a request with this fingerprint, atomically: of

@@ -1,6 +1,7 @@
 import { contract } from '@contract/index'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { accountsRouter } from './accounts'
+import { adminRouter } from './admin'
 import { deliveriesRouter } from './deliveries'
 import { fidelityRouter } from './fidelity'
 import { historyRouter } from './history'
@@ -23,5 +24,6 @@ export function createApiRouter(ports: Ports, ranking: RankingSettings = DEFAULT
     deliveries: deliveriesRouter(ports),
     history: historyRouter(ports),
     rights: rightsRouter(ports),
+    admin: adminRouter(ports),
   })
 }

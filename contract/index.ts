@@ -1,5 +1,6 @@
 import { c } from './c'
 import { accountsContract } from './accounts.contract'
+import { adminContract } from './admin.contract'
 import { deliveriesContract } from './deliveries.contract'
 import { fidelityContract } from './fidelity.contract'
 import { historyContract } from './history.contract'
@@ -11,7 +12,7 @@ import { votesContract } from './votes.contract'
 
 /**
  * The calls of the portal's API: the thirteen of spec section 7, the link of an existing game
- * account, the deliveries' states, the player's history, and his rights of access and erasure. Status codes are not strict:
+ * account, the deliveries' states, the player's history, his rights of access and erasure, and the operator's console (/admin). Status codes are not strict:
  * a client must also expect answers the contract does not list (a 500, a proxy's 502).
  */
 export const contract = c.router({
@@ -24,5 +25,6 @@ export const contract = c.router({
   deliveries: deliveriesContract,
   history: historyContract,
   rights: rightsContract,
+  admin: adminContract,
 })
 export type Contract = typeof contract

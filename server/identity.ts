@@ -36,6 +36,7 @@ export function firebaseIdentity({ projectId, onCaller }: FirebaseIdentityOption
           email: token.email ?? null,
           emailVerified: token.email_verified === true,
           authTime: typeof token.auth_time === 'number' ? token.auth_time : null,
+          admin: token.admin === true,
         }
       } catch (error) {
         const code = codeOf(error)

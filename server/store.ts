@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
 import type {
+  AuditRecord,
+  PlayerMatch,
   DeliveryRecord,
   GameCharacter,
   IdempotencyReservation,
@@ -21,6 +23,7 @@ import type { DeliveryState } from '@contract/schemas'
 import type { Db } from './db/client'
 import {
   accountLinks,
+  auditLog,
   claims,
   deliveries,
   idempotencyKeys,
@@ -228,6 +231,95 @@ export class SqlStoreTx implements StoreTx {
       kind: row.kind as LedgerKind,
       createdAt: row.createdAt.toISOString(),
     }))
+  }
+
+  async getPlayer(uid: string) {
+    const [row] = await this.db
+      .select({ uid: profiles.uid, email: profiles.email })
+      .from(profiles)
+      .where(eq(profiles.uid, uid))
+    return row ?? null
+  }
+
+  async searchPlayers(text: string, limit: number): Promise<PlayerMatch[]> {
+    const needle = text.trim().toLowerCase()
+    const like = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const byAccount = this.db
+      .select({ uid: accountLinks.uid })
+      .from(accountLinks)
+      .where(eq(sql`lower(${accountLinks.name})`, needle))
+    const byCharacter = this.db
+      .select({ uid: accountLinks.uid })
+      .from(accountLinks)
+      .where(
+        sql`exists (select 1 from jsonb_array_elements(${accountLinks.characters}) c where lower(c->>'name') = ${needle})`,
+      )
+    const rows = await this.db
+      .select({
+        uid: profiles.uid,
+        email: profiles.email,
+        points: profiles.points,
+        matchedBy: sql<PlayerMatch['matchedBy']>`case
+          when ${profiles.uid} = ${text.trim()} then 'uid'
+          when lower(${profiles.email}) like ${like} then 'email'
+          when ${profiles.uid} in (${byAccount}) then 'account'
+          else 'character' end`,
+      })
+      .from(profiles)
+      .where(
+        or(
+          eq(profiles.uid, text.trim()),
+          sql`lower(${profiles.email}) like ${like}`,
+          inArray(profiles.uid, byAccount),
+          inArray(profiles.uid, byCharacter),
+        ),
+      )
+      .orderBy(asc(profiles.email))
+      .limit(limit)
+    return rows
+  }
+
+  async listPayments(month: string | null) {
+    const rows = await this.paymentQuery()
+      .where(
+        month === null
+          ? undefined
+          : sql`coalesce(${payments.month}, to_char(${payments.createdAt} at time zone 'UTC', 'YYYY-MM')) = ${month}`,
+      )
+      .orderBy(desc(payments.createdAt))
+    return rows.map(storedPayment)
+  }
+
+  async settleCase(uid: string, caseId: number) {
+    // ledger_case_settled_once decides between concurrent settlements.
+    const inserted = await this.db
+      .insert(ledger)
+      .values({ uid, delta: 0, kind: 'case-settled', reference: String(caseId) })
+      .onConflictDoNothing()
+      .returning({ id: ledger.id })
+    return inserted.length === 1
+  }
+
+  async appendAudit(record: AuditRecord) {
+    const [row] = await this.db.insert(auditLog).values(record).returning({ id: auditLog.id })
+    if (!row) throw new Error('audit row not written')
+    return row.id
+  }
+
+  async auditLog(options: { before: number | null; limit: number; target: string | null }) {
+    const { before, limit, target } = options
+    const rows = await this.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          before === null ? undefined : lt(auditLog.id, before),
+          target === null ? undefined : eq(auditLog.target, target),
+        ),
+      )
+      .orderBy(desc(auditLog.id))
+      .limit(limit)
+    return rows.map((row) => ({ ...row, at: row.at.toISOString() }))
   }
 
   async reserveIdempotencyKey(

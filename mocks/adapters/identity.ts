@@ -9,7 +9,10 @@ export const mockIdentity: IdentityPort = {
     const check = await checkBearer(authorization)
     if (!check.ok) return check
     const { uid, email, emailVerified } = check.user
-    return { ok: true, caller: { uid, email, emailVerified, authTime: check.authTime } }
+    return {
+      ok: true,
+      caller: { uid, email, emailVerified, authTime: check.authTime, admin: check.admin },
+    }
   },
   async deleteUser(uid) {
     // Called outside the API's transactions: the user's own change, written through.

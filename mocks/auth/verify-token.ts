@@ -5,9 +5,13 @@ import { ensureProfile, findUser } from '../db/queries'
 import { UserRecordSchema, type UserRecord } from '../db/schemas'
 import { decodeToken, type TokenClaims } from './jwt'
 
-/** A valid bearer's user, and when he signed in (the token's auth_time, epoch seconds). */
+/**
+ * A valid bearer's user, when he signed in (the token's auth_time, epoch seconds) and his `admin`
+ * custom claim (read from the token, as Firebase does).
+ */
 export type BearerCheck =
-  { ok: true; user: UserRecord; authTime: number | null } | { ok: false; message: string }
+  | { ok: true; user: UserRecord; authTime: number | null; admin: boolean }
+  | { ok: false; message: string }
 
 /**
  * The API's bearer check. Tokens are unsigned (ours and the emulator's look
@@ -22,7 +26,8 @@ export async function checkBearer(header: string | null): Promise<BearerCheck> {
   if (!claims) return { ok: false, message: 'invalid token' }
   if (claims.exp * 1000 <= Date.now()) return { ok: false, message: 'token expired' }
   const known = findUser(claims.user_id)
-  if (known) return { ok: true, user: known, authTime: authTimeOf(claims) }
+  if (known)
+    return { ok: true, user: known, authTime: authTimeOf(claims), admin: claims.admin === true }
   if (!backendSettings().acceptUnknownUsers || !claims.email) {
     return { ok: false, message: 'unknown user' }
   }
@@ -32,7 +37,8 @@ export async function checkBearer(header: string | null): Promise<BearerCheck> {
 /** Creates the user a valid token names (once, even for concurrent first requests). */
 async function createFromClaims(claims: TokenClaims): Promise<BearerCheck> {
   const known = findUser(claims.user_id)
-  if (known) return { ok: true, user: known, authTime: authTimeOf(claims) }
+  if (known)
+    return { ok: true, user: known, authTime: authTimeOf(claims), admin: claims.admin === true }
   const candidate = UserRecordSchema.safeParse({
     uid: claims.user_id,
     email: claims.email,
@@ -45,7 +51,7 @@ async function createFromClaims(claims: TokenClaims): Promise<BearerCheck> {
   if (!candidate.success) return { ok: false, message: 'unknown user' }
   const created = await db.users.create(candidate.data)
   await ensureProfile(created.uid)
-  return { ok: true, user: created, authTime: authTimeOf(claims) }
+  return { ok: true, user: created, authTime: authTimeOf(claims), admin: claims.admin === true }
 }
 
 const authTimeOf = (claims: TokenClaims) =>

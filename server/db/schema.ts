@@ -59,7 +59,13 @@ export const ledger = pgTable(
     points: integer('points'),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_by_player').on(t.uid, t.id)],
+  (t) => [
+    index('ledger_by_player').on(t.uid, t.id),
+    /** A case (the ledger row the reference names) is settled once. */
+    uniqueIndex('ledger_case_settled_once')
+      .on(t.reference)
+      .where(sql`${t.kind} = 'case-settled'`),
+  ],
 )
 
 export const voteSites = pgTable('vote_sites', {
@@ -187,6 +193,32 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.uid, t.key] })],
+)
+
+/**
+ * The operators' audit log (docs/operator-console.md): one row per action of the console,
+ * written in the action's transaction. Append-only: a trigger refuses UPDATE and DELETE
+ * (migration 0007_audit_log).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: createdAt(),
+    operatorUid: text('operator_uid').notNull(),
+    operatorEmail: text('operator_email'),
+    /** 'points.credit', 'points.debit', 'delivery.resend', 'refund-case.settle'... */
+    action: text('action').notNull(),
+    target: text('target'),
+    reason: text('reason').notNull(),
+    result: text('result', { enum: ['applied', 'refused'] }).notNull(),
+    message: text('message'),
+    details: jsonb('details')
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default({}),
+  },
+  (t) => [index('audit_log_by_target').on(t.target, t.id)],
 )
 
 // ---------------------------------------------------------------- game accounts and deliveries

@@ -1,6 +1,7 @@
 import type { ResultKind } from '@/features/public/results'
 import { paths, patterns } from '@/shared/paths'
 import type { RouteModule } from './route-module'
+import type { AdminPageName } from './routes/admin'
 
 /** One line of the route table: a path (src/shared/paths.ts) and its module, loaded on demand. */
 export interface RouteEntry {
@@ -21,6 +22,11 @@ const results = () => import('./routes/result')
 /** A result page (spec section 8): one module for all of them, told which one it draws. */
 const result = (kind: ResultKind) =>
   route(paths.result[kind], async () => (await results()).resultRoute(kind))
+
+const adminPages = () => import('./routes/admin')
+/** A page of the operator's console: its code loads only for an operator (routes/admin.tsx). */
+const admin = (path: string, name: AdminPageName) =>
+  route(path, async () => (await adminPages()).adminRoute(name))
 
 /**
  * Every route of the portal, one line each: its path and its module (src/app/routes/). A page whose
@@ -64,6 +70,10 @@ export const routeTable = {
     route(paths.shopPoints, () => import('./routes/shop-points')),
     route(paths.shopItems, () => import('./routes/shop-items'), results),
     route(paths.vote, () => import('./routes/vote')),
+    admin(paths.admin.players, 'PlayersPage'),
+    admin(patterns.adminPlayer, 'PlayerPage'),
+    admin(paths.admin.audit, 'AuditPage'),
+    admin(paths.admin.payments, 'PaymentsPage'),
     ...(__MOCK_AUTH__ ? [route(paths.mock.session, () => import('./routes/mock-session'))] : []),
   ],
   /**

@@ -20,6 +20,13 @@ export const paths = {
   account: (accountId: number | string) => `/me/accounts/${accountId}`,
   fidelity: '/me/fidelity',
   history: '/me/historique',
+  /** The operator's console (docs/operator-console.md): operators only. */
+  admin: {
+    players: '/admin',
+    player: (uid: string) => `/admin/joueurs/${encodeURIComponent(uid)}`,
+    audit: '/admin/journal',
+    payments: '/admin/paiements',
+  },
   shopPoints: '/shop-points',
   shopItems: '/shop-items',
   vote: '/vote',
@@ -52,6 +59,7 @@ export const paths = {
 /** The parameterised paths as the route table declares them. */
 export const patterns = {
   account: '/me/accounts/:accountId',
+  adminPlayer: '/admin/joueurs/:uid',
   mockCheckout: '/__mock/checkout/:session',
   mockVote: '/__mock/vote/:provider',
 } as const

@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm'
 import { setupServer } from 'msw/node'
 import Stripe from 'stripe'
 import { MOCK_PRICE_IDS, packByPriceId } from '@contract/catalog'
-import { DEMO_USERS } from '@backend/demo'
+import { DEMO_OPERATORS, DEMO_USERS } from '@backend/demo'
 import type { PaymentsPort } from '@backend/ports'
 import { settleDeliveries } from '@backend/deliveries'
 import type { PaidSession } from '@backend/purchase'
 import type { MockAfterSale } from '@mocks/checkout'
+import { decodeToken, encodeToken } from '@mocks/auth/jwt'
 import { ledgerAudit } from '@mocks/db/ledger'
 import { createHandlers } from '@mocks/handlers'
 import { mockBackend } from '@mocks/node'
@@ -33,7 +34,7 @@ import { startServeurPriveStandIn, type StandInBehaviour } from '../helpers/vote
 import { TEST_PROJECT_ID, emulatorToken, startAuthEmulatorDouble } from '../server/emulator-tokens'
 
 /** The demo players every backend under test knows (see the README's demo data). */
-export type DemoUid = 'joueur' | 'nouveau'
+export type DemoUid = 'joueur' | 'nouveau' | 'operateur'
 
 /**
  * A backend the conformance suite runs against. It runs in the Vitest process
@@ -60,6 +61,8 @@ export interface RunningBackend {
     ledger: { uid: string; delta: number; kind: string }[]
     payment: { uid: string; points: number } | null
   }>
+  /** A valid token of another operator (the `admin` claim), made for the test: a new user. */
+  operatorToken(uid: string): Promise<string>
   /** Back to the demo data, at the current (possibly faked) date. */
   reset(): Promise<void>
   /**
@@ -175,6 +178,12 @@ const embedded: BackendUnderTest = {
             .map(({ uid, delta, kind }) => ({ uid, delta, kind })),
           payment: payment ? { uid: payment.uid, points: payment.points } : null,
         }
+      },
+      async operatorToken(uid) {
+        const { token } = await mockBackend.auth.signUp(`${uid}@portail.test`, 'Operateur123')
+        const claims = decodeToken(token)
+        if (!claims) throw new Error('cannot decode a mock token')
+        return encodeToken({ ...claims, admin: true })
       },
       ledgerAudit: async () => ledgerAudit(),
       async reset() {
@@ -308,7 +317,13 @@ export function serverBackend(
         baseUrl: http.url,
         async tokenFor(uid) {
           const { email } = DEMO_USERS[uid]
-          return emulatorToken({ uid, email, emailVerified: uid === 'joueur' })
+          // The operator's `admin` custom claim, as `npm run admin -- grant` sets it.
+          const admin = DEMO_OPERATORS.includes(uid) ? { admin: true } : {}
+          return emulatorToken({ uid, email, emailVerified: uid !== 'nouveau', payload: admin })
+        },
+        async operatorToken(uid) {
+          const email = `${uid}@portail.test`
+          return emulatorToken({ uid, email, emailVerified: true, payload: { admin: true } })
         },
         async signUp(email) {
           const uid = `fb_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`

@@ -52,6 +52,17 @@ export function NotFoundPage() {
   )
 }
 
+/** A console page opened by someone who is not an operator (docs/operator-console.md). */
+export function OperatorsOnlyPage() {
+  return (
+    <Message
+      status="403"
+      title="Page réservée aux opérateurs"
+      text="Cette page est réservée aux opérateurs du serveur. Si vous faites partie de l'équipe, demandez l'accès à un administrateur."
+    />
+  )
+}
+
 function RouteErrorMessage() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />

@@ -1,4 +1,5 @@
 import { paths } from '@/shared/paths'
+import { useIsOperator } from '@/shared/auth/operator'
 import { useSession, useSignOut } from '@/shared/auth/session'
 import { Avatar } from '@/shared/components/Avatar'
 import { Menu, type MenuEntry } from '@/shared/components/Menu'
@@ -8,6 +9,7 @@ export default function UserMenu() {
   const { user } = useSession()
   // Through the auth machine (its signingOut state), like every change of the session.
   const signOut = useSignOut()
+  const operator = useIsOperator()
   const name = user?.displayName || user?.email || 'Mon compte'
   const entries: MenuEntry[] = [
     { kind: 'link', value: 'profile', label: 'Profil', to: paths.profile },
@@ -15,6 +17,17 @@ export default function UserMenu() {
     { kind: 'link', value: 'shop-points', label: 'Rechargement AirPoints', to: paths.shopPoints },
     { kind: 'link', value: 'fidelity', label: 'Fidélité', to: paths.fidelity },
     { kind: 'link', value: 'history', label: 'Historique', to: paths.history },
+    // Operators only: the console's code loads only for them (src/app/routes/admin.tsx).
+    ...(operator
+      ? [
+          {
+            kind: 'link',
+            value: 'admin',
+            label: 'Administration',
+            to: paths.admin.players,
+          } as const,
+        ]
+      : []),
     { kind: 'separator', value: 'sep' },
     {
       kind: 'action',

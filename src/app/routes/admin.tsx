@@ -1,0 +1,35 @@
+import { Suspense, lazy } from 'react'
+import { useIsOperator } from '@/shared/auth/operator'
+import { Spinner } from '@/shared/components/Spinner'
+import { OperatorsOnlyPage } from '../shell/ErrorPages'
+import { titled, type RouteModule } from '../route-module'
+
+/** The console's pages, by name (src/features/admin/pages.tsx). */
+export type AdminPageName = 'PlayersPage' | 'PlayerPage' | 'AuditPage' | 'PaymentsPage'
+
+const TITLES: Record<AdminPageName, string> = {
+  PlayersPage: 'Administration — joueurs',
+  PlayerPage: 'Administration — joueur',
+  AuditPage: 'Administration — journal',
+  PaymentsPage: 'Administration — paiements',
+}
+
+/**
+ * The route module of a console page. It holds none of the console: the page's code is imported
+ * only once the signed-in user's token carries the `admin` claim, so a player or a visitor never
+ * downloads it; anyone else gets « Page réservée aux opérateurs ».
+ */
+export function adminRoute(name: AdminPageName): RouteModule {
+  const Page = lazy(() => import('@/features/admin/pages').then((m) => ({ default: m[name] })))
+  function Component() {
+    const operator = useIsOperator()
+    if (operator === null) return <Spinner label="Chargement…" />
+    if (!operator) return <OperatorsOnlyPage />
+    return (
+      <Suspense fallback={<Spinner label="Chargement…" />}>
+        <Page />
+      </Suspense>
+    )
+  }
+  return { handle: titled(TITLES[name]), Component }
+}
