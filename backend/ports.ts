@@ -7,6 +7,7 @@ import type {
   TopUpPack,
   VoteProvider,
 } from '@contract/schemas'
+import type { Promotion } from '@contract/rules'
 import type { VoteVerification } from './vote-verification'
 
 /**
@@ -59,6 +60,21 @@ export interface ProfileRow extends Profile {
 export type VoteSite = Omit<VoteProvider, 'votes' | 'nextVote'> & {
   cooldownMs: number
   verification: VoteVerification | null
+}
+
+/**
+ * A loyalty reward as stored: for one month ('YYYY-MM'), or for every month that has none of its
+ * own for that stage (month null); see contract/rules/loyalty.ts rewardsOfMonth.
+ */
+export type RewardRow = FidelityReward & { month: Month | null }
+
+/** A promotion window as stored (ISO dates), with its id. */
+export type PromotionRow = Promotion & { id: number }
+
+/** The maintenance notice as stored: its text is kept while it is off. */
+export interface SiteNoticeRow {
+  message: string
+  enabled: boolean
 }
 
 /** A player's votes on one site. nextVote: ISO date. */
@@ -277,7 +293,12 @@ export interface StoreTx {
   /** Stores the outcome of the request that reserved (uid, key), in its transaction. */
   recordIdempotentOutcome(uid: string, key: string, outcome: IdempotentOutcome): Promise<void>
 
-  listRewards(): Promise<FidelityReward[]>
+  /** Every stored reward, of every month, by id. */
+  listRewards(): Promise<RewardRow[]>
+  /** Every promotion window, by start. */
+  listPromotions(): Promise<PromotionRow[]>
+  /** The maintenance notice (off with an empty text when never set). */
+  getSiteNotice(): Promise<SiteNoticeRow>
   /** Reward ids the player claimed in `month`. */
   claimedRewardIds(uid: string, month: Month): Promise<number[]>
   /** Records a claim: false when (uid, rewardId, month) is already claimed (unique constraint). */

@@ -1,6 +1,7 @@
 import { contract } from '@contract/index'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { accountsRouter } from './accounts'
+import { contentRouter } from './content'
 import { deliveriesRouter } from './deliveries'
 import { fidelityRouter } from './fidelity'
 import { historyRouter } from './history'
@@ -21,5 +22,6 @@ export function createApiRouter(ports: Ports, ranking: RankingSettings = DEFAULT
     fidelity: fidelityRouter(ports),
     deliveries: deliveriesRouter(ports),
     history: historyRouter(ports),
+    content: contentRouter(ports),
   })
 }

@@ -1,5 +1,6 @@
 import { c } from './c'
 import { accountsContract } from './accounts.contract'
+import { contentContract } from './content.contract'
 import { deliveriesContract } from './deliveries.contract'
 import { fidelityContract } from './fidelity.contract'
 import { historyContract } from './history.contract'
@@ -10,7 +11,7 @@ import { votesContract } from './votes.contract'
 
 /**
  * The calls of the portal's API: the thirteen of spec section 7, the link of an existing game
- * account, the deliveries' states and the player's history. Status codes are not strict:
+ * account, the deliveries' states, the player's history and the content operators set. Status codes are not strict:
  * a client must also expect answers the contract does not list (a 500, a proxy's 502).
  */
 export const contract = c.router({
@@ -22,5 +23,6 @@ export const contract = c.router({
   fidelity: fidelityContract,
   deliveries: deliveriesContract,
   history: historyContract,
+  content: contentContract,
 })
 export type Contract = typeof contract

@@ -27,7 +27,9 @@ import {
   ledger,
   payments,
   profiles,
+  promotions,
   rewards,
+  siteNotice,
   votePingbacks,
   voteSites,
   voteTokens,
@@ -244,9 +246,32 @@ export class SqlStoreTx implements StoreTx {
 
   async listRewards() {
     return this.db
-      .select({ id: rewards.id, itemId: rewards.itemId, stageId: rewards.stageId })
+      .select({
+        id: rewards.id,
+        itemId: rewards.itemId,
+        stageId: rewards.stageId,
+        description: rewards.description,
+        month: rewards.month,
+      })
       .from(rewards)
       .orderBy(asc(rewards.id))
+  }
+
+  async listPromotions() {
+    const rows = await this.db.select().from(promotions).orderBy(asc(promotions.start))
+    return rows.map(({ id, start, end, multiplier }) => ({
+      id,
+      start: start.toISOString(),
+      end: end.toISOString(),
+      multiplier,
+    }))
+  }
+
+  async getSiteNotice() {
+    const [row] = await this.db
+      .select({ message: siteNotice.message, enabled: siteNotice.enabled })
+      .from(siteNotice)
+    return row ?? { message: '', enabled: false }
   }
 
   async claimedRewardIds(uid: string, month: string) {

@@ -28,6 +28,9 @@ export function whenDeliveriesEnqueued(listener: () => void): void {
   onDeliveriesEnqueued = listener
 }
 
+/** The notice never set: off, no text. */
+const OFF_NOTICE = { message: '', enabled: false } as const
+
 const accountKey = (name: string) => name.trim().toLowerCase()
 
 function deliveryOf(row: DeliveryRecordRow): DeliveryRecord {
@@ -206,7 +209,28 @@ const tx: StoreTx = {
   },
 
   async listRewards() {
-    return db.fidelityRewards.all().map(({ id, itemId, stageId }) => ({ id, itemId, stageId }))
+    return db.fidelityRewards
+      .all()
+      .map(({ id, itemId, stageId, description, month }) => ({
+        id,
+        itemId,
+        stageId,
+        description,
+        month,
+      }))
+      .sort((a, b) => a.id - b.id)
+  },
+
+  async listPromotions() {
+    return db.promotions
+      .all()
+      .map(({ id, start, end, multiplier }) => ({ id, start, end, multiplier }))
+      .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
+  },
+
+  async getSiteNotice() {
+    const notice = db.siteNotice.all()[0]
+    return notice ? { message: notice.message, enabled: notice.enabled } : OFF_NOTICE
   },
 
   async claimedRewardIds(uid, month) {

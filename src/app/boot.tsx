@@ -9,7 +9,7 @@ import { AuthHost, AuthProvider } from '@/shared/auth/session'
 import type { AppConfig } from '@/shared/config'
 import { flowInspector, setFlowInspector } from '@/shared/flow-inspection'
 import { loadMockBackend, type MockBackend } from '@/shared/mock-backend'
-import { nextTask } from '@/shared/next-task'
+import { nextTask, whenIdle } from '@/shared/next-task'
 import { ServicesProvider, type Services } from '@/shared/services'
 
 /**
@@ -19,15 +19,6 @@ import { ServicesProvider, type Services } from '@/shared/services'
 function MarkReady({ root }: { root: HTMLElement }) {
   useEffect(() => root.setAttribute('data-ready', ''), [root])
   return null
-}
-
-/** When the browser is idle after the first render (the Firebase SDK is not on its path). */
-function afterFirstRender(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window)
-      window.requestIdleCallback(() => resolve(), { timeout: 1000 })
-    else setTimeout(resolve, 200)
-  })
 }
 
 /**
@@ -49,7 +40,8 @@ function openStorage() {
 async function loadAuthAdapter(config: AppConfig, mock: MockBackend | null): Promise<AuthPort> {
   // The static test lets mock builds drop the Firebase chunk altogether.
   if (import.meta.env.VITE_AUTH === 'firebase' && config.firebase) {
-    await afterFirstRender()
+    // When the browser is idle after the first render (the Firebase SDK is not on its path).
+    await whenIdle()
     const { createFirebaseAuth } = await import('@/shared/auth/firebase-adapter')
     // Evaluating the SDK's modules and starting it: two tasks, not one.
     await nextTask()

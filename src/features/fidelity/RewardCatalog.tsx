@@ -4,7 +4,13 @@ import { css } from 'styled-system/css'
 import { Badge, type BadgeProps } from '@/shared/components/Badge'
 import { Card } from '@/shared/components/Card'
 import { ItemIcon } from './ItemIcon'
-import { isSpecialStage, rewardName, type RewardView, type StageRewards } from './rewards'
+import {
+  isSpecialStage,
+  rewardDescription,
+  rewardName,
+  type RewardView,
+  type StageRewards,
+} from './rewards'
 
 /** Where a reward stands for the signed-in player this month. */
 export type RewardStatus = 'claimable' | 'claimed' | 'locked'
@@ -49,7 +55,7 @@ function stageLabel(stage: LoyaltyStage): string {
     : `À partir de ${formatPoints(stage.requiredAmount)} AirPoints achetés dans le mois`
 }
 
-/** One reward: its item's icon, name and description from the catalogue. */
+/** One reward: its item's icon and name, its description (the operator's, else the catalogue's). */
 export function RewardItem({ view, status }: { view: RewardView; status?: RewardStatus }) {
   return (
     <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-start' })}>
@@ -58,7 +64,9 @@ export function RewardItem({ view, status }: { view: RewardView; status?: Reward
       </span>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1' })}>
         <h4 className={css({ fontWeight: 'bold' })}>{rewardName(view)}</h4>
-        {view.item && <p className={css({ color: 'fg.muted' })}>{view.item.description}</p>}
+        {rewardDescription(view) && (
+          <p className={css({ color: 'fg.muted' })}>{rewardDescription(view)}</p>
+        )}
         {status && (
           <Badge tone={STATUS[status].tone} className={css({ alignSelf: 'flex-start', mt: '1' })}>
             {STATUS[status].label}
