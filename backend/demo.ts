@@ -125,6 +125,7 @@ function demoRewards(): RewardRow[] {
       stageId: stage.id,
       description: null,
       month: null,
+      active: true,
     })
   }
   return rewards

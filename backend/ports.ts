@@ -66,7 +66,11 @@ export type VoteSite = Omit<VoteProvider, 'votes' | 'nextVote'> & {
  * A loyalty reward as stored: for one month ('YYYY-MM'), or for every month that has none of its
  * own for that stage (month null); see contract/rules/loyalty.ts rewardsOfMonth.
  */
-export type RewardRow = FidelityReward & { month: Month | null }
+export type RewardRow = FidelityReward & {
+  month: Month | null
+  /** False once an operator replaced or removed it (kept: claims name it). */
+  active: boolean
+}
 
 /** A promotion window as stored (ISO dates), with its id. */
 export type PromotionRow = Promotion & { id: number }
@@ -293,7 +297,7 @@ export interface StoreTx {
   /** Stores the outcome of the request that reserved (uid, key), in its transaction. */
   recordIdempotentOutcome(uid: string, key: string, outcome: IdempotentOutcome): Promise<void>
 
-  /** Every stored reward, of every month, by id. */
+  /** Every stored reward, of every month, retired ones included, by id. */
   listRewards(): Promise<RewardRow[]>
   /** Every promotion window, by start. */
   listPromotions(): Promise<PromotionRow[]>

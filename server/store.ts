@@ -252,6 +252,7 @@ export class SqlStoreTx implements StoreTx {
         stageId: rewards.stageId,
         description: rewards.description,
         month: rewards.month,
+        active: rewards.active,
       })
       .from(rewards)
       .orderBy(asc(rewards.id))

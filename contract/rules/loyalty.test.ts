@@ -105,9 +105,9 @@ describe('loyaltyMonth', () => {
 })
 
 describe("a month's rewards", () => {
-  const standing = [1, 2, 3].map((stageId) => ({ id: stageId, stageId, month: null }))
-  const november = { id: 10, stageId: 2, month: '2026-11' }
-  const december = { id: 11, stageId: 3, month: '2026-12' }
+  const standing = [1, 2, 3].map((stageId) => ({ id: stageId, stageId, month: null, active: true }))
+  const november = { id: 10, stageId: 2, month: '2026-11', active: true }
+  const december = { id: 11, stageId: 3, month: '2026-12', active: true }
 
   it('are the standing rewards when nobody set the month', () => {
     expect(rewardsOfMonth([...standing, november], '2026-10').map((r) => r.id)).toEqual([1, 2, 3])
@@ -117,5 +117,10 @@ describe("a month's rewards", () => {
     const all = [...standing, november, december]
     expect(rewardsOfMonth(all, '2026-11').map((r) => r.id)).toEqual([1, 3, 10])
     expect(rewardsOfMonth(all, '2026-12').map((r) => r.id)).toEqual([1, 2, 11])
+  })
+
+  it('leave out retired rows: a removed month reward gives the standing one back', () => {
+    const retired = { ...november, active: false }
+    expect(rewardsOfMonth([...standing, retired], '2026-11').map((r) => r.id)).toEqual([1, 2, 3])
   })
 })

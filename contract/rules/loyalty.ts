@@ -45,10 +45,10 @@ export function loyaltyMonth(now: Date): string {
  * stage's standing rewards (month null), so that an operator changes one month without a release
  * and the months nobody set keep the standing list.
  */
-export function rewardsOfMonth<T extends { stageId: number; month: string | null }>(
-  rewards: readonly T[],
-  month: string,
-): T[] {
-  const ownStages = new Set(rewards.filter((r) => r.month === month).map((r) => r.stageId))
-  return rewards.filter((r) => r.month === month || (r.month === null && !ownStages.has(r.stageId)))
+export function rewardsOfMonth<
+  T extends { stageId: number; month: string | null; active: boolean },
+>(rewards: readonly T[], month: string): T[] {
+  const inForce = rewards.filter((r) => r.active)
+  const ownStages = new Set(inForce.filter((r) => r.month === month).map((r) => r.stageId))
+  return inForce.filter((r) => r.month === month || (r.month === null && !ownStages.has(r.stageId)))
 }

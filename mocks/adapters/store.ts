@@ -211,12 +211,13 @@ const tx: StoreTx = {
   async listRewards() {
     return db.fidelityRewards
       .all()
-      .map(({ id, itemId, stageId, description, month }) => ({
+      .map(({ id, itemId, stageId, description, month, active }) => ({
         id,
         itemId,
         stageId,
         description,
         month,
+        active,
       }))
       .sort((a, b) => a.id - b.id)
   },

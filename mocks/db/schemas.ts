@@ -142,6 +142,8 @@ export const SiteVoteRecordSchema = z.object({
 /** A reward of one month ('YYYY-MM'), or of every month without its own (month null). */
 export const FidelityRewardRecordSchema = FidelityRewardSchema.extend({
   month: MonthSchema.nullable(),
+  /** False once replaced or removed from the console (kept: claims name it). */
+  active: z.boolean(),
 })
 
 /** A promotion window (ISO dates; end exclusive). */

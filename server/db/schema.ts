@@ -13,7 +13,6 @@ import {
   serial,
   text,
   timestamp,
-  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
@@ -120,8 +119,9 @@ export const votePingbacks = pgTable(
 )
 
 /**
- * Loyalty rewards: one per stage and month ('YYYY-MM'), or per stage for every month without its
- * own (month null). Never deleted (claims name them); the operator changes them from the console.
+ * Loyalty rewards: one in force per stage and month ('YYYY-MM'), or per stage for every month
+ * without its own (month null). Never changed nor deleted (claims and the history name them): the
+ * console retires a row (active false) and adds its replacement.
  */
 export const rewards = pgTable(
   'rewards',
@@ -133,8 +133,14 @@ export const rewards = pgTable(
     month: text('month'),
     /** The operator's description; null: the catalogue item's own. */
     description: text('description'),
+    /** False once replaced or removed from the console. */
+    active: boolean('active').notNull().default(true),
   },
-  (t) => [unique('rewards_month_stage').on(t.month, t.stageId).nullsNotDistinct()],
+  (t) => [
+    uniqueIndex('rewards_in_force')
+      .on(sql`coalesce(${t.month}, '')`, t.stageId)
+      .where(sql`${t.active}`),
+  ],
 )
 
 /** Promotion windows (docs/operator-console.md): start inclusive, end exclusive, never overlapping. */
