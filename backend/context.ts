@@ -11,25 +11,55 @@ type PersonalHandler<R extends AppRoute> = (
   request: TsRestRequest,
 ) => Promise<ServerInferResponses<R>>
 
+/** What a guard answers: the caller to go on with, or the answer that ends the request. */
+type Guard = (request: TsRestRequest) => Promise<{ caller: Caller } | { refusal: TsRestResponse }>
+
+/** Routes behind a guard, as ts-rest's typed middleware before the contract's own validation. */
+function guardedRoutes(guard: Guard) {
+  const middleware = tsr.middleware<WithCaller>(async (request) => {
+    const outcome = await guard(request)
+    if ('refusal' in outcome) return outcome.refusal
+    request.caller = outcome.caller
+    return undefined
+  })
+  return function guarded<R extends AppRoute>(route: R, handler: PersonalHandler<R>) {
+    return tsr.routeWithMiddleware(route)<object, WithCaller>({
+      middleware: [middleware],
+      handler: (args, { request }) => handler(args, request.caller, request),
+    })
+  }
+}
+
+const refusal = (status: 401 | 403, message: string) => ({
+  refusal: TsRestResponse.fromJson({ message }, { status }),
+})
+
 /**
  * Personal routes of one router: the bearer middleware (ts-rest's typed middleware) runs before
  * the contract's own validation, so no valid bearer gives 401 whatever the body, and the handler
  * gets the caller it set.
  */
 export function personalRoutes(identity: IdentityPort) {
-  const requireCaller = tsr.middleware<WithCaller>(async (request) => {
+  return guardedRoutes(async (request) => {
     const check = await identity.verifyBearer(request.headers.get('authorization'))
-    if (!check.ok) return TsRestResponse.fromJson({ message: check.message }, { status: 401 })
-    request.caller = check.caller
-    return undefined
+    return check.ok ? { caller: check.caller } : refusal(401, check.message)
   })
+}
 
-  return function personal<R extends AppRoute>(route: R, handler: PersonalHandler<R>) {
-    return tsr.routeWithMiddleware(route)<object, WithCaller>({
-      middleware: [requireCaller],
-      handler: (args, { request }) => handler(args, request.caller, request),
-    })
-  }
+/** The 403 of a signed-in player on a call of the operator's console. */
+export const OPERATORS_ONLY_MESSAGE = 'Réservé aux opérateurs.'
+
+/**
+ * Routes of the operator's console (/admin): the bearer check of personalRoutes, then the one
+ * admin guard, both before the contract's validation. No valid token answers 401; a valid one
+ * without the `admin` custom claim answers 403, whatever the request.
+ */
+export function adminRoutes(identity: IdentityPort) {
+  return guardedRoutes(async (request) => {
+    const check = await identity.verifyBearer(request.headers.get('authorization'))
+    if (!check.ok) return refusal(401, check.message)
+    return check.caller.admin ? { caller: check.caller } : refusal(403, OPERATORS_ONLY_MESSAGE)
+  })
 }
 
 /** An error answer in the contract's shape. */

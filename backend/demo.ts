@@ -17,13 +17,18 @@ const HOUR_MS = 3_600_000
 export const DEMO_USERS = {
   joueur: { uid: 'joueur', email: 'joueur@portail.test', password: 'Joueur123' },
   nouveau: { uid: 'nouveau', email: 'nouveau@portail.test', password: 'Nouveau123' },
+  /** The demo operator: the `admin` custom claim, the console's pages (docs/operator-console.md). */
+  operateur: { uid: 'operateur', email: 'admin@portail.test', password: 'Admin1234' },
 } as const
+/** The demo users with the `admin` custom claim. */
+export const DEMO_OPERATORS: readonly DemoUserId[] = ['operateur']
 export type DemoUserId = keyof typeof DEMO_USERS
 
 /** Balances at seeding time: monthPoints belong to the current month. */
 export const DEMO_PROFILES: Record<DemoUserId, { points: number; monthPoints: number }> = {
   joueur: { points: 1500, monthPoints: 1150 },
   nouveau: { points: 0, monthPoints: 0 },
+  operateur: { points: 0, monthPoints: 0 },
 }
 
 /** The portal's links: joueur owns heros01 and heros02 (the portal's account ids 1 and 2). */

@@ -33,6 +33,11 @@ export interface Caller {
   uid: string
   email: string | null
   emailVerified: boolean
+  /**
+   * The `admin` custom claim of the verified token: an operator of the console
+   * (docs/operator-console.md). Granted by `npm run admin -- grant <email>`.
+   */
+  admin: boolean
 }
 
 export type IdentityCheck = { ok: true; caller: Caller } | { ok: false; message: string }
@@ -222,6 +227,26 @@ export interface LedgerRow {
   createdAt: string
 }
 
+/** A row of the operators' audit log as written (docs/operator-console.md). */
+export interface AuditRecord {
+  operatorUid: string
+  operatorEmail: string | null
+  action: string
+  target: string | null
+  reason: string
+  result: 'applied' | 'refused'
+  /** Why a refused action changed nothing (French), else null. */
+  message: string | null
+  details: Record<string, string | number | boolean | null>
+}
+
+/** A row of the audit log as read back (its id orders it: newest is highest). */
+export interface AuditRow extends AuditRecord {
+  id: number
+  /** ISO date. */
+  at: string
+}
+
 /** The first outcome of an idempotent request, answered again for the same key. */
 export interface IdempotentOutcome {
   status: number
@@ -282,6 +307,18 @@ export interface StoreTx {
     uid: string,
     options: { before: number | null; limit: number; kinds: readonly LedgerKind[] | null },
   ): Promise<LedgerRow[]>
+
+  /**
+   * Appends a row to the audit log, in the transaction of the action it records. The log is
+   * append-only: no method changes or removes a row (PostgreSQL refuses it with a trigger).
+   */
+  appendAudit(record: AuditRecord): Promise<void>
+  /** The audit log, newest first: rows older than `before` (an id) when given, about `target`. */
+  auditLog(options: {
+    before: number | null
+    limit: number
+    target: string | null
+  }): Promise<AuditRow[]>
 
   /**
    * Reserves (uid, key) for a request with this fingerprint, atomically: of

@@ -2,6 +2,7 @@ import { contract } from '@contract/index'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { accountsRouter } from './accounts'
 import { contentRouter } from './content'
+import { adminRouter } from './admin'
 import { deliveriesRouter } from './deliveries'
 import { fidelityRouter } from './fidelity'
 import { historyRouter } from './history'
@@ -23,5 +24,6 @@ export function createApiRouter(ports: Ports, ranking: RankingSettings = DEFAULT
     deliveries: deliveriesRouter(ports),
     history: historyRouter(ports),
     content: contentRouter(ports),
+    admin: adminRouter(ports),
   })
 }

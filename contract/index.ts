@@ -1,6 +1,7 @@
 import { c } from './c'
 import { accountsContract } from './accounts.contract'
 import { contentContract } from './content.contract'
+import { adminContract } from './admin.contract'
 import { deliveriesContract } from './deliveries.contract'
 import { fidelityContract } from './fidelity.contract'
 import { historyContract } from './history.contract'
@@ -11,7 +12,8 @@ import { votesContract } from './votes.contract'
 
 /**
  * The calls of the portal's API: the thirteen of spec section 7, the link of an existing game
- * account, the deliveries' states, the player's history and the content operators set. Status codes are not strict:
+ * account, the deliveries' states, the player's history, the content operators set and the operator's
+ * console (/admin). Status codes are not strict:
  * a client must also expect answers the contract does not list (a 500, a proxy's 502).
  */
 export const contract = c.router({
@@ -24,5 +26,6 @@ export const contract = c.router({
   deliveries: deliveriesContract,
   history: historyContract,
   content: contentContract,
+  admin: adminContract,
 })
 export type Contract = typeof contract

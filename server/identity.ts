@@ -31,6 +31,7 @@ export function firebaseIdentity({ projectId, onCaller }: FirebaseIdentityOption
           uid: token.uid,
           email: token.email ?? null,
           emailVerified: token.email_verified === true,
+          admin: token.admin === true,
         }
       } catch (error) {
         const code = (error as { code?: unknown }).code

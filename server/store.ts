@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
 import type {
+  AuditRecord,
   DeliveryRecord,
   GameCharacter,
   IdempotencyReservation,
@@ -21,6 +22,7 @@ import type { DeliveryState } from '@contract/schemas'
 import type { Db } from './db/client'
 import {
   accountLinks,
+  auditLog,
   claims,
   deliveries,
   idempotencyKeys,
@@ -210,6 +212,26 @@ export class SqlStoreTx implements StoreTx {
       kind: row.kind as LedgerKind,
       createdAt: row.createdAt.toISOString(),
     }))
+  }
+
+  async appendAudit(record: AuditRecord) {
+    await this.db.insert(auditLog).values(record)
+  }
+
+  async auditLog(options: { before: number | null; limit: number; target: string | null }) {
+    const { before, limit, target } = options
+    const rows = await this.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          before === null ? undefined : lt(auditLog.id, before),
+          target === null ? undefined : eq(auditLog.target, target),
+        ),
+      )
+      .orderBy(desc(auditLog.id))
+      .limit(limit)
+    return rows.map((row) => ({ ...row, at: row.at.toISOString() }))
   }
 
   async reserveIdempotencyKey(

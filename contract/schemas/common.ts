@@ -40,6 +40,9 @@ export const BODY_LIMITS = {
 /** An identifier typed by the server: bounded, never empty. */
 export const ShortIdSchema = z.string().min(1).max(BODY_LIMITS.maxIdLength)
 
+/** The cursor of a paginated list: the id of the last row of the previous page. */
+export const CursorSchema = z.string().regex(/^[1-9]\d{0,15}$/)
+
 export const IdSchema = z.number().int().positive().max(BODY_LIMITS.maxInt)
 
 export const commonErrorResponses = {

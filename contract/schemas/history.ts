@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdSchema } from './common'
+import { CursorSchema, IdSchema } from './common'
 import { DeliverySchema } from './delivery'
 
 /**
@@ -124,10 +124,7 @@ export const HISTORY_PAGE_SIZE = { default: 20, max: 50 } as const
  * entries); `kind` keeps one kind of entry only.
  */
 export const HistoryQuerySchema = z.object({
-  cursor: z
-    .string()
-    .regex(/^[1-9]\d{0,15}$/)
-    .optional(),
+  cursor: CursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_SIZE.max).optional(),
   kind: z.enum(HISTORY_KINDS).optional(),
 })

@@ -7,6 +7,6 @@ export const mockIdentity: IdentityPort = {
     const check = await checkBearer(authorization)
     if (!check.ok) return check
     const { uid, email, emailVerified } = check.user
-    return { ok: true, caller: { uid, email, emailVerified } }
+    return { ok: true, caller: { uid, email, emailVerified, admin: check.admin } }
   },
 }

@@ -185,6 +185,24 @@ const tx: StoreTx = {
       .map((row) => ({ ...row }))
   },
 
+  async appendAudit(record) {
+    beforeWrite()
+    await db.auditLog.create({
+      ...record,
+      id: nextId(db.auditLog.all().map((row) => row.id)),
+      at: new Date().toISOString(),
+    })
+  },
+
+  async auditLog({ before, limit, target }) {
+    return db.auditLog
+      .all()
+      .filter((row) => (before === null || row.id < before) && (!target || row.target === target))
+      .sort((a, b) => b.id - a.id)
+      .slice(0, limit)
+      .map((row) => structuredClone(row))
+  },
+
   async reserveIdempotencyKey(uid, key, fingerprint) {
     const found = db.idempotencyKeys.findFirst((q) => q.where({ uid, key }))
     if (found) {

@@ -12,6 +12,8 @@ export interface TokenClaims {
   email_verified?: boolean
   name?: string
   picture?: string
+  /** The custom claim of an operator of the console (Firebase: setCustomUserClaims). */
+  admin?: boolean
   iat: number
   exp: number
   auth_time: number
@@ -58,6 +60,7 @@ interface TokenSubject {
   email: string
   emailVerified: boolean
   provider: 'password' | 'google.com'
+  admin?: boolean
 }
 
 /** A fresh one-hour token for a user, as the emulator would issue it. */
@@ -74,5 +77,7 @@ export function createToken(user: TokenSubject, nowMs: number = Date.now()): str
     iss: `https://securetoken.google.com/${MOCK_PROJECT_ID}`,
     aud: MOCK_PROJECT_ID,
     firebase: { sign_in_provider: user.provider, identities: { email: [user.email] } },
+    // Custom claims ride in the token, as Firebase puts them there.
+    ...(user.admin ? { admin: true } : {}),
   })
 }

@@ -5,7 +5,9 @@ import { ensureProfile, findUser } from '../db/queries'
 import { UserRecordSchema, type UserRecord } from '../db/schemas'
 import { decodeToken, type TokenClaims } from './jwt'
 
-export type BearerCheck = { ok: true; user: UserRecord } | { ok: false; message: string }
+/** admin: the token's `admin` custom claim (read from the token, as Firebase does). */
+export type BearerCheck =
+  { ok: true; user: UserRecord; admin: boolean } | { ok: false; message: string }
 
 /**
  * The API's bearer check. Tokens are unsigned (ours and the emulator's look
@@ -19,8 +21,9 @@ export async function checkBearer(header: string | null): Promise<BearerCheck> {
   const claims = decodeToken(match[1])
   if (!claims) return { ok: false, message: 'invalid token' }
   if (claims.exp * 1000 <= Date.now()) return { ok: false, message: 'token expired' }
+  const admin = claims.admin === true
   const known = findUser(claims.user_id)
-  if (known) return { ok: true, user: known }
+  if (known) return { ok: true, user: known, admin }
   if (!backendSettings().acceptUnknownUsers || !claims.email) {
     return { ok: false, message: 'unknown user' }
   }
@@ -30,7 +33,7 @@ export async function checkBearer(header: string | null): Promise<BearerCheck> {
 /** Creates the user a valid token names (once, even for concurrent first requests). */
 async function createFromClaims(claims: TokenClaims): Promise<BearerCheck> {
   const known = findUser(claims.user_id)
-  if (known) return { ok: true, user: known }
+  if (known) return { ok: true, user: known, admin: claims.admin === true }
   const candidate = UserRecordSchema.safeParse({
     uid: claims.user_id,
     email: claims.email,
@@ -43,5 +46,5 @@ async function createFromClaims(claims: TokenClaims): Promise<BearerCheck> {
   if (!candidate.success) return { ok: false, message: 'unknown user' }
   const created = await db.users.create(candidate.data)
   await ensureProfile(created.uid)
-  return { ok: true, user: created }
+  return { ok: true, user: created, admin: claims.admin === true }
 }

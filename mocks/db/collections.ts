@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data'
 import {
   AccountLinkRecordSchema,
+  AuditRecordSchema,
   CheckoutSessionRecordSchema,
   ClaimRecordSchema,
   DeliveryRecordSchema,
@@ -52,6 +53,7 @@ export const RECORD_SCHEMAS = {
   payments: PaymentRecordSchema,
   ledger: LedgerRecordSchema,
   idempotencyKeys: IdempotencyKeyRecordSchema,
+  auditLog: AuditRecordSchema,
   mailbox: MailRecordSchema,
 }
 

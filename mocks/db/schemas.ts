@@ -19,6 +19,8 @@ export const UserRecordSchema = AuthUserSchema.extend({
   /** null for identities that sign in with Google only. */
   password: z.string().nullable(),
   provider: z.enum(['password', 'google.com']),
+  /** The `admin` custom claim (an operator of the console); absent for players. */
+  admin: z.boolean().optional(),
 })
 
 export const ProfileRecordSchema = ProfileSchema.extend({
@@ -221,6 +223,23 @@ export const LedgerRecordSchema = z.object({
   createdAt: IsoDateSchema,
 })
 
+/**
+ * The operators' audit log (backend/ports.ts AuditRow): append-only, the store port has no way
+ * to change or remove a row.
+ */
+export const AuditRecordSchema = z.object({
+  id: z.number().int().positive(),
+  at: IsoDateSchema,
+  operatorUid: z.string().min(1),
+  operatorEmail: z.string().nullable(),
+  action: z.string().min(1),
+  target: z.string().nullable(),
+  reason: z.string(),
+  result: z.enum(['applied', 'refused']),
+  message: z.string().nullable(),
+  details: z.record(z.union([z.string(), z.number(), z.boolean(), z.null()])),
+})
+
 /** The first outcome of an idempotent request per player and key (its body as JSON text). */
 export const IdempotencyKeyRecordSchema = z.object({
   uid: z.string().min(1),
@@ -258,3 +277,4 @@ export type CheckoutSessionRecord = z.infer<typeof CheckoutSessionRecordSchema>
 export type PaymentRecord = z.infer<typeof PaymentRecordSchema>
 export type LedgerRecord = z.infer<typeof LedgerRecordSchema>
 export type MailRecord = z.infer<typeof MailRecordSchema>
+export type AuditRecordRow = z.infer<typeof AuditRecordSchema>

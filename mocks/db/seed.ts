@@ -22,7 +22,7 @@ export { DEMO_USERS }
 export const DEMO_GOOGLE_EMAIL = 'google.joueur@portail.test'
 
 async function seedUsers(month: string, now: Date) {
-  const { joueur, nouveau } = DEMO_USERS
+  const { joueur, nouveau, operateur } = DEMO_USERS
   await db.users.create({
     ...joueur,
     emailVerified: true,
@@ -40,6 +40,15 @@ async function seedUsers(month: string, now: Date) {
   await db.profiles.create({ uid: joueur.uid, ...DEMO_PROFILES.joueur, month })
   await seedHistory(joueur.uid, now)
   await db.profiles.create({ uid: nouveau.uid, ...DEMO_PROFILES.nouveau, month })
+  await db.users.create({
+    ...operateur,
+    emailVerified: true,
+    displayName: 'Opérateur',
+    photoURL: null,
+    provider: 'password',
+    admin: true,
+  })
+  await db.profiles.create({ uid: operateur.uid, ...DEMO_PROFILES.operateur, month })
   if (DEMO_PROFILES.nouveau.points > 0) {
     await appendLedger({ uid: nouveau.uid, delta: DEMO_PROFILES.nouveau.points, kind: 'seed' })
   }

@@ -237,6 +237,32 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.uid, t.key] })],
 )
 
+/**
+ * The operators' audit log (docs/operator-console.md): one row per action of the console,
+ * written in the action's transaction. Append-only: a trigger refuses UPDATE and DELETE
+ * (migration 0006_audit_log).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: createdAt(),
+    operatorUid: text('operator_uid').notNull(),
+    operatorEmail: text('operator_email'),
+    /** 'points.credit', 'points.debit', 'delivery.resend', 'refund-case.settle'... */
+    action: text('action').notNull(),
+    target: text('target'),
+    reason: text('reason').notNull(),
+    result: text('result', { enum: ['applied', 'refused'] }).notNull(),
+    message: text('message'),
+    details: jsonb('details')
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default({}),
+  },
+  (t) => [index('audit_log_by_target').on(t.target, t.id)],
+)
+
 // ---------------------------------------------------------------- game accounts and deliveries
 
 /**

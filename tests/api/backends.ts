@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { setupServer } from 'msw/node'
 import Stripe from 'stripe'
 import { MOCK_PRICE_IDS, packByPriceId } from '@contract/catalog'
-import { DEMO_USERS } from '@backend/demo'
+import { DEMO_OPERATORS, DEMO_USERS } from '@backend/demo'
 import type { PaymentsPort } from '@backend/ports'
 import { settleDeliveries } from '@backend/deliveries'
 import type { PaidSession } from '@backend/purchase'
@@ -26,7 +26,7 @@ import { startServeurPriveStandIn, type StandInBehaviour } from '../helpers/vote
 import { TEST_PROJECT_ID, emulatorToken, startAuthEmulatorDouble } from '../server/emulator-tokens'
 
 /** The demo players every backend under test knows (see the README's demo data). */
-export type DemoUid = 'joueur' | 'nouveau'
+export type DemoUid = 'joueur' | 'nouveau' | 'operateur'
 
 /**
  * A backend the conformance suite runs against. It runs in the Vitest process
@@ -236,7 +236,9 @@ export function serverBackend(
         baseUrl: http.url,
         async tokenFor(uid) {
           const { email } = DEMO_USERS[uid]
-          return emulatorToken({ uid, email, emailVerified: uid === 'joueur' })
+          // The operator's `admin` custom claim, as `npm run admin -- grant` sets it.
+          const admin = DEMO_OPERATORS.includes(uid) ? { admin: true } : {}
+          return emulatorToken({ uid, email, emailVerified: uid !== 'nouveau', payload: admin })
         },
         async ledgerAudit() {
           const rows = await db

@@ -5,6 +5,7 @@ import {
   saveDb,
   storedDbProblem,
 } from '@mocks/db/persistence'
+import { DEMO_USERS } from '@backend/demo'
 import { useStorage } from '@mocks/storage'
 import { FAULTS_STORAGE_KEY } from '@mocks/faults'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -51,11 +52,13 @@ describe('write-through persistence', () => {
 
   it('keeps the database when nothing valid is stored, and reports an unreadable snapshot', async () => {
     expect(await restoreDb()).toBe(false)
+    const seededUsers = mockBackend.db.count('users')
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const unreadable = '{"version":1,"collections":{"users":[{"uid":1}]}}'
     storage.setItem(DB_STORAGE_KEY, unreadable)
     expect(await restoreDb()).toBe(false)
-    expect(mockBackend.db.count('users')).toBe(2)
+    expect(mockBackend.db.count('users')).toBe(seededUsers)
+    expect(seededUsers).toBe(Object.keys(DEMO_USERS).length)
     expect(storedDbProblem()?.message).toMatch(/unreadable/)
     expect(mockBackend.storedDbProblem()).toEqual(storedDbProblem())
     expect(storage.getItem(UNREADABLE_DB_STORAGE_KEY)).toBe(unreadable)

@@ -1,0 +1,56 @@
+import { getApps, initializeApp } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+
+/**
+ * Operators of the console: the `admin` custom claim of a Firebase user, set and removed with
+ * firebase-admin's setCustomUserClaims (other custom claims kept). With
+ * FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin talks to the Auth Emulator instead.
+ * The claim reaches the operator's ID token at its next refresh (within the hour, or at once
+ * after signing in again).
+ */
+
+/** What the command needs of firebase-admin's Auth (its own methods, narrowed for tests). */
+export interface OperatorDirectory {
+  getUserByEmail(email: string): Promise<{ uid: string; customClaims?: Record<string, unknown> }>
+  setCustomUserClaims(uid: string, claims: Record<string, unknown> | null): Promise<void>
+}
+
+export type OperatorCommand = { action: 'grant' | 'revoke'; email: string }
+
+export const ADMIN_USAGE = 'usage: npm run admin -- grant <email> | revoke <email>'
+
+/** The command of `npm run admin -- <grant|revoke> <email>`, or the usage text when malformed. */
+export function parseOperatorCommand(
+  args: readonly string[],
+): { ok: true; command: OperatorCommand } | { ok: false; message: string } {
+  const [action, email, ...rest] = args
+  if ((action !== 'grant' && action !== 'revoke') || !email || rest.length > 0) {
+    return { ok: false, message: ADMIN_USAGE }
+  }
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) return { ok: false, message: `not an email: ${email}` }
+  return { ok: true, command: { action, email } }
+}
+
+/**
+ * Grants or revokes the `admin` claim of the user with that email, keeping their other custom
+ * claims; answers the line to print. Throws firebase-admin's error for an unknown email.
+ */
+export async function applyOperatorCommand(
+  auth: OperatorDirectory,
+  { action, email }: OperatorCommand,
+): Promise<string> {
+  const user = await auth.getUserByEmail(email)
+  const { admin: _previous, ...others } = user.customClaims ?? {}
+  const claims = action === 'grant' ? { ...others, admin: true } : others
+  await auth.setCustomUserClaims(user.uid, Object.keys(claims).length > 0 ? claims : null)
+  return action === 'grant'
+    ? `${email} (${user.uid}) is now an operator; the claim reaches their token at its next refresh`
+    : `${email} (${user.uid}) is no longer an operator`
+}
+
+/** firebase-admin's Auth of the project (the emulator's when FIREBASE_AUTH_EMULATOR_HOST is set). */
+export function operatorDirectory(projectId: string): OperatorDirectory {
+  const name = `operators-${projectId}`
+  const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name)
+  return getAuth(app)
+}

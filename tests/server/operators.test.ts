@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ADMIN_USAGE,
+  applyOperatorCommand,
+  parseOperatorCommand,
+  type OperatorDirectory,
+} from '@server/operators'
+
+/** firebase-admin's two calls, over users kept in memory (with Firebase's "no claims" = null). */
+function directory(users: Record<string, { uid: string; customClaims?: Record<string, unknown> }>) {
+  const auth: OperatorDirectory = {
+    async getUserByEmail(email) {
+      const user = users[email]
+      if (!user) throw Object.assign(new Error('no user'), { code: 'auth/user-not-found' })
+      return structuredClone(user)
+    },
+    async setCustomUserClaims(uid, claims) {
+      const user = Object.values(users).find((u) => u.uid === uid)
+      if (!user) throw new Error('no such uid')
+      if (claims === null) delete user.customClaims
+      else user.customClaims = structuredClone(claims)
+    },
+  }
+  return auth
+}
+
+describe('npm run admin', () => {
+  it('reads grant and revoke with one email, and nothing else', () => {
+    expect(parseOperatorCommand(['grant', 'a@b.fr'])).toEqual({
+      ok: true,
+      command: { action: 'grant', email: 'a@b.fr' },
+    })
+    expect(parseOperatorCommand(['revoke', 'a@b.fr'])).toMatchObject({ ok: true })
+    expect(parseOperatorCommand([])).toEqual({ ok: false, message: ADMIN_USAGE })
+    expect(parseOperatorCommand(['promote', 'a@b.fr'])).toEqual({ ok: false, message: ADMIN_USAGE })
+    expect(parseOperatorCommand(['grant'])).toEqual({ ok: false, message: ADMIN_USAGE })
+    expect(parseOperatorCommand(['grant', 'a@b.fr', 'x'])).toEqual({
+      ok: false,
+      message: ADMIN_USAGE,
+    })
+    expect(parseOperatorCommand(['grant', 'nobody'])).toMatchObject({ ok: false })
+  })
+
+  it('grants the admin claim, keeping the other claims, and revokes it alone', async () => {
+    const users = {
+      'op@b.fr': { uid: 'u1', customClaims: { team: 'support' } as Record<string, unknown> },
+    }
+    const auth = directory(users)
+    await applyOperatorCommand(auth, { action: 'grant', email: 'op@b.fr' })
+    expect(users['op@b.fr'].customClaims).toEqual({ team: 'support', admin: true })
+    await applyOperatorCommand(auth, { action: 'revoke', email: 'op@b.fr' })
+    expect(users['op@b.fr'].customClaims).toEqual({ team: 'support' })
+  })
+
+  it('leaves no claims at all once the only one is revoked', async () => {
+    const users: Record<string, { uid: string; customClaims?: Record<string, unknown> }> = {
+      'op@b.fr': { uid: 'u1' },
+    }
+    const auth = directory(users)
+    const granted = await applyOperatorCommand(auth, { action: 'grant', email: 'op@b.fr' })
+    expect(granted).toContain('is now an operator')
+    expect(users['op@b.fr']?.customClaims).toEqual({ admin: true })
+    await applyOperatorCommand(auth, { action: 'revoke', email: 'op@b.fr' })
+    expect(users['op@b.fr']?.customClaims).toBeUndefined()
+  })
+
+  it('changes nothing for an unknown email', async () => {
+    const users = { 'op@b.fr': { uid: 'u1' } }
+    await expect(
+      applyOperatorCommand(directory(users), { action: 'grant', email: 'x@b.fr' }),
+    ).rejects.toMatchObject({ code: 'auth/user-not-found' })
+    expect(users).toEqual({ 'op@b.fr': { uid: 'u1' } })
+  })
+})
