@@ -340,6 +340,30 @@ export interface StoreTx {
   listPromotions(): Promise<PromotionRow[]>
   /** The maintenance notice (off with an empty text when never set). */
   getSiteNotice(): Promise<SiteNoticeRow>
+
+  // The console's content (backend/admin-content.ts): each call inside an audited transaction.
+  /**
+   * Every promotion window, by start, locked until the transaction ends: of two operators
+   * scheduling at once, the second sees the first's window (no overlap slips through).
+   */
+  lockPromotions(): Promise<PromotionRow[]>
+  insertPromotion(promotion: Promotion): Promise<PromotionRow>
+  /** Changes a window: false when there is no such id. */
+  updatePromotion(id: number, promotion: Promotion): Promise<boolean>
+  /** Removes a window: false when there is no such id. */
+  deletePromotion(id: number): Promise<boolean>
+  /**
+   * The reward of a stage for a month (null: the standing one): the one in force is retired and
+   * this one added, in one step; answers the new row.
+   */
+  setReward(
+    reward: Pick<RewardRow, 'month' | 'stageId' | 'itemId' | 'description'>,
+  ): Promise<RewardRow>
+  /** Retires the reward of a stage for a month: false when there was none in force. */
+  retireReward(month: Month, stageId: number): Promise<boolean>
+  setSiteNotice(notice: SiteNoticeRow): Promise<void>
+  /** Adds a vote site (last in the list) or changes the one with this id. */
+  saveVoteSite(site: VoteSite): Promise<void>
   /** Reward ids the player claimed in `month`. */
   claimedRewardIds(uid: string, month: Month): Promise<number[]>
   /** Records a claim: false when (uid, rewardId, month) is already claimed (unique constraint). */

@@ -3,6 +3,7 @@ import { tsr } from '@ts-rest/serverless/fetch'
 import { accountsRouter } from './accounts'
 import { contentRouter } from './content'
 import { adminRouter } from './admin'
+import { adminContentRouter } from './admin-content'
 import { deliveriesRouter } from './deliveries'
 import { fidelityRouter } from './fidelity'
 import { historyRouter } from './history'
@@ -25,5 +26,6 @@ export function createApiRouter(ports: Ports, ranking: RankingSettings = DEFAULT
     history: historyRouter(ports),
     content: contentRouter(ports),
     admin: adminRouter(ports),
+    adminContent: adminContentRouter(ports),
   })
 }

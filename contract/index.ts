@@ -2,6 +2,7 @@ import { c } from './c'
 import { accountsContract } from './accounts.contract'
 import { contentContract } from './content.contract'
 import { adminContract } from './admin.contract'
+import { adminContentContract } from './admin-content.contract'
 import { deliveriesContract } from './deliveries.contract'
 import { fidelityContract } from './fidelity.contract'
 import { historyContract } from './history.contract'
@@ -27,5 +28,6 @@ export const contract = c.router({
   history: historyContract,
   content: contentContract,
   admin: adminContract,
+  adminContent: adminContentContract,
 })
 export type Contract = typeof contract

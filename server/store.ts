@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type {
   AuditRecord,
   DeliveryRecord,
@@ -15,8 +15,10 @@ import type {
   StorePort,
   PingbackRow,
   StoreTx,
+  VoteSite,
   VoteState,
 } from '@backend/ports'
+import type { Promotion } from '@contract/rules'
 import { parseVerification } from '@backend/vote-verification'
 import type { DeliveryState } from '@contract/schemas'
 import type { Db } from './db/client'
@@ -288,6 +290,80 @@ export class SqlStoreTx implements StoreTx {
       end: end.toISOString(),
       multiplier,
     }))
+  }
+
+  async lockPromotions() {
+    await this.db.execute(sql`lock table promotions in share row exclusive mode`)
+    return this.listPromotions()
+  }
+
+  async insertPromotion(promotion: Promotion) {
+    const [row] = await this.db
+      .insert(promotions)
+      .values({ ...promotion, start: new Date(promotion.start), end: new Date(promotion.end) })
+      .returning({ id: promotions.id })
+    if (!row) throw new Error('promotion not inserted')
+    return { id: row.id, ...promotion }
+  }
+
+  async updatePromotion(id: number, { start, end, multiplier }: Promotion) {
+    const updated = await this.db
+      .update(promotions)
+      .set({ start: new Date(start), end: new Date(end), multiplier })
+      .where(eq(promotions.id, id))
+      .returning({ id: promotions.id })
+    return updated.length > 0
+  }
+
+  async deletePromotion(id: number) {
+    const deleted = await this.db
+      .delete(promotions)
+      .where(eq(promotions.id, id))
+      .returning({ id: promotions.id })
+    return deleted.length > 0
+  }
+
+  async setReward(reward: Parameters<StoreTx['setReward']>[0]) {
+    await this.retireReward(reward.month, reward.stageId)
+    const [row] = await this.db.insert(rewards).values(reward).returning()
+    if (!row) throw new Error('reward not inserted')
+    const { id, itemId, stageId, description, month, active } = row
+    return { id, itemId, stageId, description, month, active }
+  }
+
+  async retireReward(month: string | null, stageId: number) {
+    const retired = await this.db
+      .update(rewards)
+      .set({ active: false })
+      .where(
+        and(
+          month === null ? isNull(rewards.month) : eq(rewards.month, month),
+          eq(rewards.stageId, stageId),
+          eq(rewards.active, true),
+        ),
+      )
+      .returning({ id: rewards.id })
+    return retired.length > 0
+  }
+
+  async setSiteNotice({ message, enabled }: { message: string; enabled: boolean }) {
+    await this.db
+      .insert(siteNotice)
+      .values({ id: 1, message, enabled })
+      .onConflictDoUpdate({ target: siteNotice.id, set: { message, enabled } })
+  }
+
+  async saveVoteSite(site: VoteSite) {
+    const { id, name, image, link, cooldownMs, verification } = site
+    const fields = { name, image, link, cooldownMs, verification }
+    await this.db
+      .insert(voteSites)
+      .values({
+        id,
+        ...fields,
+        position: sql`(select coalesce(max(position), -1) + 1 from vote_sites)`,
+      })
+      .onConflictDoUpdate({ target: voteSites.id, set: fields })
   }
 
   async getSiteNotice() {
