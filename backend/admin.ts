@@ -1,15 +1,212 @@
 import { contract } from '@contract/index'
-import { AUDIT_PAGE_SIZE } from '@contract/schemas'
+import {
+  AUDIT_PAGE_SIZE,
+  type ActionOutcome,
+  type AdminPayment,
+  type MonthTotal,
+  type PaymentFilterStatus,
+  type RefundCase,
+} from '@contract/schemas'
+import { loyaltyMonth } from '@contract/rules'
+import type { ServerInferRequest } from '@ts-rest/core'
 import { tsr } from '@ts-rest/serverless/fetch'
-import { auditView } from './audit'
-import { adminRoutes } from './context'
-import type { Ports } from './ports'
+import { audit, auditView, type AuditOf } from './audit'
+import { adminRoutes, fail } from './context'
+import { enqueue } from './deliveries'
+import { findTarget, linkedAccountsOf } from './game-accounts'
+import { historyPage, purchaseStatus } from './history'
+import { idempotent } from './idempotency'
+import { randomId } from './ids'
+import { currentProfile } from './profile'
+import { packOf } from './purchase'
+import type { Caller, Ports, StoredPayment, StoreTx } from './ports'
+
+/** Players one search lists at most. */
+export const SEARCH_LIMIT = 20
+
+/** The console's French refusals (the page shows them as they are). */
+export const ADMIN_MESSAGES = {
+  unknownPlayer: 'Joueur introuvable.',
+  insufficient: (points: number, amount: number) =>
+    `Solde insuffisant\u00a0: ce joueur a ${points} AirPoints, impossible d’en retirer ${amount}.`,
+  unknownDelivery: 'Livraison introuvable pour ce joueur.',
+  notFailed: 'Seule une livraison en échec peut être renvoyée.',
+  alreadyResent: 'Cette livraison a déjà été renvoyée.',
+  unknownTarget: 'Ce personnage n’est pas sur un compte de jeu de ce joueur.',
+  unknownCase: 'Cas de remboursement introuvable pour ce joueur.',
+  alreadySettled: 'Ce cas est déjà réglé.',
+} as const
+
+type Applied<T> = { ok: true; details: AuditOf['details']; answer: (auditId: string) => Promise<T> }
+type Refused = {
+  ok: false
+  status: 400 | 404 | 409
+  message: string
+  details?: AuditOf['details']
+}
+
+/**
+ * An action of the console: its effect and its row of the audit log in one transaction, at most
+ * once per Idempotency-Key for the player it concerns (two operators sending one key apply it
+ * once). A refusal is audited too, and changes nothing else.
+ */
+async function action<T extends { status: number; body: unknown }>(
+  tx: StoreTx,
+  operator: Caller,
+  request: { player: string; key: string | undefined; route: string; body: object },
+  what: Omit<AuditOf, 'result' | 'message' | 'details'>,
+  work: () => Promise<Applied<T> | Refused>,
+) {
+  return idempotent(
+    tx,
+    {
+      uid: `admin:${request.player}`,
+      key: request.key,
+      route: request.route,
+      body: request.body as Record<string, unknown>,
+    },
+    async () => {
+      const outcome = await work()
+      if (!outcome.ok) {
+        await audit(tx, operator, {
+          ...what,
+          result: 'refused',
+          message: outcome.message,
+          details: outcome.details ?? {},
+        })
+        return fail(outcome.status, outcome.message)
+      }
+      const auditId = await audit(tx, operator, {
+        ...what,
+        result: 'applied',
+        message: null,
+        details: outcome.details,
+      })
+      return outcome.answer(String(auditId))
+    },
+  )
+}
+
+/** The player's unrecovered points (refunds, disputes) and whether each case is settled. */
+async function refundCases(tx: StoreTx, uid: string): Promise<RefundCase[]> {
+  const rows = await tx.ledgerOf(uid, {
+    before: null,
+    limit: 500,
+    kinds: ['refund-unrecovered', 'dispute-unrecovered', 'case-settled'],
+  })
+  const settled = new Set(rows.filter((r) => r.kind === 'case-settled').map((r) => r.reference))
+  return rows
+    .filter((r) => r.kind !== 'case-settled')
+    .map((r) => ({
+      caseId: String(r.id),
+      at: r.createdAt,
+      cause: r.kind === 'refund-unrecovered' ? ('refund' as const) : ('dispute' as const),
+      paymentId: (r.reference ?? '').split(':')[0] || 'inconnu',
+      points: Math.max(1, r.points ?? 1),
+      settled: settled.has(String(r.id)),
+    }))
+}
+
+const cents = (euros: number) => Math.round(euros * 100) / 100
+
+/** A payment as the console lists it, in euros. */
+function paymentView(ports: Ports, payment: StoredPayment): AdminPayment {
+  const pack = packOf(ports.payments, payment.priceId)
+  const amount = payment.status === 'failed' ? 0 : (pack?.price ?? 0)
+  const status = purchaseStatus(payment)
+  return {
+    paymentId: payment.paymentId,
+    uid: payment.uid,
+    at: payment.createdAt,
+    month: payment.month,
+    pack: pack?.title ?? null,
+    amount,
+    points: payment.points,
+    status: status === 'partly-refunded' ? 'refunded' : status,
+    refundedPoints: payment.refundedPoints,
+    disputedPoints: payment.disputedPoints,
+  }
+}
+
+/** Each month's paid money, and what refunds and open or lost disputes took out of it. */
+export function monthTotals(ports: Ports, payments: readonly StoredPayment[]): MonthTotal[] {
+  const totals = new Map<string, MonthTotal>()
+  for (const payment of payments) {
+    const total = totals.get(payment.month) ?? {
+      month: payment.month,
+      payments: 0,
+      gross: 0,
+      refunded: 0,
+      disputed: 0,
+      net: 0,
+    }
+    totals.set(payment.month, total)
+    if (payment.status === 'failed') continue
+    const price = packOf(ports.payments, payment.priceId)?.price ?? 0
+    const share = (points: number) => (payment.points > 0 ? (price * points) / payment.points : 0)
+    total.payments += 1
+    total.gross = cents(total.gross + price)
+    total.refunded = cents(total.refunded + share(payment.refundedPoints))
+    total.disputed = cents(total.disputed + share(payment.disputedPoints))
+    total.net = cents(total.gross - total.refunded - total.disputed)
+  }
+  return [...totals.values()].sort((a, b) => b.month.localeCompare(a.month))
+}
 
 /** The operator's console (/admin): every route behind the admin guard. */
 export function adminRouter(ports: Ports) {
-  const { store, identity } = ports
+  const { store, identity, clock } = ports
   const admin = adminRoutes(identity)
   const routes = contract.admin
+
+  /** The balance after an action, and the audit row it wrote. */
+  const outcomeOf = (tx: StoreTx, uid: string) => async (auditId: string) => {
+    const body: ActionOutcome = {
+      ...currentProfile(await tx.getProfile(uid), clock.now()),
+      auditId,
+    }
+    return { status: 201 as const, body }
+  }
+
+  /** Credits or debits AirPoints (never below 0), with its ledger row and its audit row. */
+  function adjust(
+    direction: 'credit' | 'debit',
+    { params, body, headers }: ServerInferRequest<typeof routes.credit>,
+    operator: Caller,
+  ) {
+    const key = headers['idempotency-key']
+    const { uid } = params
+    const entry = { kind: `admin-${direction}` as const, reference: `admin:${key ?? randomId()}` }
+    return store.transaction((tx) =>
+      action(
+        tx,
+        operator,
+        { player: uid, key, route: `admin.${direction}`, body },
+        { action: `points.${direction}`, target: uid, reason: body.reason },
+        async () => {
+          const profile = await tx.getProfile(uid)
+          if (!profile || !(await tx.getPlayer(uid)))
+            return { ok: false, status: 404, message: ADMIN_MESSAGES.unknownPlayer }
+          if (direction === 'credit') await tx.creditPoints(uid, body.amount, entry)
+          else if (!(await tx.debitPoints(uid, body.amount, entry))) {
+            return {
+              ok: false,
+              status: 400,
+              message: ADMIN_MESSAGES.insufficient(profile.points, body.amount),
+              details: { amount: body.amount, balance: profile.points },
+            }
+          }
+          const after = currentProfile(await tx.getProfile(uid), clock.now())
+          return {
+            ok: true,
+            details: { amount: body.amount, balance: after.points },
+            answer: outcomeOf(tx, uid),
+          }
+        },
+      ),
+    )
+  }
+
   return tsr.router(routes, {
     audit: admin(routes.audit, async ({ query }) => {
       const limit = query.limit ?? AUDIT_PAGE_SIZE.default
@@ -27,6 +224,134 @@ export function adminRouter(ports: Ports) {
         body: {
           entries: shown.map(auditView),
           nextCursor: rows.length > limit && last ? String(last.id) : null,
+        },
+      }
+    }),
+
+    players: admin(routes.players, async ({ query }) => {
+      const players = await store.transaction((tx) => tx.searchPlayers(query.q, SEARCH_LIMIT))
+      return { status: 200, body: { players } }
+    }),
+
+    player: admin(routes.player, async ({ params }) => {
+      const view = await store.transaction(async (tx) => {
+        const player = await tx.getPlayer(params.uid)
+        if (!player) return null
+        const row = await tx.getProfile(params.uid)
+        const now = clock.now()
+        return {
+          ...player,
+          ...currentProfile(row, now),
+          month: loyaltyMonth(now),
+          cases: await refundCases(tx, params.uid),
+        }
+      })
+      if (!view) return fail(404, ADMIN_MESSAGES.unknownPlayer)
+      // The characters as the game lists them now (the last ones read while it cannot be read).
+      const accounts = await linkedAccountsOf(ports, params.uid)
+      const { cases, ...rest } = view
+      return {
+        status: 200,
+        body: {
+          ...rest,
+          accounts: accounts.map(({ accountId, name, characters }) => ({
+            accountId,
+            name,
+            characters,
+          })),
+          refundCases: cases,
+        },
+      }
+    }),
+
+    playerHistory: admin(routes.playerHistory, async ({ params, query }) => {
+      const known = await store.transaction((tx) => tx.getPlayer(params.uid))
+      if (!known) return fail(404, ADMIN_MESSAGES.unknownPlayer)
+      return { status: 200, body: await historyPage(ports, params.uid, query) }
+    }),
+
+    credit: admin(routes.credit, (args, operator) => adjust('credit', args, operator)),
+    debit: admin(routes.debit, (args, operator) => adjust('debit', args, operator)),
+
+    resend: admin(routes.resend, async ({ params, body, headers }, operator) => {
+      const key = headers['idempotency-key']
+      const { uid, deliveryId } = params
+      const failed = await store.transaction((tx) => tx.getDelivery(deliveryId))
+      const target =
+        failed && failed.uid === uid
+          ? await findTarget(
+              ports,
+              uid,
+              body.accountId ?? failed.accountId,
+              body.characterId ?? failed.characterId,
+            )
+          : null
+      return store.transaction((tx) =>
+        action(
+          tx,
+          operator,
+          { player: uid, key, route: 'admin.resend', body: { ...body, deliveryId } },
+          { action: 'delivery.resend', target: uid, reason: body.reason },
+          async () => {
+            const current = await tx.getDelivery(deliveryId)
+            if (!current || current.uid !== uid || !target)
+              return { ok: false, status: 404, message: ADMIN_MESSAGES.unknownDelivery }
+            if (current.state !== 'failed')
+              return { ok: false, status: 409, message: ADMIN_MESSAGES.notFailed }
+            if (!target.ok) return { ok: false, status: 404, message: ADMIN_MESSAGES.unknownTarget }
+            // One resend per failed delivery, whoever asks: its id follows from the failed one's.
+            const resentId = `resend:${deliveryId}`.slice(0, 100)
+            if (await tx.getDelivery(resentId))
+              return { ok: false, status: 409, message: ADMIN_MESSAGES.alreadyResent }
+            const content =
+              current.kind === 'points'
+                ? { kind: 'points' as const, amount: current.amount }
+                : { kind: 'item' as const, itemId: current.itemId, count: current.count }
+            const delivery = await enqueue(tx, uid, target, { deliveryId: resentId, ...content })
+            return {
+              ok: true,
+              details: { deliveryId, resentAs: resentId, character: target.character.name },
+              answer: async () => ({ status: 201 as const, body: delivery }),
+            }
+          },
+        ),
+      )
+    }),
+
+    settle: admin(routes.settle, async ({ params, body, headers }, operator) => {
+      const key = headers['idempotency-key']
+      const { uid } = params
+      const caseId = Number(params.caseId)
+      return store.transaction((tx) =>
+        action(
+          tx,
+          operator,
+          { player: uid, key, route: 'admin.settle', body: { ...body, caseId } },
+          { action: 'refund-case.settle', target: uid, reason: body.reason },
+          async () => {
+            const known = (await refundCases(tx, uid)).find((c) => c.caseId === params.caseId)
+            if (!known) return { ok: false, status: 404, message: ADMIN_MESSAGES.unknownCase }
+            if (!(await tx.settleCase(uid, caseId)))
+              return { ok: false, status: 409, message: ADMIN_MESSAGES.alreadySettled }
+            return {
+              ok: true,
+              details: { caseId, paymentId: known.paymentId, points: known.points },
+              answer: outcomeOf(tx, uid),
+            }
+          },
+        ),
+      )
+    }),
+
+    payments: admin(routes.payments, async ({ query }) => {
+      const all = await store.transaction((tx) => tx.listPayments(query.month ?? null))
+      const views = all.map((payment) => paymentView(ports, payment))
+      const wanted = (status: PaymentFilterStatus) => !query.status || status === query.status
+      return {
+        status: 200,
+        body: {
+          payments: views.filter((p) => wanted(p.status)),
+          totals: monthTotals(ports, all),
         },
       }
     }),

@@ -7,8 +7,9 @@ export type AuditOf = Omit<AuditRecord, 'operatorUid' | 'operatorEmail'>
 /**
  * Writes the audit log's row of an operator's action, inside the action's own transaction: the
  * row commits with what the action changed, or neither does. Refused actions are recorded too.
+ * Answers the row's id.
  */
-export function audit(tx: StoreTx, operator: Caller, entry: AuditOf): Promise<void> {
+export function audit(tx: StoreTx, operator: Caller, entry: AuditOf): Promise<number> {
   return tx.appendAudit({ ...entry, operatorUid: operator.uid, operatorEmail: operator.email })
 }
 

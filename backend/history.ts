@@ -3,6 +3,8 @@ import {
   HISTORY_PAGE_SIZE,
   type HistoryEntry,
   type HistoryEntryKind,
+  type HistoryPage,
+  type HistoryQuery,
   type PurchaseStatus,
 } from '@contract/schemas'
 import { tsr } from '@ts-rest/serverless/fetch'
@@ -22,6 +24,7 @@ const KINDS_OF: Record<HistoryEntryKind, readonly LedgerKind[]> = {
   unrecovered: ['refund-unrecovered', 'dispute-unrecovered'],
   'dispute-won': ['dispute-won'],
   'reward-case': ['reward-case'],
+  adjustment: ['admin-credit', 'admin-debit'],
 }
 const SHOWN_KINDS = Object.values(KINDS_OF).flat()
 
@@ -142,36 +145,43 @@ function entryReader(ports: Ports, tx: StoreTx, uid: string) {
         const claim = rewardReference(row.reference)
         return claim ? { ...base, kind: 'reward-case', ...claim } : null
       }
+      case 'admin-credit':
+      case 'admin-debit':
+        return { ...base, kind: 'adjustment', points: row.delta }
       default:
         return null
     }
   }
 }
 
+/** A page of the player's history, newest first, each row explained (one transaction). */
+export function historyPage(ports: Ports, uid: string, query: HistoryQuery): Promise<HistoryPage> {
+  const limit = query.limit ?? HISTORY_PAGE_SIZE.default
+  return ports.store.transaction(async (tx) => {
+    const rows = await tx.ledgerOf(uid, {
+      before: query.cursor ? Number(query.cursor) : null,
+      limit: limit + 1,
+      kinds: query.kind ? KINDS_OF[query.kind] : SHOWN_KINDS,
+    })
+    const entryOf = entryReader(ports, tx, uid)
+    const shown = rows.slice(0, limit)
+    const entries: HistoryEntry[] = []
+    for (const row of shown) {
+      const entry = await entryOf(row)
+      if (entry) entries.push(entry)
+    }
+    const last = shown.at(-1)
+    return { entries, nextCursor: rows.length > limit && last ? String(last.id) : null }
+  })
+}
+
 /** GET /me/history: the player's ledger, newest first, a page at a time, each row explained. */
 export function historyRouter(ports: Ports) {
-  const { store, identity } = ports
-  const personal = personalRoutes(identity)
+  const personal = personalRoutes(ports.identity)
   return tsr.router(contract.history, {
-    list: personal(contract.history.list, async ({ query }, caller) => {
-      const limit = query.limit ?? HISTORY_PAGE_SIZE.default
-      const page = await store.transaction(async (tx) => {
-        const rows = await tx.ledgerOf(caller.uid, {
-          before: query.cursor ? Number(query.cursor) : null,
-          limit: limit + 1,
-          kinds: query.kind ? KINDS_OF[query.kind] : SHOWN_KINDS,
-        })
-        const entryOf = entryReader(ports, tx, caller.uid)
-        const shown = rows.slice(0, limit)
-        const entries: HistoryEntry[] = []
-        for (const row of shown) {
-          const entry = await entryOf(row)
-          if (entry) entries.push(entry)
-        }
-        const last = shown.at(-1)
-        return { entries, nextCursor: rows.length > limit && last ? String(last.id) : null }
-      })
-      return { status: 200, body: page }
-    }),
+    list: personal(contract.history.list, async ({ query }, caller) => ({
+      status: 200,
+      body: await historyPage(ports, caller.uid, query),
+    })),
   })
 }

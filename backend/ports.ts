@@ -198,8 +198,10 @@ export interface LedgerEntry {
  * 'seed' (demo data), 'purchase', 'order' (a transfer), 'claim', 'vote', 'payment-failed',
  * 'refund' / 'dispute' (points taken back), 'refund-unrecovered' / 'dispute-unrecovered' (the
  * share the balance no longer held), 'dispute-won' (given back), 'reward-case' (a reward claimed
- * on progress a refund or a dispute undid). Rows of the last kinds but 'refund', 'dispute' and
- * 'dispute-won' move no points.
+ * on progress a refund or a dispute undid), 'admin-credit' / 'admin-debit' (an operator's
+ * adjustment, its reference the audit log's action), 'case-settled' (an operator settled the case
+ * of the ledger row its reference names). Of the after-sale and case kinds, only 'refund',
+ * 'dispute' and 'dispute-won' move points.
  */
 export type LedgerKind =
   | 'seed'
@@ -214,6 +216,9 @@ export type LedgerKind =
   | 'dispute-unrecovered'
   | 'dispute-won'
   | 'reward-case'
+  | 'admin-credit'
+  | 'admin-debit'
+  | 'case-settled'
 
 /** A row of the ledger as read back (its id orders it: newest is highest). */
 export interface LedgerRow {
@@ -225,6 +230,14 @@ export interface LedgerRow {
   points: number | null
   /** ISO date. */
   createdAt: string
+}
+
+/** A player found by StoreTx.searchPlayers, and what matched. */
+export interface PlayerMatch {
+  uid: string
+  email: string | null
+  points: number
+  matchedBy: 'uid' | 'email' | 'account' | 'character'
 }
 
 /** A row of the operators' audit log as written (docs/operator-console.md). */
@@ -302,17 +315,33 @@ export interface StoreTx {
   netPaidPoints(uid: string, month: Month): Promise<number>
   /** Appends a ledger row that moves no points (a case to follow up, a vote, a failed payment). */
   recordLedgerCase(uid: string, entry: LedgerEntry): Promise<void>
+  /**
+   * Appends the 'case-settled' row of ledger row `caseId` (its reference: the id), once: false,
+   * and nothing written, when that case already was settled.
+   */
+  settleCase(uid: string, caseId: number): Promise<boolean>
   /** The player's ledger, newest first: rows older than `before` (an id) when given, of `kinds`. */
   ledgerOf(
     uid: string,
     options: { before: number | null; limit: number; kinds: readonly LedgerKind[] | null },
   ): Promise<LedgerRow[]>
 
+  /** A player's uid and email (null: unknown to the store), or null when there is no such player. */
+  getPlayer(uid: string): Promise<{ uid: string; email: string | null } | null>
+  /**
+   * Players whose uid is `text`, whose email contains it, or who own a game account or a
+   * character of that name (any case), at most `limit`.
+   */
+  searchPlayers(text: string, limit: number): Promise<PlayerMatch[]>
+  /** Recorded payments, newest first: of `month` when given. */
+  listPayments(month: Month | null): Promise<StoredPayment[]>
+
   /**
    * Appends a row to the audit log, in the transaction of the action it records. The log is
    * append-only: no method changes or removes a row (PostgreSQL refuses it with a trigger).
+   * Answers the new row's id.
    */
-  appendAudit(record: AuditRecord): Promise<void>
+  appendAudit(record: AuditRecord): Promise<number>
   /** The audit log, newest first: rows older than `before` (an id) when given, about `target`. */
   auditLog(options: {
     before: number | null

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type {
   AuditRecord,
+  PlayerMatch,
   DeliveryRecord,
   GameCharacter,
   IdempotencyReservation,
@@ -216,8 +217,77 @@ export class SqlStoreTx implements StoreTx {
     }))
   }
 
+  async getPlayer(uid: string) {
+    const [row] = await this.db
+      .select({ uid: profiles.uid, email: profiles.email })
+      .from(profiles)
+      .where(eq(profiles.uid, uid))
+    return row ?? null
+  }
+
+  async searchPlayers(text: string, limit: number): Promise<PlayerMatch[]> {
+    const needle = text.trim().toLowerCase()
+    const like = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const byAccount = this.db
+      .select({ uid: accountLinks.uid })
+      .from(accountLinks)
+      .where(eq(sql`lower(${accountLinks.name})`, needle))
+    const byCharacter = this.db
+      .select({ uid: accountLinks.uid })
+      .from(accountLinks)
+      .where(
+        sql`exists (select 1 from jsonb_array_elements(${accountLinks.characters}) c where lower(c->>'name') = ${needle})`,
+      )
+    const rows = await this.db
+      .select({
+        uid: profiles.uid,
+        email: profiles.email,
+        points: profiles.points,
+        matchedBy: sql<PlayerMatch['matchedBy']>`case
+          when ${profiles.uid} = ${text.trim()} then 'uid'
+          when lower(${profiles.email}) like ${like} then 'email'
+          when ${profiles.uid} in (${byAccount}) then 'account'
+          else 'character' end`,
+      })
+      .from(profiles)
+      .where(
+        or(
+          eq(profiles.uid, text.trim()),
+          sql`lower(${profiles.email}) like ${like}`,
+          inArray(profiles.uid, byAccount),
+          inArray(profiles.uid, byCharacter),
+        ),
+      )
+      .orderBy(asc(profiles.email))
+      .limit(limit)
+    return rows
+  }
+
+  async listPayments(month: string | null) {
+    const rows = await this.paymentQuery()
+      .where(
+        month === null
+          ? undefined
+          : sql`coalesce(${payments.month}, to_char(${payments.createdAt} at time zone 'UTC', 'YYYY-MM')) = ${month}`,
+      )
+      .orderBy(desc(payments.createdAt))
+    return rows.map(storedPayment)
+  }
+
+  async settleCase(uid: string, caseId: number) {
+    // ledger_case_settled_once decides between concurrent settlements.
+    const inserted = await this.db
+      .insert(ledger)
+      .values({ uid, delta: 0, kind: 'case-settled', reference: String(caseId) })
+      .onConflictDoNothing()
+      .returning({ id: ledger.id })
+    return inserted.length === 1
+  }
+
   async appendAudit(record: AuditRecord) {
-    await this.db.insert(auditLog).values(record)
+    const [row] = await this.db.insert(auditLog).values(record).returning({ id: auditLog.id })
+    if (!row) throw new Error('audit row not written')
+    return row.id
   }
 
   async auditLog(options: { before: number | null; limit: number; target: string | null }) {

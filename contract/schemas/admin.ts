@@ -55,3 +55,134 @@ export const AuditPageSchema = z.object({
   nextCursor: z.string().nullable(),
 })
 export type AuditPage = z.infer<typeof AuditPageSchema>
+
+// ---------------------------------------------------------------- players
+
+export const PlayerSearchQuerySchema = z.object({
+  /** An email (or part of it), a uid, a game account's or a character's name. */
+  q: z.string().trim().min(2, 'Tapez au moins 2 caractères.').max(128),
+})
+
+/** A player found by a search, and what matched. */
+export const PlayerSummarySchema = z.object({
+  uid: z.string().min(1),
+  email: z.string().nullable(),
+  points: z.number().int().nonnegative(),
+  matchedBy: z.enum(['uid', 'email', 'account', 'character']),
+})
+export type PlayerSummary = z.infer<typeof PlayerSummarySchema>
+
+export const PlayerSearchSchema = z.object({ players: z.array(PlayerSummarySchema) })
+
+/** A refund or dispute share the balance no longer held, to settle with the player. */
+export const RefundCaseSchema = z.object({
+  /** The ledger row that recorded it. */
+  caseId: z.string().min(1),
+  at: z.string().datetime(),
+  cause: z.enum(['refund', 'dispute']),
+  paymentId: z.string().min(1),
+  points: z.number().int().positive(),
+  settled: z.boolean(),
+})
+export type RefundCase = z.infer<typeof RefundCaseSchema>
+
+/** One player as the console shows them; their history is read with admin.playerHistory. */
+export const PlayerViewSchema = z.object({
+  uid: z.string().min(1),
+  email: z.string().nullable(),
+  points: z.number().int().nonnegative(),
+  /** Points bought this month (the loyalty progress), and that month. */
+  monthPoints: z.number().int().nonnegative(),
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  accounts: z.array(
+    z.object({
+      accountId: z.number().int().positive(),
+      name: z.string().min(1),
+      characters: z.array(
+        z.object({ characterId: z.number().int(), name: z.string(), slot: z.number().int() }),
+      ),
+    }),
+  ),
+  refundCases: z.array(RefundCaseSchema),
+})
+export type PlayerView = z.infer<typeof PlayerViewSchema>
+
+// ---------------------------------------------------------------- actions
+
+/** Most AirPoints one action credits or debits. */
+export const MAX_ADJUSTMENT = 1_000_000
+
+export const PointsAdjustmentSchema = z.object({
+  amount: z
+    .number()
+    .int('Indiquez un nombre entier d’AirPoints.')
+    .positive('Indiquez un nombre d’AirPoints supérieur à 0.')
+    .max(MAX_ADJUSTMENT, 'Un million d’AirPoints au plus par action.'),
+  reason: AdminReasonSchema,
+})
+export type PointsAdjustment = z.infer<typeof PointsAdjustmentSchema>
+
+export const ReasonBodySchema = z.object({ reason: AdminReasonSchema })
+
+/** A failed delivery sent again: to its character, or to another of the player's characters. */
+export const ResendBodySchema = ReasonBodySchema.extend({
+  accountId: z.number().int().positive().optional(),
+  characterId: z.number().int().positive().optional(),
+})
+
+/** What an action answers: the player's balance after it, and its row of the audit log. */
+export const ActionOutcomeSchema = z.object({
+  points: z.number().int().nonnegative(),
+  monthPoints: z.number().int().nonnegative(),
+  auditId: z.string().min(1),
+})
+export type ActionOutcome = z.infer<typeof ActionOutcomeSchema>
+
+// ---------------------------------------------------------------- payments
+
+/** « payé », « remboursé », « contesté », « échoué » (a partial refund counts as refunded). */
+export const PaymentFilterStatusSchema = z.enum(['paid', 'refunded', 'disputed', 'failed'])
+export type PaymentFilterStatus = z.infer<typeof PaymentFilterStatusSchema>
+
+export const PaymentsQuerySchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, 'Mois attendu au format AAAA-MM.')
+    .optional(),
+  status: PaymentFilterStatusSchema.optional(),
+})
+
+export const AdminPaymentSchema = z.object({
+  paymentId: z.string().min(1),
+  uid: z.string().min(1),
+  at: z.string().datetime(),
+  month: z.string(),
+  /** The pack's title, null for a price no longer sold. */
+  pack: z.string().nullable(),
+  /** Euros charged. */
+  amount: z.number().nonnegative(),
+  points: z.number().int().nonnegative(),
+  status: PaymentFilterStatusSchema,
+  /** Points a refund took back; points an open or lost dispute took back. */
+  refundedPoints: z.number().int().nonnegative(),
+  disputedPoints: z.number().int().nonnegative(),
+})
+export type AdminPayment = z.infer<typeof AdminPaymentSchema>
+
+/** A month's money, euros: paid, then what refunds and disputes took out, and what is left. */
+export const MonthTotalSchema = z.object({
+  month: z.string(),
+  payments: z.number().int().nonnegative(),
+  gross: z.number().nonnegative(),
+  refunded: z.number().nonnegative(),
+  disputed: z.number().nonnegative(),
+  net: z.number(),
+})
+export type MonthTotal = z.infer<typeof MonthTotalSchema>
+
+export const PaymentsReportSchema = z.object({
+  payments: z.array(AdminPaymentSchema),
+  /** Per month (newest first), every status counted whatever the status filter. */
+  totals: z.array(MonthTotalSchema),
+})
+export type PaymentsReport = z.infer<typeof PaymentsReportSchema>

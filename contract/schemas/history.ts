@@ -50,7 +50,8 @@ const PaymentRef = {
  * - `unrecovered`: points of a refunded or disputed share the balance no longer held (already
  *   transferred), recorded for the operator;
  * - `dispute-won`: points given back when the bank closed a dispute in the portal's favour;
- * - `reward-case`: a reward claimed on progress that no longer holds, recorded for the operator.
+ * - `reward-case`: a reward claimed on progress that no longer holds, recorded for the operator;
+ * - `adjustment`: AirPoints the team credited or debited from the operator's console.
  */
 export const HistoryEntrySchema = z.discriminatedUnion('kind', [
   EntryBase.extend({
@@ -102,6 +103,11 @@ export const HistoryEntrySchema = z.discriminatedUnion('kind', [
     rewardId: IdSchema,
     month: z.string().regex(/^\d{4}-\d{2}$/),
   }),
+  EntryBase.extend({
+    kind: z.literal('adjustment'),
+    /** AirPoints the team added (positive) or removed (negative). */
+    points: z.number().int(),
+  }),
 ])
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>
 export type HistoryEntryKind = HistoryEntry['kind']
@@ -115,6 +121,7 @@ export const HISTORY_KINDS = [
   'unrecovered',
   'dispute-won',
   'reward-case',
+  'adjustment',
 ] as const satisfies readonly HistoryEntryKind[]
 
 export const HISTORY_PAGE_SIZE = { default: 20, max: 50 } as const

@@ -1,4 +1,4 @@
-import type { DeliveryRecord, StorePort, StoreTx, VoteState } from '@backend/ports'
+import type { DeliveryRecord, PlayerMatch, StorePort, StoreTx, VoteState } from '@backend/ports'
 import { parseVerification } from '@backend/vote-verification'
 import { db, nextId } from '../db/collections'
 import { loadCollections, saveDb, snapshotDb } from '../db/persistence'
@@ -200,13 +200,60 @@ const tx: StoreTx = {
       .map((row) => ({ ...row }))
   },
 
+  async getPlayer(uid) {
+    if (!db.profiles.findFirst((q) => q.where({ uid }))) return null
+    return { uid, email: db.users.findFirst((q) => q.where({ uid }))?.email ?? null }
+  },
+
+  async searchPlayers(text, limit) {
+    const exact = text.trim()
+    const needle = exact.toLowerCase()
+    const owners = (match: (link: (typeof links)[number]) => boolean) =>
+      new Set(links.filter(match).map((link) => link.uid))
+    const links = db.accountLinks.all()
+    const byAccount = owners((link) => link.name.toLowerCase() === needle)
+    const byCharacter = owners((link) =>
+      link.characters.some((c) => c.name.toLowerCase() === needle),
+    )
+    const found: PlayerMatch[] = []
+    for (const { uid, points } of db.profiles.all()) {
+      const email = db.users.findFirst((q) => q.where({ uid }))?.email ?? null
+      const matchedBy =
+        uid === exact
+          ? 'uid'
+          : email?.toLowerCase().includes(needle)
+            ? 'email'
+            : byAccount.has(uid)
+              ? 'account'
+              : byCharacter.has(uid)
+                ? 'character'
+                : null
+      if (matchedBy) found.push({ uid, email, points, matchedBy })
+    }
+    return found.sort((a, b) => (a.email ?? '').localeCompare(b.email ?? '')).slice(0, limit)
+  },
+
+  async listPayments(month) {
+    return db.payments
+      .all()
+      .filter((p) => month === null || p.month === month)
+      .sort(byNewest)
+      .map((p) => structuredClone(p))
+  },
+
+  async settleCase(uid, caseId) {
+    const reference = String(caseId)
+    if (db.ledger.findFirst((q) => q.where({ kind: 'case-settled', reference }))) return false
+    beforeWrite()
+    await appendLedger({ uid, delta: 0, kind: 'case-settled', reference })
+    return true
+  },
+
   async appendAudit(record) {
     beforeWrite()
-    await db.auditLog.create({
-      ...record,
-      id: nextId(db.auditLog.all().map((row) => row.id)),
-      at: new Date().toISOString(),
-    })
+    const id = nextId(db.auditLog.all().map((row) => row.id))
+    await db.auditLog.create({ ...record, id, at: new Date().toISOString() })
+    return id
   },
 
   async auditLog({ before, limit, target }) {

@@ -216,6 +216,9 @@ export const LedgerRecordSchema = z.object({
     'dispute-unrecovered',
     'dispute-won',
     'reward-case',
+    'admin-credit',
+    'admin-debit',
+    'case-settled',
   ]),
   reference: z.string().nullable(),
   /** For a row that moves no points: the points it concerns (unrecovered ones). */

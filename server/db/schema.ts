@@ -61,7 +61,13 @@ export const ledger = pgTable(
     points: integer('points'),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_by_player').on(t.uid, t.id)],
+  (t) => [
+    index('ledger_by_player').on(t.uid, t.id),
+    /** A case (the ledger row the reference names) is settled once. */
+    uniqueIndex('ledger_case_settled_once')
+      .on(t.reference)
+      .where(sql`${t.kind} = 'case-settled'`),
+  ],
 )
 
 export const voteSites = pgTable('vote_sites', {

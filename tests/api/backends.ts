@@ -7,6 +7,7 @@ import type { PaymentsPort } from '@backend/ports'
 import { settleDeliveries } from '@backend/deliveries'
 import type { PaidSession } from '@backend/purchase'
 import type { MockAfterSale } from '@mocks/checkout'
+import { decodeToken, encodeToken } from '@mocks/auth/jwt'
 import { ledgerAudit } from '@mocks/db/ledger'
 import { createHandlers } from '@mocks/handlers'
 import { mockBackend } from '@mocks/node'
@@ -38,6 +39,8 @@ export interface RunningBackend {
   baseUrl: string
   /** A valid bearer token of a demo player. */
   tokenFor(uid: DemoUid): Promise<string>
+  /** A valid token of another operator (the `admin` claim), made for the test: a new user. */
+  operatorToken(uid: string): Promise<string>
   /** Back to the demo data, at the current (possibly faked) date. */
   reset(): Promise<void>
   /**
@@ -104,6 +107,12 @@ const embedded: BackendUnderTest = {
     return {
       baseUrl: EMBEDDED_BASE,
       tokenFor: async (uid) => mockBackend.auth.issueToken(uid),
+      async operatorToken(uid) {
+        const { token } = await mockBackend.auth.signUp(`${uid}@portail.test`, 'Operateur123')
+        const claims = decodeToken(token)
+        if (!claims) throw new Error('cannot decode a mock token')
+        return encodeToken({ ...claims, admin: true })
+      },
       ledgerAudit: async () => ledgerAudit(),
       async reset() {
         mockBackend.faults.clearAll()
@@ -239,6 +248,10 @@ export function serverBackend(
           // The operator's `admin` custom claim, as `npm run admin -- grant` sets it.
           const admin = DEMO_OPERATORS.includes(uid) ? { admin: true } : {}
           return emulatorToken({ uid, email, emailVerified: uid !== 'nouveau', payload: admin })
+        },
+        async operatorToken(uid) {
+          const email = `${uid}@portail.test`
+          return emulatorToken({ uid, email, emailVerified: true, payload: { admin: true } })
         },
         async ledgerAudit() {
           const rows = await db

@@ -85,6 +85,8 @@ function EntryStatus({ entry }: { entry: HistoryEntry }) {
       return <Badge tone="success">rendu au solde</Badge>
     case 'reward-case':
       return <Badge tone="warning">en cours d'examen</Badge>
+    case 'adjustment':
+      return <Badge tone="success">appliqué</Badge>
   }
 }
 

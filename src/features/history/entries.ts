@@ -21,6 +21,7 @@ export const KIND_LABELS: Record<HistoryEntryKind, string> = {
   unrecovered: 'Points non récupérés',
   'dispute-won': 'Litiges gagnés',
   'reward-case': "Récompenses en cours d'examen",
+  adjustment: "Ajustements par l'équipe",
 }
 
 const MONTHS = [
@@ -97,6 +98,12 @@ export function entryText(entry: HistoryEntry): { what: string; detail: string |
         what: "Récompense en cours d'examen",
         detail: `Fidélité de ${monthFr(entry.month)}\u00a0: la progression du mois a baissé après un remboursement ou un litige`,
       }
+    case 'adjustment':
+      return {
+        what:
+          entry.points >= 0 ? "AirPoints ajoutés par l'équipe" : "AirPoints retirés par l'équipe",
+        detail: null,
+      }
   }
 }
 
@@ -109,6 +116,10 @@ export function entryPoints(entry: HistoryEntry): string | null {
     case 'transfer':
     case 'take-back':
       return `\u2212${formatPoints(entry.points)}`
+    case 'adjustment':
+      return entry.points >= 0
+        ? `+${formatPoints(entry.points)}`
+        : `\u2212${formatPoints(-entry.points)}`
     default:
       return null
   }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "ledger_case_settled_once" ON "ledger" USING btree ("reference") WHERE "ledger"."kind" = 'case-settled';
