@@ -1,6 +1,5 @@
 import { ITEMS, LOYALTY_STAGES, SPECIAL_STAGE_ID } from '@contract/catalog'
-import type { FidelityReward } from '@contract/schemas'
-import type { VoteSite } from './ports'
+import type { PromotionRow, RewardRow, VoteSite } from './ports'
 
 import { DEMO_GAME_CHARACTERS } from './demo-ranking'
 
@@ -119,14 +118,27 @@ export function demoVoteStates(now: Date) {
 const REWARD_ITEMS: Record<number, number> = { 1: 60582, 2: 60583, 3: 60584, 4: 60585, 5: 60586 }
 REWARD_ITEMS[SPECIAL_STAGE_ID] = 26797
 
-function demoRewards(): FidelityReward[] {
-  const rewards: FidelityReward[] = []
+/** The standing rewards (every month), described by the catalogue (description null). */
+function demoRewards(): RewardRow[] {
+  const rewards: RewardRow[] = []
   for (const stage of LOYALTY_STAGES) {
     const itemId = REWARD_ITEMS[stage.id]
     if (itemId === undefined || !ITEMS.some((item) => item.id === itemId)) continue
-    rewards.push({ id: rewards.length + 1, itemId, stageId: stage.id })
+    rewards.push({
+      id: rewards.length + 1,
+      itemId,
+      stageId: stage.id,
+      description: null,
+      month: null,
+      active: true,
+    })
   }
   return rewards
 }
 
-export const DEMO_REWARDS: readonly FidelityReward[] = /* @__PURE__ */ demoRewards()
+export const DEMO_REWARDS: readonly RewardRow[] = /* @__PURE__ */ demoRewards()
+
+/** The spec's promotion window: x1.25 on 2 Oct 2024, 18:00 to 22:00 UTC. */
+export const DEMO_PROMOTIONS: readonly PromotionRow[] = [
+  { id: 1, start: '2024-10-02T18:00:00.000Z', end: '2024-10-02T22:00:00.000Z', multiplier: 1.25 },
+]

@@ -1,6 +1,6 @@
 import { MAIN_LOYALTY_STAGES } from '@contract/catalog'
 import { contract } from '@contract/index'
-import { loyaltyMonth, reachedStages } from '@contract/rules'
+import { loyaltyMonth, reachedStages, rewardsOfMonth } from '@contract/rules'
 import type { FidelityReward } from '@contract/schemas'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from './context'
@@ -9,34 +9,55 @@ import { findTarget } from './game-accounts'
 import { idempotent } from './idempotency'
 import { deliveryIdOf } from './ids'
 import { currentProfile } from './profile'
-import type { Ports, StoreTx } from './ports'
+import type { Ports, RewardRow, StoreTx } from './ports'
 
-/** Rewards of the main stages reached this month (the Special stage is never claimable). */
-async function reachedRewards(tx: StoreTx, uid: string, now: Date): Promise<FidelityReward[]> {
+/** The rewards of `now`'s month (a month set by an operator, else the standing ones). */
+async function monthRewards(tx: StoreTx, now: Date): Promise<RewardRow[]> {
+  return rewardsOfMonth(await tx.listRewards(), loyaltyMonth(now))
+}
+
+/**
+ * This month's rewards of the main stages reached (the Special stage is never claimable), less
+ * the stages already claimed this month: a stage is claimed once a month, even when an operator
+ * changed its reward after the claim.
+ */
+async function reachedRewards(tx: StoreTx, uid: string, now: Date): Promise<RewardRow[]> {
   const { monthPoints } = currentProfile(await tx.getProfile(uid), now)
   const stageIds = new Set(reachedStages(monthPoints, MAIN_LOYALTY_STAGES).map((s) => s.id))
-  return (await tx.listRewards()).filter((reward) => stageIds.has(reward.stageId))
+  const claimed = await claimedStages(tx, uid, now)
+  return (await monthRewards(tx, now)).filter(
+    (reward) => stageIds.has(reward.stageId) && !claimed.has(reward.stageId),
+  )
 }
+
+/** The stages of the rewards the player claimed in `now`'s month. */
+async function claimedStages(tx: StoreTx, uid: string, now: Date): Promise<Set<number>> {
+  const claimed = new Set(await tx.claimedRewardIds(uid, loyaltyMonth(now)))
+  const all = await tx.listRewards()
+  return new Set(all.filter((r) => claimed.has(r.id)).map((r) => r.stageId))
+}
+
+const rewardView = ({ id, itemId, stageId, description }: RewardRow): FidelityReward => ({
+  id,
+  itemId,
+  stageId,
+  description,
+})
 
 export function fidelityRouter(ports: Ports) {
   const { store, identity, clock } = ports
   const personal = personalRoutes(identity)
   return tsr.router(contract.fidelity, {
     rewards: async () => {
-      const rewards = await store.transaction((tx) => tx.listRewards())
-      return {
-        status: 200,
-        body: rewards.map(({ id, itemId, stageId }) => ({ id, itemId, stageId })),
-      }
+      const rewards = await store.transaction((tx) => monthRewards(tx, clock.now()))
+      return { status: 200, body: rewards.map(rewardView) }
     },
 
     claimable: personal(contract.fidelity.claimable, async (_args, caller) => {
       const now = clock.now()
-      const ids = await store.transaction(async (tx) => {
-        const claimed = new Set(await tx.claimedRewardIds(caller.uid, loyaltyMonth(now)))
-        const reached = await reachedRewards(tx, caller.uid, now)
-        return reached.map((reward) => reward.id).filter((id) => !claimed.has(id))
-      })
+      const ids = await store.transaction(async (tx) =>
+        (await reachedRewards(tx, caller.uid, now)).map((reward) => reward.id),
+      )
       return { status: 200, body: ids.map((rewardId) => ({ rewardId })) }
     }),
 
@@ -54,9 +75,9 @@ export function fidelityRouter(ports: Ports) {
       }
       return store.transaction((tx) =>
         idempotent(tx, request, async () => {
-          const reward = (await tx.listRewards()).find((r) => r.id === body.rewardId)
+          const reward = (await monthRewards(tx, now)).find((r) => r.id === body.rewardId)
           if (!reward) return fail(404, 'reward not found')
-          if ((await tx.claimedRewardIds(caller.uid, month)).includes(reward.id)) {
+          if ((await claimedStages(tx, caller.uid, now)).has(reward.stageId)) {
             return fail(409, 'reward already claimed')
           }
           const reached = await reachedRewards(tx, caller.uid, now)

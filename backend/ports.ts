@@ -7,6 +7,7 @@ import type {
   TopUpPack,
   VoteProvider,
 } from '@contract/schemas'
+import type { Promotion } from '@contract/rules'
 import type { VoteVerification } from './vote-verification'
 
 /**
@@ -71,6 +72,25 @@ export interface ProfileRow extends Profile {
 export type VoteSite = Omit<VoteProvider, 'votes' | 'nextVote'> & {
   cooldownMs: number
   verification: VoteVerification | null
+}
+
+/**
+ * A loyalty reward as stored: for one month ('YYYY-MM'), or for every month that has none of its
+ * own for that stage (month null); see contract/rules/loyalty.ts rewardsOfMonth.
+ */
+export type RewardRow = FidelityReward & {
+  month: Month | null
+  /** False once an operator replaced or removed it (kept: claims name it). */
+  active: boolean
+}
+
+/** A promotion window as stored (ISO dates), with its id. */
+export type PromotionRow = Promotion & { id: number }
+
+/** The maintenance notice as stored: its text is kept while it is off. */
+export interface SiteNoticeRow {
+  message: string
+  enabled: boolean
 }
 
 /** A player's votes on one site. nextVote: ISO date. */
@@ -359,7 +379,36 @@ export interface StoreTx {
   /** Stores the outcome of the request that reserved (uid, key), in its transaction. */
   recordIdempotentOutcome(uid: string, key: string, outcome: IdempotentOutcome): Promise<void>
 
-  listRewards(): Promise<FidelityReward[]>
+  /** Every stored reward, of every month, retired ones included, by id. */
+  listRewards(): Promise<RewardRow[]>
+  /** Every promotion window, by start. */
+  listPromotions(): Promise<PromotionRow[]>
+  /** The maintenance notice (off with an empty text when never set). */
+  getSiteNotice(): Promise<SiteNoticeRow>
+
+  // The console's content (backend/admin-content.ts): each call inside an audited transaction.
+  /**
+   * Every promotion window, by start, locked until the transaction ends: of two operators
+   * scheduling at once, the second sees the first's window (no overlap slips through).
+   */
+  lockPromotions(): Promise<PromotionRow[]>
+  insertPromotion(promotion: Promotion): Promise<PromotionRow>
+  /** Changes a window: false when there is no such id. */
+  updatePromotion(id: number, promotion: Promotion): Promise<boolean>
+  /** Removes a window: false when there is no such id. */
+  deletePromotion(id: number): Promise<boolean>
+  /**
+   * The reward of a stage for a month (null: the standing one): the one in force is retired and
+   * this one added, in one step; answers the new row.
+   */
+  setReward(
+    reward: Pick<RewardRow, 'month' | 'stageId' | 'itemId' | 'description'>,
+  ): Promise<RewardRow>
+  /** Retires the reward of a stage for a month: false when there was none in force. */
+  retireReward(month: Month, stageId: number): Promise<boolean>
+  setSiteNotice(notice: SiteNoticeRow): Promise<void>
+  /** Adds a vote site (last in the list) or changes the one with this id. */
+  saveVoteSite(site: VoteSite): Promise<void>
   /** Reward ids the player claimed in `month`. */
   claimedRewardIds(uid: string, month: Month): Promise<number[]>
   /** Records a claim: false when (uid, rewardId, month) is already claimed (unique constraint). */

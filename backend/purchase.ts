@@ -1,5 +1,5 @@
 import { packByPriceId, type PackId } from '@contract/catalog'
-import { loyaltyMonth, pointsAt } from '@contract/rules'
+import { loyaltyMonth, pointsAt, type Promotion } from '@contract/rules'
 import type { TopUpPack } from '@contract/schemas'
 import type { ClockPort, PaymentsPort, StoreTx } from './ports'
 
@@ -8,9 +8,17 @@ export function packOf(payments: PaymentsPort, priceId: string): TopUpPack | und
   return packByPriceId(priceId, payments.priceIds as Record<PackId, string>)
 }
 
-/** Points a pack credits when its payment session opened at `openedAt` (promotion windows). */
-export function purchasePoints(pack: TopUpPack, openedAt: Date): number {
-  return pointsAt(pack.points, openedAt)
+/**
+ * Points a pack credits when its payment session opened at `openedAt`, with the promotion windows
+ * the store holds (read in the caller's transaction).
+ */
+export async function purchasePoints(
+  tx: StoreTx,
+  pack: TopUpPack,
+  openedAt: Date,
+): Promise<number> {
+  const windows: readonly Promotion[] = await tx.listPromotions()
+  return pointsAt(pack.points, openedAt, windows)
 }
 
 export interface PaidSession {
@@ -42,7 +50,7 @@ export async function fulfilPurchase(
 ): Promise<Fulfilment> {
   const pack = packOf(payments, session.priceId)
   if (!pack) return { ok: false, reason: 'unknown-price' }
-  const points = purchasePoints(pack, session.openedAt)
+  const points = await purchasePoints(tx, pack, session.openedAt)
   const { paymentId, uid, priceId } = session
   const paymentIntent = session.paymentIntent ?? null
   const month = loyaltyMonth(clock.now())

@@ -1,7 +1,9 @@
 import { contract } from '@contract/index'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { accountsRouter } from './accounts'
+import { contentRouter } from './content'
 import { adminRouter } from './admin'
+import { adminContentRouter } from './admin-content'
 import { deliveriesRouter } from './deliveries'
 import { fidelityRouter } from './fidelity'
 import { historyRouter } from './history'
@@ -24,6 +26,8 @@ export function createApiRouter(ports: Ports, ranking: RankingSettings = DEFAULT
     deliveries: deliveriesRouter(ports),
     history: historyRouter(ports),
     rights: rightsRouter(ports),
+    content: contentRouter(ports),
     admin: adminRouter(ports),
+    adminContent: adminContentRouter(ports),
   })
 }

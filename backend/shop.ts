@@ -28,7 +28,7 @@ export function shopRouter(ports: Ports) {
         caller,
         pack,
         priceId: body.priceId,
-        points: purchasePoints(pack, openedAt),
+        points: await store.transaction((tx) => purchasePoints(tx, pack, openedAt)),
         openedAt,
         origin: requestOrigin(request),
       })

@@ -1,27 +1,8 @@
+import { VoteVerificationSchema } from '@contract/schemas'
 import { z } from 'zod'
 import type { Ports, VoteSite, VoteTokenRow } from './ports'
 
-/**
- * How the server knows that a player voted on a ranking site (docs/votes.md, decision 027): it
- * asks the site (pull), or the site called it back (push), or, for a site that offers neither,
- * nothing (kind 'none', explicitly unverified). A site without a verification (null) never counts.
- */
-const apiBase = z.string().url().optional()
-const pingback = {
-  /** The secret the site sends with each call (gtop100) or that the callback URL carries (topg). */
-  pingbackKey: z.string().min(8),
-  /** Addresses the callbacks come from; the documented ones of the site when absent. */
-  sources: z.array(z.string().min(1)).optional(),
-}
-
-export const VoteVerificationSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('none') }),
-  z.object({ kind: z.literal('serveur-prive'), serverToken: z.string().min(1), apiBase }),
-  z.object({ kind: z.literal('top-serveurs'), serverToken: z.string().min(1), apiBase }),
-  z.object({ kind: z.literal('liste-serveurs'), serverId: z.string().min(1), apiBase }),
-  z.object({ kind: z.literal('gtop100'), ...pingback }),
-  z.object({ kind: z.literal('topg'), ...pingback }),
-])
+export { VoteVerificationSchema }
 export type VoteVerification = z.infer<typeof VoteVerificationSchema>
 export type VoteVerificationKind = VoteVerification['kind']
 export type PullVerification = Extract<

@@ -38,7 +38,7 @@ export const fidelityContract = c.router({
     method: 'GET',
     path: '/shop/fidelity/rewards',
     responses: { 200: z.array(FidelityRewardSchema) },
-    summary: 'Every loyalty reward by stage (public)',
+    summary: "This month's loyalty rewards by stage (public)",
   },
   ...personal,
 })

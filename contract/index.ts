@@ -1,6 +1,8 @@
 import { c } from './c'
 import { accountsContract } from './accounts.contract'
+import { contentContract } from './content.contract'
 import { adminContract } from './admin.contract'
+import { adminContentContract } from './admin-content.contract'
 import { deliveriesContract } from './deliveries.contract'
 import { fidelityContract } from './fidelity.contract'
 import { historyContract } from './history.contract'
@@ -12,7 +14,7 @@ import { votesContract } from './votes.contract'
 
 /**
  * The calls of the portal's API: the thirteen of spec section 7, the link of an existing game
- * account, the deliveries' states, the player's history, his rights of access and erasure, and the operator's console (/admin). Status codes are not strict:
+ * account, the deliveries' states, the player's history, his rights of access and erasure, the content operators set and the operator's console (/admin). Status codes are not strict:
  * a client must also expect answers the contract does not list (a 500, a proxy's 502).
  */
 export const contract = c.router({
@@ -25,6 +27,8 @@ export const contract = c.router({
   deliveries: deliveriesContract,
   history: historyContract,
   rights: rightsContract,
+  content: contentContract,
   admin: adminContract,
+  adminContent: adminContentContract,
 })
 export type Contract = typeof contract

@@ -4,6 +4,7 @@ import {
   DEMO_GAME_CHARACTERS,
   DEMO_GAME_LOGINS,
   DEMO_PROFILES,
+  DEMO_PROMOTIONS,
   DEMO_REWARDS,
   DEMO_USERS,
   DEMO_VOTE_SITES,
@@ -49,6 +50,8 @@ const PORTAL_TABLES = [
   'votes',
   'vote_sites',
   'rewards',
+  'promotions',
+  'site_notice',
   'account_links',
   'profiles',
 ]
@@ -145,6 +148,16 @@ export async function seedDemo(
       })),
     )
     await tx.insert(t.rewards).values(DEMO_REWARDS.map((r) => ({ ...r })))
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('rewards', 'id'), (select max(id) from rewards))`,
+    )
+    await tx.insert(t.promotions).values(
+      DEMO_PROMOTIONS.map(({ start, end, multiplier }) => ({
+        start: new Date(start),
+        end: new Date(end),
+        multiplier,
+      })),
+    )
   })
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type {
   AuditRecord,
   PlayerMatch,
@@ -16,8 +16,10 @@ import type {
   StorePort,
   PingbackRow,
   StoreTx,
+  VoteSite,
   VoteState,
 } from '@backend/ports'
+import type { Promotion } from '@contract/rules'
 import { parseVerification } from '@backend/vote-verification'
 import type { DeliveryState } from '@contract/schemas'
 import type { Db } from './db/client'
@@ -30,7 +32,9 @@ import {
   ledger,
   payments,
   profiles,
+  promotions,
   rewards,
+  siteNotice,
   votePingbacks,
   voteSites,
   voteTokens,
@@ -356,9 +360,107 @@ export class SqlStoreTx implements StoreTx {
 
   async listRewards() {
     return this.db
-      .select({ id: rewards.id, itemId: rewards.itemId, stageId: rewards.stageId })
+      .select({
+        id: rewards.id,
+        itemId: rewards.itemId,
+        stageId: rewards.stageId,
+        description: rewards.description,
+        month: rewards.month,
+        active: rewards.active,
+      })
       .from(rewards)
       .orderBy(asc(rewards.id))
+  }
+
+  async listPromotions() {
+    const rows = await this.db.select().from(promotions).orderBy(asc(promotions.start))
+    return rows.map(({ id, start, end, multiplier }) => ({
+      id,
+      start: start.toISOString(),
+      end: end.toISOString(),
+      multiplier,
+    }))
+  }
+
+  async lockPromotions() {
+    await this.db.execute(sql`lock table promotions in share row exclusive mode`)
+    return this.listPromotions()
+  }
+
+  async insertPromotion(promotion: Promotion) {
+    const [row] = await this.db
+      .insert(promotions)
+      .values({ ...promotion, start: new Date(promotion.start), end: new Date(promotion.end) })
+      .returning({ id: promotions.id })
+    if (!row) throw new Error('promotion not inserted')
+    return { id: row.id, ...promotion }
+  }
+
+  async updatePromotion(id: number, { start, end, multiplier }: Promotion) {
+    const updated = await this.db
+      .update(promotions)
+      .set({ start: new Date(start), end: new Date(end), multiplier })
+      .where(eq(promotions.id, id))
+      .returning({ id: promotions.id })
+    return updated.length > 0
+  }
+
+  async deletePromotion(id: number) {
+    const deleted = await this.db
+      .delete(promotions)
+      .where(eq(promotions.id, id))
+      .returning({ id: promotions.id })
+    return deleted.length > 0
+  }
+
+  async setReward(reward: Parameters<StoreTx['setReward']>[0]) {
+    await this.retireReward(reward.month, reward.stageId)
+    const [row] = await this.db.insert(rewards).values(reward).returning()
+    if (!row) throw new Error('reward not inserted')
+    const { id, itemId, stageId, description, month, active } = row
+    return { id, itemId, stageId, description, month, active }
+  }
+
+  async retireReward(month: string | null, stageId: number) {
+    const retired = await this.db
+      .update(rewards)
+      .set({ active: false })
+      .where(
+        and(
+          month === null ? isNull(rewards.month) : eq(rewards.month, month),
+          eq(rewards.stageId, stageId),
+          eq(rewards.active, true),
+        ),
+      )
+      .returning({ id: rewards.id })
+    return retired.length > 0
+  }
+
+  async setSiteNotice({ message, enabled }: { message: string; enabled: boolean }) {
+    await this.db
+      .insert(siteNotice)
+      .values({ id: 1, message, enabled })
+      .onConflictDoUpdate({ target: siteNotice.id, set: { message, enabled } })
+  }
+
+  async saveVoteSite(site: VoteSite) {
+    const { id, name, image, link, cooldownMs, verification } = site
+    const fields = { name, image, link, cooldownMs, verification }
+    await this.db
+      .insert(voteSites)
+      .values({
+        id,
+        ...fields,
+        position: sql`(select coalesce(max(position), -1) + 1 from vote_sites)`,
+      })
+      .onConflictDoUpdate({ target: voteSites.id, set: fields })
+  }
+
+  async getSiteNotice() {
+    const [row] = await this.db
+      .select({ message: siteNotice.message, enabled: siteNotice.enabled })
+      .from(siteNotice)
+    return row ?? { message: '', enabled: false }
   }
 
   async claimedRewardIds(uid: string, month: string) {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { LOYALTY_STAGES, MAIN_LOYALTY_STAGES, SPECIAL_STAGE_ID } from '../catalog/loyalty-stages'
-import { isStageReached, loyaltyMonth, loyaltyProgress, reachedStages } from './loyalty'
+import {
+  isStageReached,
+  loyaltyMonth,
+  loyaltyProgress,
+  reachedStages,
+  rewardsOfMonth,
+} from './loyalty'
 
 const names = (monthPoints: number) => reachedStages(monthPoints).map((stage) => stage.name)
 const connectors = (monthPoints: number) =>
@@ -95,5 +101,26 @@ describe('loyaltyMonth', () => {
   it('uses the UTC calendar month', () => {
     expect(loyaltyMonth(new Date('2026-11-30T23:59:59Z'))).toBe('2026-11')
     expect(loyaltyMonth(new Date('2026-12-01T00:00:00Z'))).toBe('2026-12')
+  })
+})
+
+describe("a month's rewards", () => {
+  const standing = [1, 2, 3].map((stageId) => ({ id: stageId, stageId, month: null, active: true }))
+  const november = { id: 10, stageId: 2, month: '2026-11', active: true }
+  const december = { id: 11, stageId: 3, month: '2026-12', active: true }
+
+  it('are the standing rewards when nobody set the month', () => {
+    expect(rewardsOfMonth([...standing, november], '2026-10').map((r) => r.id)).toEqual([1, 2, 3])
+  })
+
+  it("replace a stage's standing rewards with the month's own, that month only", () => {
+    const all = [...standing, november, december]
+    expect(rewardsOfMonth(all, '2026-11').map((r) => r.id)).toEqual([1, 3, 10])
+    expect(rewardsOfMonth(all, '2026-12').map((r) => r.id)).toEqual([1, 2, 11])
+  })
+
+  it('leave out retired rows: a removed month reward gives the standing one back', () => {
+    const retired = { ...november, active: false }
+    expect(rewardsOfMonth([...standing, retired], '2026-11').map((r) => r.id)).toEqual([1, 2, 3])
   })
 })

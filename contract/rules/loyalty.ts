@@ -39,3 +39,16 @@ export function reachedStages(
 export function loyaltyMonth(now: Date): string {
   return now.toISOString().slice(0, 7)
 }
+
+/**
+ * The rewards of `month` among the stored ones: a stage's rewards set for that month, else the
+ * stage's standing rewards (month null), so that an operator changes one month without a release
+ * and the months nobody set keep the standing list.
+ */
+export function rewardsOfMonth<
+  T extends { stageId: number; month: string | null; active: boolean },
+>(rewards: readonly T[], month: string): T[] {
+  const inForce = rewards.filter((r) => r.active)
+  const ownStages = new Set(inForce.filter((r) => r.month === month).map((r) => r.stageId))
+  return inForce.filter((r) => r.month === month || (r.month === null && !ownStages.has(r.stageId)))
+}

@@ -5,6 +5,8 @@ export const FidelityRewardSchema = z.object({
   id: IdSchema,
   itemId: IdSchema,
   stageId: z.number().int().nonnegative(),
+  /** The operator's description of it; null: the catalogue item's own. */
+  description: z.string().nullable(),
 })
 export type FidelityReward = z.infer<typeof FidelityRewardSchema>
 

@@ -15,6 +15,8 @@ import {
   MailRecordSchema,
   PaymentRecordSchema,
   ProfileRecordSchema,
+  PromotionRecordSchema,
+  SiteNoticeRecordSchema,
   UserRecordSchema,
   VoteProviderRecordSchema,
   VoteStateRecordSchema,
@@ -44,6 +46,8 @@ export const RECORD_SCHEMAS = {
   /** The simulated voting sites' own records (another service in reality). */
   siteVotes: SiteVoteRecordSchema,
   fidelityRewards: FidelityRewardRecordSchema,
+  promotions: PromotionRecordSchema,
+  siteNotice: SiteNoticeRecordSchema,
   claims: ClaimRecordSchema,
   checkoutSessions: CheckoutSessionRecordSchema,
   payments: PaymentRecordSchema,

@@ -10,7 +10,7 @@ import type { CommitLog } from './commits'
  */
 export const DB_STORAGE_KEY = 'airflyff.mock.db'
 /** 4: each snapshot carries `seq`, the number of the change that stored it. */
-const VERSION = 6
+const VERSION = 7
 
 interface Snapshot {
   version: number

@@ -141,7 +141,26 @@ export const SiteVoteRecordSchema = z.object({
   at: z.number().int(),
 })
 
-export const FidelityRewardRecordSchema = FidelityRewardSchema
+/** A reward of one month ('YYYY-MM'), or of every month without its own (month null). */
+export const FidelityRewardRecordSchema = FidelityRewardSchema.extend({
+  month: MonthSchema.nullable(),
+  /** False once replaced or removed from the console (kept: claims name it). */
+  active: z.boolean(),
+})
+
+/** A promotion window (ISO dates; end exclusive). */
+export const PromotionRecordSchema = z.object({
+  id: IdSchema,
+  start: IsoDateSchema,
+  end: IsoDateSchema,
+  multiplier: z.number().positive(),
+})
+
+/** The maintenance notice: one record at most (none: off). */
+export const SiteNoticeRecordSchema = z.object({
+  message: z.string(),
+  enabled: z.boolean(),
+})
 
 export const ClaimRecordSchema = ClaimSchema.extend({
   uid: z.string().min(1),
@@ -256,6 +275,7 @@ export type DeliveryRecordRow = z.infer<typeof DeliveryRecordSchema>
 export type VoteProviderRecord = z.infer<typeof VoteProviderRecordSchema>
 export type VoteStateRecord = z.infer<typeof VoteStateRecordSchema>
 export type VoteTokenRecord = z.infer<typeof VoteTokenRecordSchema>
+export type PromotionRecord = z.infer<typeof PromotionRecordSchema>
 export type ClaimRecord = z.infer<typeof ClaimRecordSchema>
 export type CheckoutSessionRecord = z.infer<typeof CheckoutSessionRecordSchema>
 export type PaymentRecord = z.infer<typeof PaymentRecordSchema>

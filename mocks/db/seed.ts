@@ -3,6 +3,7 @@ import {
   DEMO_GAME_CHARACTERS,
   DEMO_GAME_LOGINS,
   DEMO_PROFILES,
+  DEMO_PROMOTIONS,
   DEMO_REWARDS,
   DEMO_USERS,
   DEMO_VOTE_SITES,
@@ -90,6 +91,7 @@ async function seedVotes(now: Date) {
 
 async function seedCatalog() {
   for (const reward of DEMO_REWARDS) await db.fidelityRewards.create({ ...reward })
+  for (const promotion of DEMO_PROMOTIONS) await db.promotions.create({ ...promotion })
 }
 
 /** Empties every collection and loads the demo data; the current month comes from the clock. */

@@ -4,11 +4,13 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -122,11 +124,57 @@ export const votePingbacks = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.ref, t.ip] })],
 )
 
-export const rewards = pgTable('rewards', {
-  id: integer('id').primaryKey(),
-  itemId: integer('item_id').notNull(),
-  stageId: integer('stage_id').notNull(),
-})
+/**
+ * Loyalty rewards: one in force per stage and month ('YYYY-MM'), or per stage for every month
+ * without its own (month null). Never changed nor deleted (claims and the history name them): the
+ * console retires a row (active false) and adds its replacement.
+ */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    itemId: integer('item_id').notNull(),
+    stageId: integer('stage_id').notNull(),
+    /** Null: the standing reward of the stage, for the months that have none of their own. */
+    month: text('month'),
+    /** The operator's description; null: the catalogue item's own. */
+    description: text('description'),
+    /** False once replaced or removed from the console. */
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('rewards_in_force')
+      .on(sql`coalesce(${t.month}, '')`, t.stageId)
+      .where(sql`${t.active}`),
+  ],
+)
+
+/** Promotion windows (docs/operator-console.md): start inclusive, end exclusive, never overlapping. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    start: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
+    end: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
+    multiplier: doublePrecision('multiplier').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('promotions_end_after_start', sql`${t.end} > ${t.start}`),
+    check('promotions_multiplier', sql`${t.multiplier} > 1 and ${t.multiplier} <= 3`),
+  ],
+)
+
+/** The maintenance notice shown on every page: one row (id 1) at most; none is off. */
+export const siteNotice = pgTable(
+  'site_notice',
+  {
+    id: integer('id').primaryKey().default(1),
+    message: text('message').notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [check('site_notice_one_row', sql`${t.id} = 1`)],
+)
 
 export const claims = pgTable(
   'claims',

@@ -8,6 +8,7 @@ import type { AuthPort } from '@/shared/auth/port'
 import { AuthHost, AuthProvider } from '@/shared/auth/session'
 import type { AppConfig } from '@/shared/config'
 import { flowInspector, setFlowInspector } from '@/shared/flow-inspection'
+import { whenIdle } from '@/shared/next-task'
 import { loadMockBackend, type MockBackend } from '@/shared/mock-backend'
 import { ServicesProvider, type Services } from '@/shared/services'
 import { loadThenStart, startUp } from './start-up'
@@ -19,15 +20,6 @@ import { loadThenStart, startUp } from './start-up'
 function MarkReady({ root }: { root: HTMLElement }) {
   useEffect(() => root.setAttribute('data-ready', ''), [root])
   return null
-}
-
-/** When the browser is idle after the first render (the Firebase SDK is not on its path). */
-function afterFirstRender(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window)
-      window.requestIdleCallback(() => resolve(), { timeout: 1000 })
-    else setTimeout(resolve, 200)
-  })
 }
 
 /**
@@ -49,7 +41,8 @@ function openStorage() {
 async function loadAuthAdapter(config: AppConfig, mock: MockBackend | null): Promise<AuthPort> {
   // The static test lets mock builds drop the Firebase chunk altogether.
   if (import.meta.env.VITE_AUTH === 'firebase' && config.firebase) {
-    await afterFirstRender()
+    // When the browser is idle after the first render (the Firebase SDK is not on its path).
+    await whenIdle()
     const firebase = config.firebase
     return loadThenStart(
       () => import('@/shared/auth/firebase-adapter'),

@@ -8,3 +8,12 @@ export function nextTask(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield()
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
+
+/** When the browser is idle (at most a second from now): work that no first paint or tap waits for. */
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(() => resolve(), { timeout: 1000 })
+    else setTimeout(resolve, 200)
+  })
+}

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { backend, clientFor, forEachBackend, rawFetch } from './helpers'
 
 /** Every route of the operator's console, from the contract itself: a new one is checked too. */
-const ADMIN_ROUTES = Object.entries(contract.admin as Record<string, AppRoute>)
+const ADMIN_ROUTES = [
+  ...Object.entries(contract.admin as Record<string, AppRoute>),
+  ...Object.entries(contract.adminContent as Record<string, AppRoute>),
+]
 
 /** A concrete path of the route (any value for its parameters). */
 const pathOf = (route: AppRoute) => route.path.replace(/:(\w+)/g, 'x')

@@ -212,9 +212,9 @@ describe('the commit log', () => {
     await mockBackend.resetDb()
     expect(Date.now() - started).toBeLessThan(1000)
     expect(mockBackend.storedDbProblem()?.message).toMatch(
-      /not a version 5 snapshot\): demo data loaded instead/,
+      /not a version 7 snapshot\): demo data loaded instead/,
     )
     expect(warn).toHaveBeenCalledOnce()
-    expect(stored()).toMatchObject({ version: 5, seq: await log.latest() })
+    expect(stored()).toMatchObject({ version: 7, seq: await log.latest() })
   })
 })

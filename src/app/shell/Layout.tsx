@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { DevTools } from './DevTools'
 import { ConnectionNotice } from './ConnectionNotice'
+import { MaintenanceNotice } from './MaintenanceNotice'
 import { Footer } from './Footer'
 import { NavBar } from './NavBar'
 import { DocumentTitle, ScrollToTop } from './RouteEffects'
@@ -39,6 +40,7 @@ export function Frame({ children, title }: { children: ReactNode; title?: string
         {children}
       </main>
       <Footer />
+      <MaintenanceNotice />
     </div>
   )
 }

@@ -4,7 +4,13 @@ import { css } from 'styled-system/css'
 import { Badge, type BadgeProps } from '@/shared/components/Badge'
 import { Card } from '@/shared/components/Card'
 import { ItemIcon } from './ItemIcon'
-import { isSpecialStage, rewardName, type RewardView, type StageRewards } from './rewards'
+import {
+  isSpecialStage,
+  rewardDescription,
+  rewardName,
+  type RewardView,
+  type StageRewards,
+} from './rewards'
 
 /** Where a reward stands for the signed-in player this month. */
 export type RewardStatus = 'claimable' | 'claimed' | 'locked'
@@ -50,7 +56,7 @@ function stageLabel(stage: LoyaltyStage): string {
 }
 
 /**
- * One reward: its item's icon, name and description from the catalogue. Its name is a heading of
+ * One reward: its item's icon and name, its description (the operator's, else the catalogue's). Its name is a heading of
  * the level below the list's own (a stage's h3 in the catalogue, a section's h2 elsewhere).
  */
 export function RewardItem({
@@ -70,7 +76,9 @@ export function RewardItem({
       </span>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1' })}>
         <Heading className={css({ fontWeight: 'bold' })}>{rewardName(view)}</Heading>
-        {view.item && <p className={css({ color: 'fg.muted' })}>{view.item.description}</p>}
+        {rewardDescription(view) && (
+          <p className={css({ color: 'fg.muted' })}>{rewardDescription(view)}</p>
+        )}
         {status && (
           <Badge tone={STATUS[status].tone} className={css({ alignSelf: 'flex-start', mt: '1' })}>
             {STATUS[status].label}

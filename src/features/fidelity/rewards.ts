@@ -51,6 +51,11 @@ export function rewardName(view: RewardView): string {
   return view.item?.name ?? `Récompense n°${view.reward.id}`
 }
 
+/** What the page says of a reward: the operator's description, else the catalogue item's. */
+export function rewardDescription(view: RewardView): string | null {
+  return view.reward.description ?? view.item?.description ?? null
+}
+
 export function isSpecialStage(stage: LoyaltyStage): boolean {
   return stage.id === SPECIAL_STAGE_ID
 }

@@ -15,6 +15,7 @@ import { Await, Link, useLoaderData } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { fromPromise } from 'xstate'
 import { useFlow } from '@/shared/use-flow'
+import { Deferred } from '@/shared/Deferred'
 import { openCheckout, type PurchaseEntry, type TopUpData } from './api'
 import { useServices } from '@/shared/services'
 import { useNow } from '@/shared/hooks/use-now'
@@ -94,7 +95,6 @@ function TopUp() {
   const packs = useMemo(() => topUpPacks(config.priceIds), [config.priceIds])
   // Re-read every 30 s, so that the promotion starts and ends on an open page.
   const now = useNow(30_000)
-  const promotion = promotionAt(now)
   const target: CheckoutTarget =
     config.api.mode === 'mock'
       ? { mode: 'mock', appOrigin: window.location.origin }
@@ -121,7 +121,7 @@ function TopUp() {
   // A player whose email is not verified cannot pay (the server refuses it): the packs say so
   // instead of inviting a click, and one warning explains why.
   const unverified = user !== null && !user.emailVerified
-  const { latest } = useLoaderData<TopUpData>()
+  const { latest, promotions } = useLoaderData<TopUpData>()
 
   return (
     <div className={`${container} ${page}`}>
@@ -163,25 +163,38 @@ function TopUp() {
           Lire les conditions générales d&apos;utilisation
         </Link>
       </p>
-      {promotion && (
-        <p className={css({ fontWeight: 'semibold', color: 'fg.accent' })}>
-          Promotion en cours&nbsp;: {promotionLabel(promotion)} sur tous les packs&nbsp;!
-        </p>
-      )}
-      <ul className={grid} aria-label="Packs d'AirPoints">
-        {packs.map((pack) => (
-          <PackCard
-            key={pack.stripePriceId}
-            pack={pack}
-            promotion={promotion}
-            now={now}
-            pending={pendingPriceId === pack.stripePriceId}
-            blocked={busy}
-            unavailable={unverified}
-            onChoose={() => choose(pack.stripePriceId)}
-          />
-        ))}
-      </ul>
+      <Deferred
+        value={promotions}
+        loading="Chargement des packs…"
+        unavailable="Les packs sont indisponibles pour le moment."
+      >
+        {(windows) => {
+          const promotion = promotionAt(now, windows)
+          return (
+            <>
+              {promotion && (
+                <p className={css({ fontWeight: 'semibold', color: 'fg.accent' })}>
+                  Promotion en cours&nbsp;: {promotionLabel(promotion)} sur tous les packs&nbsp;!
+                </p>
+              )}
+              <ul className={grid} aria-label="Packs d'AirPoints">
+                {packs.map((pack) => (
+                  <PackCard
+                    key={pack.stripePriceId}
+                    pack={pack}
+                    windows={windows}
+                    now={now}
+                    pending={pendingPriceId === pack.stripePriceId}
+                    blocked={busy}
+                    unavailable={unverified}
+                    onChoose={() => choose(pack.stripePriceId)}
+                  />
+                ))}
+              </ul>
+            </>
+          )
+        }}
+      </Deferred>
     </div>
   )
 }
@@ -201,7 +214,7 @@ function FailedPaymentNotice({ payment, now }: { payment: PurchaseEntry; now: Da
 
 function PackCard({
   pack,
-  promotion,
+  windows,
   now,
   pending,
   blocked,
@@ -209,7 +222,8 @@ function PackCard({
   onChoose,
 }: {
   pack: TopUpPack
-  promotion: Promotion | null
+  /** The promotion windows the server serves. */
+  windows: readonly Promotion[]
   now: Date
   pending: boolean
   blocked: boolean
@@ -218,6 +232,7 @@ function PackCard({
   onChoose: () => void
 }) {
   const titleId = `pack-${pack.stripePriceId}`
+  const promotion = promotionAt(now, windows)
   return (
     <Card
       as="li"
@@ -240,7 +255,7 @@ function PackCard({
               {formatPoints(pack.points)}
             </s>
           )}
-          <span>{formatPoints(pointsAt(pack.points, now))}</span>
+          <span>{formatPoints(pointsAt(pack.points, now, windows))}</span>
         </span>{' '}
         <span className={unit}>AirPoints</span>
         {promotion && <span className={srOnly}> au lieu de {formatPoints(pack.points)}</span>}

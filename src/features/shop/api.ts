@@ -1,3 +1,4 @@
+import type { Promotion } from '@contract/rules'
 import type { HistoryEntry, Order } from '@contract/schemas'
 import type { CheckoutOutcome } from '@machines/checkout.machine'
 import type { DeliveryOutcome } from '@machines/delivery.machine'
@@ -20,10 +21,15 @@ export type TransferData = ReturnType<typeof transferLoader>
 export type PurchaseEntry = Extract<HistoryEntry, { kind: 'purchase' }>
 
 /**
- * /shop-points: the player's latest payment (GET /me/history, purchases only), so that a payment
- * whose delayed method failed is told on the top-up page; null when they never paid.
+ * /shop-points: the promotion windows not ended yet (GET /shop/promotions: the packs show the
+ * points of the window in force, from the server), and the player's latest payment
+ * (GET /me/history, purchases only), so that a payment whose delayed method failed is told on the
+ * top-up page; null when they never paid.
  */
 export function topUpLoader(api: ApiClient) {
+  const promotions: Promise<Loaded<Promotion[]>> = readOk(api.content.promotions()).then((read) =>
+    read.ok ? loaded(read.data.windows) : read,
+  )
   const latest: Promise<Loaded<PurchaseEntry | null>> = readOk(
     api.history.list({ query: { kind: 'purchase', limit: 1 } }),
   ).then((read) => {
@@ -31,7 +37,7 @@ export function topUpLoader(api: ApiClient) {
     const [entry] = read.data.entries
     return loaded(entry?.kind === 'purchase' ? entry : null)
   })
-  return { latest }
+  return { latest, promotions }
 }
 export type TopUpData = ReturnType<typeof topUpLoader>
 
