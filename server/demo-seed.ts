@@ -37,6 +37,7 @@ const VOTE_SITE_PAGES: Readonly<Record<string, string>> = {
 }
 
 const PORTAL_TABLES = [
+  'rate_limits',
   'ledger',
   'idempotency_keys',
   'deliveries',
