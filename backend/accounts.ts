@@ -1,18 +1,27 @@
 import { contract } from '@contract/index'
 import { GAME_ACCOUNT_SERVER_MESSAGES as SERVER } from '@contract/rules/game-account'
+import { GAME_ACCOUNT_CAP_MESSAGE } from '@contract/rules/limits'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from './context'
 import { accountKey, accountView, linkedAccountsOf } from './game-accounts'
-import type { Ports } from './ports'
+import { callLimiter, type LimitSettings } from './limits'
+import type { LinkOutcome, Ports } from './ports'
+
+/** 409 for a link the store refused: the cap of game accounts, or a name already linked. */
+const linkRefusal = (linked: Exclude<LinkOutcome, { ok: true }>, linkedMessage: string) =>
+  fail(409, 'cap' in linked ? GAME_ACCOUNT_CAP_MESSAGE : linkedMessage)
 
 /*
  * The form's rules are the body's schema (contract/rules/game-account.ts): a form that breaks one
  * never reaches these handlers, and is answered with the rule's wording (handler.ts).
  */
 
-export function accountsRouter(ports: Ports) {
+export function accountsRouter(ports: Ports, settings: () => LimitSettings) {
   const { game, identity, store } = ports
-  const personal = personalRoutes(identity)
+  const personal = personalRoutes(identity, callLimiter(ports.limits, settings))
+  /** Whether the player owns as many game accounts as allowed already (checked again at link). */
+  const atCap = async (uid: string) =>
+    (await store.transaction((tx) => tx.linkedAccounts(uid))).length >= settings().maxGameAccounts
   return tsr.router(contract.accounts, {
     list: personal(contract.accounts.list, async (_args, caller) => ({
       status: 200,
@@ -23,34 +32,55 @@ export function accountsRouter(ports: Ports) {
      * The game decides whether the name is free (its own uniqueness, whatever the case), then the
      * portal records the owner. Should the portal fail between the two, the account exists in the
      * game without an owner, and its creator links it with its password (never the reverse: a
-     * link to an account the game does not have).
+     * link to an account the game does not have). A player at the cap of game accounts is
+     * refused before the game is asked.
      */
-    create: personal(contract.accounts.create, async ({ body }, caller) => {
-      const created = await game.createAccount(accountKey(body.name), body.password)
-      if (!created.ok) return fail(409, SERVER.alreadyExists)
-      const linked = await store.transaction((tx) => tx.linkAccount(caller.uid, created.name, []))
-      if (!linked.ok) return fail(409, SERVER.alreadyExists)
-      return { status: 200, body: accountView(linked.account) }
-    }),
+    create: personal(
+      contract.accounts.create,
+      async ({ body }, caller) => {
+        if (await atCap(caller.uid)) return fail(409, GAME_ACCOUNT_CAP_MESSAGE)
+        const created = await game.createAccount(accountKey(body.name), body.password)
+        if (!created.ok) return fail(409, SERVER.alreadyExists)
+        const max = settings().maxGameAccounts
+        const linked = await store.transaction((tx) =>
+          tx.linkAccount(caller.uid, created.name, [], max),
+        )
+        if (!linked.ok) return linkRefusal(linked, SERVER.alreadyExists)
+        return { status: 200, body: accountView(linked.account) }
+      },
+      'gameAccounts',
+    ),
 
-    update: personal(contract.accounts.update, async ({ body }, caller) => {
-      const account = (await linkedAccountsOf(ports, caller.uid)).find(
-        (a) => accountKey(a.name) === accountKey(body.name),
-      )
-      if (!account || !(await game.changePassword(account.name, body.password))) {
-        return fail(404, SERVER.notFound)
-      }
-      return { status: 200, body: accountView(account) }
-    }),
+    update: personal(
+      contract.accounts.update,
+      async ({ body }, caller) => {
+        const account = (await linkedAccountsOf(ports, caller.uid)).find(
+          (a) => accountKey(a.name) === accountKey(body.name),
+        )
+        if (!account || !(await game.changePassword(account.name, body.password))) {
+          return fail(404, SERVER.notFound)
+        }
+        return { status: 200, body: accountView(account) }
+      },
+      'gameAccounts',
+    ),
 
     /** An account the game already has: its password in the game proves it is the player's. */
-    link: personal(contract.accounts.link, async ({ body }, caller) => {
-      const name = await game.checkPassword(accountKey(body.name), body.password)
-      if (!name) return fail(400, SERVER.wrongCredentials)
-      const characters = (await game.characters([name])).get(accountKey(name)) ?? []
-      const linked = await store.transaction((tx) => tx.linkAccount(caller.uid, name, characters))
-      if (!linked.ok) return fail(409, SERVER.alreadyLinked)
-      return { status: 200, body: accountView(linked.account) }
-    }),
+    link: personal(
+      contract.accounts.link,
+      async ({ body }, caller) => {
+        if (await atCap(caller.uid)) return fail(409, GAME_ACCOUNT_CAP_MESSAGE)
+        const name = await game.checkPassword(accountKey(body.name), body.password)
+        if (!name) return fail(400, SERVER.wrongCredentials)
+        const characters = (await game.characters([name])).get(accountKey(name)) ?? []
+        const max = settings().maxGameAccounts
+        const linked = await store.transaction((tx) =>
+          tx.linkAccount(caller.uid, name, characters, max),
+        )
+        if (!linked.ok) return linkRefusal(linked, SERVER.alreadyLinked)
+        return { status: 200, body: accountView(linked.account) }
+      },
+      'gameAccounts',
+    ),
   })
 }

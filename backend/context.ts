@@ -1,5 +1,6 @@
 import type { AppRoute, ServerInferRequest, ServerInferResponses } from '@ts-rest/core'
 import { TsRestResponse, tsr, type TsRestRequest } from '@ts-rest/serverless/fetch'
+import type { CallLimiter, LimitedAction } from './limits'
 import type { Caller, IdentityPort } from './ports'
 
 /** What the bearer middleware adds to the request it lets through. */
@@ -14,18 +15,32 @@ type PersonalHandler<R extends AppRoute> = (
 /** What a guard answers: the caller to go on with, or the answer that ends the request. */
 type Guard = (request: TsRestRequest) => Promise<{ caller: Caller } | { refusal: TsRestResponse }>
 
-/** Routes behind a guard, as ts-rest's typed middleware before the contract's own validation. */
-function guardedRoutes(guard: Guard) {
+/**
+ * Routes behind a guard, as ts-rest's typed middleware before the contract's own validation. A
+ * route given a limited action counts the call (`limit`) once its body passed the contract,
+ * before the handler does anything: past the limit, 429 (handler.ts).
+ */
+function guardedRoutes(guard: Guard, limit?: CallLimiter) {
   const middleware = tsr.middleware<WithCaller>(async (request) => {
     const outcome = await guard(request)
     if ('refusal' in outcome) return outcome.refusal
     request.caller = outcome.caller
     return undefined
   })
-  return function guarded<R extends AppRoute>(route: R, handler: PersonalHandler<R>) {
+  return function guarded<R extends AppRoute>(
+    route: R,
+    handler: PersonalHandler<R>,
+    action?: LimitedAction,
+  ) {
     return tsr.routeWithMiddleware(route)<object, WithCaller>({
       middleware: [middleware],
-      handler: (args, { request }) => handler(args, request.caller, request),
+      handler: async (args, { request }) => {
+        if (action) {
+          if (!limit) throw new Error(`no limiter for the limited call ${action}`)
+          await limit(action, request.caller, request)
+        }
+        return handler(args, request.caller, request)
+      },
     })
   }
 }
@@ -39,11 +54,11 @@ const refusal = (status: 401 | 403, message: string) => ({
  * the contract's own validation, so no valid bearer gives 401 whatever the body, and the handler
  * gets the caller it set.
  */
-export function personalRoutes(identity: IdentityPort) {
+export function personalRoutes(identity: IdentityPort, limit?: CallLimiter) {
   return guardedRoutes(async (request) => {
     const check = await identity.verifyBearer(request.headers.get('authorization'))
     return check.ok ? { caller: check.caller } : refusal(401, check.message)
-  })
+  }, limit)
 }
 
 /** The 403 of a signed-in player on a call of the operator's console. */

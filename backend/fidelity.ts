@@ -9,6 +9,7 @@ import { findTarget } from './game-accounts'
 import { idempotent } from './idempotency'
 import { deliveryIdOf } from './ids'
 import { currentProfile } from './profile'
+import { callLimiter, type LimitSettings } from './limits'
 import type { Ports, RewardRow, StoreTx } from './ports'
 
 /** The rewards of `now`'s month (a month set by an operator, else the standing ones). */
@@ -44,9 +45,9 @@ const rewardView = ({ id, itemId, stageId, description }: RewardRow): FidelityRe
   description,
 })
 
-export function fidelityRouter(ports: Ports) {
+export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
   const { store, identity, clock } = ports
-  const personal = personalRoutes(identity)
+  const personal = personalRoutes(identity, callLimiter(ports.limits, settings))
   return tsr.router(contract.fidelity, {
     rewards: async () => {
       const rewards = await store.transaction((tx) => monthRewards(tx, clock.now()))

@@ -8,6 +8,7 @@ import {
 } from '@ts-rest/serverless/fetch'
 import { CLIENT_IP_HEADER } from './client-ip'
 import { DEFAULT_RANKING, type RankingSettings } from './ranking'
+import { DEFAULT_LIMITS, RateLimitedError, rateLimitedBody, type LimitSettings } from './limits'
 import { createApiRouter } from './router'
 import { GameUnavailableError, type Ports } from './ports'
 import { PINGBACK_PATH, handlePingback } from './vote-verification'
@@ -101,6 +102,12 @@ function errorHandler(error: unknown) {
   if (error instanceof URIError) {
     return TsRestResponse.fromJson({ message: 'Malformed request target' }, { status: 400 })
   }
+  if (error instanceof RateLimitedError) {
+    return TsRestResponse.fromJson(rateLimitedBody(error.retryAfterS), {
+      status: 429,
+      headers: { 'retry-after': String(error.retryAfterS) },
+    })
+  }
   if (error instanceof GameUnavailableError) {
     return TsRestResponse.fromJson({ message: GAME_UNAVAILABLE_MESSAGE }, { status: 503 })
   }
@@ -183,9 +190,15 @@ export function createApiHandler(
   {
     basePath = '',
     ranking = DEFAULT_RANKING,
-  }: { basePath?: string; ranking?: RankingSettings } = {},
+    limits = () => DEFAULT_LIMITS,
+  }: {
+    basePath?: string
+    ranking?: RankingSettings
+    /** The limits in force, read at each call (the embedded backend's may change while it runs). */
+    limits?: () => LimitSettings
+  } = {},
 ) {
-  const handle = createFetchHandler(contract, createApiRouter(ports, ranking), {
+  const handle = createFetchHandler(contract, createApiRouter(ports, { ranking, limits }), {
     basePath,
     responseValidation: true,
     errorHandler,

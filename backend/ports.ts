@@ -133,8 +133,11 @@ export interface LinkedAccount {
   characters: GameCharacter[]
 }
 
+/** 'cap': the player already owns `maxAccounts` game accounts (nothing linked). */
 export type LinkOutcome =
-  { ok: true; account: LinkedAccount } | { ok: false; owner: 'self' | 'other' }
+  | { ok: true; account: LinkedAccount }
+  | { ok: false; owner: 'self' | 'other' }
+  | { ok: false; cap: true }
 
 /** A delivery as the portal's outbox keeps it, committed with the debit or the claim. */
 export type DeliveryRecord = GameDelivery & {
@@ -423,9 +426,16 @@ export interface StoreTx {
 
   /**
    * Records that `uid` owns the game account `name` (unique whatever its case): 'self' or
-   * 'other' when it is already linked to that player or to another one.
+   * 'other' when it is already linked to that player or to another one; `cap` when the player
+   * already owns `maxAccounts` of them. Of concurrent links of one player, no more than
+   * `maxAccounts` ever succeed (a lock per player, or the adapter's own serialisation).
    */
-  linkAccount(uid: string, name: string, characters: GameCharacter[]): Promise<LinkOutcome>
+  linkAccount(
+    uid: string,
+    name: string,
+    characters: GameCharacter[],
+    maxAccounts: number,
+  ): Promise<LinkOutcome>
   /** The player's game accounts, by accountId ascending. */
   linkedAccounts(uid: string): Promise<LinkedAccount[]>
   /** Keeps the characters last read from the game for that account. */
@@ -615,6 +625,25 @@ export interface VoteSiteApiPort {
   get(url: string): Promise<SiteAnswer>
 }
 
+// ---------------------------------------------------------------- limits
+
+/** How many hits a key may make within a window of `windowS` seconds. */
+export interface LimitRule {
+  points: number
+  windowS: number
+}
+
+export type LimitHit = { allowed: true } | { allowed: false; retryAfterMs: number }
+
+/**
+ * Counters of hits per key (backend/limits.ts names the keys), shared by every instance that
+ * serves the API: a hit counts whether it is allowed or not, and refuses once the key made more
+ * than `rule.points` hits in the window that its first hit opened. Never throws for a refusal.
+ */
+export interface RateLimitPort {
+  hit(key: string, rule: LimitRule): Promise<LimitHit>
+}
+
 // ---------------------------------------------------------------- all
 
 export interface Ports {
@@ -624,4 +653,5 @@ export interface Ports {
   payments: PaymentsPort
   voteSiteApi: VoteSiteApiPort
   clock: ClockPort
+  limits: RateLimitPort
 }

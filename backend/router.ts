@@ -7,22 +7,26 @@ import { adminContentRouter } from './admin-content'
 import { deliveriesRouter } from './deliveries'
 import { fidelityRouter } from './fidelity'
 import { historyRouter } from './history'
+import type { LimitSettings } from './limits'
 import { profileRouter } from './profile'
-import { DEFAULT_RANKING, rankingRouter, type RankingSettings } from './ranking'
+import { rankingRouter, type RankingSettings } from './ranking'
 import { rightsRouter } from './rights'
 import { shopRouter } from './shop'
 import { votesRouter } from './votes'
 import type { Ports } from './ports'
 
 /** Every call of the contract over the given ports, typed and validated by the contract. */
-export function createApiRouter(ports: Ports, ranking: RankingSettings = DEFAULT_RANKING) {
+export function createApiRouter(
+  ports: Ports,
+  { ranking, limits }: { ranking: RankingSettings; limits: () => LimitSettings },
+) {
   return tsr.router(contract, {
     ranking: rankingRouter(ports, ranking),
     profile: profileRouter(ports),
-    accounts: accountsRouter(ports),
-    votes: votesRouter(ports),
-    shop: shopRouter(ports),
-    fidelity: fidelityRouter(ports),
+    accounts: accountsRouter(ports, limits),
+    votes: votesRouter(ports, limits),
+    shop: shopRouter(ports, limits),
+    fidelity: fidelityRouter(ports, limits),
     deliveries: deliveriesRouter(ports),
     history: historyRouter(ports),
     rights: rightsRouter(ports),

@@ -7,6 +7,7 @@ import { idempotent } from './idempotency'
 import { deliveryIdOf, randomId } from './ids'
 import { currentProfile } from './profile'
 import { packOf, purchasePoints } from './purchase'
+import { callLimiter, type LimitSettings } from './limits'
 import type { Ports } from './ports'
 
 /** The caller's Origin header when it is a plain origin, else null. */
@@ -15,52 +16,60 @@ function requestOrigin(request: TsRestRequest): string | null {
   return origin && /^https?:\/\/[^/\s]+$/.test(origin) ? origin : null
 }
 
-export function shopRouter(ports: Ports) {
+export function shopRouter(ports: Ports, settings: () => LimitSettings) {
   const { store, identity, payments, clock } = ports
-  const personal = personalRoutes(identity)
+  const personal = personalRoutes(identity, callLimiter(ports.limits, settings))
   return tsr.router(contract.shop, {
-    checkout: personal(contract.shop.checkout, async ({ body }, caller, request) => {
-      if (!caller.emailVerified) return fail(403, 'email not verified')
-      const pack = packOf(payments, body.priceId)
-      if (!pack) return fail(400, 'unknown price id')
-      const openedAt = clock.now()
-      const { url } = await payments.createCheckoutSession({
-        caller,
-        pack,
-        priceId: body.priceId,
-        points: await store.transaction((tx) => purchasePoints(tx, pack, openedAt)),
-        openedAt,
-        origin: requestOrigin(request),
-      })
-      return { status: 201, body: { url } }
-    }),
+    checkout: personal(
+      contract.shop.checkout,
+      async ({ body }, caller, request) => {
+        if (!caller.emailVerified) return fail(403, 'email not verified')
+        const pack = packOf(payments, body.priceId)
+        if (!pack) return fail(400, 'unknown price id')
+        const openedAt = clock.now()
+        const { url } = await payments.createCheckoutSession({
+          caller,
+          pack,
+          priceId: body.priceId,
+          points: await store.transaction((tx) => purchasePoints(tx, pack, openedAt)),
+          openedAt,
+          origin: requestOrigin(request),
+        })
+        return { status: 201, body: { url } }
+      },
+      'checkout',
+    ),
 
     /** The conditional debit decides between concurrent transfers: the balance never goes below 0. */
-    order: personal(contract.shop.order, async ({ body, headers }, caller) => {
-      const target = await findTarget(ports, caller.uid, body.accountId, body.characterId)
-      if (!target.ok) return fail(404, `${target.missing} not found`)
-      const key = headers['idempotency-key']
-      const request = { uid: caller.uid, key, route: 'shop.order', body }
-      const deliveryId = key ? await deliveryIdOf('order', caller.uid, key) : randomId('order_')
-      return store.transaction((tx) =>
-        idempotent(tx, request, async () => {
-          if (
-            !(await tx.debitPoints(caller.uid, body.amount, {
-              kind: 'order',
-              reference: deliveryId,
-            }))
-          ) {
-            return fail(400, 'insufficient balance')
-          }
-          const delivery = await enqueue(tx, caller.uid, target, {
-            deliveryId,
-            kind: 'points',
-            amount: body.amount,
-          })
-          const profile = currentProfile(await tx.getProfile(caller.uid), clock.now())
-          return { status: 201 as const, body: { ...profile, delivery } }
-        }),
-      )
-    }),
+    order: personal(
+      contract.shop.order,
+      async ({ body, headers }, caller) => {
+        const target = await findTarget(ports, caller.uid, body.accountId, body.characterId)
+        if (!target.ok) return fail(404, `${target.missing} not found`)
+        const key = headers['idempotency-key']
+        const request = { uid: caller.uid, key, route: 'shop.order', body }
+        const deliveryId = key ? await deliveryIdOf('order', caller.uid, key) : randomId('order_')
+        return store.transaction((tx) =>
+          idempotent(tx, request, async () => {
+            if (
+              !(await tx.debitPoints(caller.uid, body.amount, {
+                kind: 'order',
+                reference: deliveryId,
+              }))
+            ) {
+              return fail(400, 'insufficient balance')
+            }
+            const delivery = await enqueue(tx, caller.uid, target, {
+              deliveryId,
+              kind: 'points',
+              amount: body.amount,
+            })
+            const profile = currentProfile(await tx.getProfile(caller.uid), clock.now())
+            return { status: 201 as const, body: { ...profile, delivery } }
+          }),
+        )
+      },
+      'transfer',
+    ),
   })
 }

@@ -5,6 +5,7 @@ import { tsr } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from './context'
 import { randomId } from './ids'
 import { CLIENT_IP_HEADER } from './client-ip'
+import { callLimiter, type LimitSettings } from './limits'
 import type { Ports, VoteSite, VoteState } from './ports'
 import { confirmVote, listedLink, voteLinkOf } from './vote-verification'
 
@@ -19,9 +20,9 @@ function providerView(site: VoteSite, state: VoteState | undefined): VoteProvide
 /** What the 202 of a validation says: the site did not confirm the vote (yet). */
 const UNCONFIRMED = { confirmed: false as const, message: 'vote not confirmed by the site' }
 
-export function votesRouter(ports: Ports) {
+export function votesRouter(ports: Ports, settings: () => LimitSettings) {
   const { store, identity, clock } = ports
-  const personal = personalRoutes(identity)
+  const personal = personalRoutes(identity, callLimiter(ports.limits, settings))
   return tsr.router(contract.votes, {
     list: personal(contract.votes.list, async (_args, caller) => {
       const providers = await store.transaction(async (tx) => {
@@ -31,25 +32,28 @@ export function votesRouter(ports: Ports) {
       return { status: 200, body: providers }
     }),
 
-    request: personal(contract.votes.request, async ({ body }, caller, request) =>
-      store.transaction(async (tx) => {
-        const site = (await tx.listVoteSites()).find((s) => s.id === body.providerId)
-        if (!site) return fail(404, 'unknown vote provider')
-        const now = clock.now()
-        const state = (await tx.voteStates(caller.uid))[site.id] ?? NEVER
-        if (!canVote(state.nextVote, now)) return fail(403, 'vote on cooldown')
-        const token = randomId('vote_')
-        const ref = randomId().slice(0, 20)
-        await tx.insertVoteToken({
-          token,
-          uid: caller.uid,
-          providerId: site.id,
-          issuedAt: now.getTime(),
-          ip: request.headers.get(CLIENT_IP_HEADER),
-          ref,
-        })
-        return { status: 200 as const, body: { token, link: voteLinkOf(site, ref) } }
-      }),
+    request: personal(
+      contract.votes.request,
+      async ({ body }, caller, request) =>
+        store.transaction(async (tx) => {
+          const site = (await tx.listVoteSites()).find((s) => s.id === body.providerId)
+          if (!site) return fail(404, 'unknown vote provider')
+          const now = clock.now()
+          const state = (await tx.voteStates(caller.uid))[site.id] ?? NEVER
+          if (!canVote(state.nextVote, now)) return fail(403, 'vote on cooldown')
+          const token = randomId('vote_')
+          const ref = randomId().slice(0, 20)
+          await tx.insertVoteToken({
+            token,
+            uid: caller.uid,
+            providerId: site.id,
+            issuedAt: now.getTime(),
+            ip: request.headers.get(CLIENT_IP_HEADER),
+            ref,
+          })
+          return { status: 200 as const, body: { token, link: voteLinkOf(site, ref) } }
+        }),
+      'voteRequest',
     ),
 
     /**
@@ -60,38 +64,42 @@ export function votesRouter(ports: Ports) {
      * transaction; consuming the token then is atomic, so concurrent calls count one vote.
      * Another player's token is answered like an unknown one.
      */
-    validate: personal(contract.votes.validate, async ({ body }, caller) => {
-      const now = clock.now()
-      const checked = await store.transaction(async (tx) => {
-        const found = await tx.findVoteToken(body.voteToken, caller.uid)
-        if (found.status === 'unknown') return fail(404, 'unknown vote token')
-        if (found.status === 'used') return fail(409, 'vote token already used')
-        const { token } = found
-        const site = (await tx.listVoteSites()).find((s) => s.id === token.providerId)
-        if (!site) return fail(404, 'unknown vote provider')
-        const age = now.getTime() - token.issuedAt
-        if (age < VOTE_VALIDATION_DELAY_MS || age > VOTE_TOKEN_LIFETIME_MS) {
-          await tx.consumeVoteToken(token.token, caller.uid)
-          return fail(
-            403,
-            age < VOTE_VALIDATION_DELAY_MS ? 'vote validated too early' : 'vote token expired',
-          )
-        }
-        return { site, token }
-      })
-      if ('status' in checked) return checked
-      const { site, token } = checked
-      const confirmation = await confirmVote(ports, site, token, now)
-      if (!confirmation.confirmed) return { status: 202 as const, body: UNCONFIRMED }
-      return store.transaction(async (tx) => {
-        const consumed = await tx.consumeVoteToken(token.token, caller.uid)
-        if (consumed.status !== 'consumed') return fail(409, 'vote token already used')
-        const next = confirmation.nextVote ?? new Date(now.getTime() + site.cooldownMs)
-        const state = await tx.countVote(caller.uid, site.id, now, next)
-        if (!state) return fail(403, 'vote on cooldown')
-        await tx.recordLedgerCase(caller.uid, { kind: 'vote', reference: site.id })
-        return { status: 200 as const, body: providerView(site, state) }
-      })
-    }),
+    validate: personal(
+      contract.votes.validate,
+      async ({ body }, caller) => {
+        const now = clock.now()
+        const checked = await store.transaction(async (tx) => {
+          const found = await tx.findVoteToken(body.voteToken, caller.uid)
+          if (found.status === 'unknown') return fail(404, 'unknown vote token')
+          if (found.status === 'used') return fail(409, 'vote token already used')
+          const { token } = found
+          const site = (await tx.listVoteSites()).find((s) => s.id === token.providerId)
+          if (!site) return fail(404, 'unknown vote provider')
+          const age = now.getTime() - token.issuedAt
+          if (age < VOTE_VALIDATION_DELAY_MS || age > VOTE_TOKEN_LIFETIME_MS) {
+            await tx.consumeVoteToken(token.token, caller.uid)
+            return fail(
+              403,
+              age < VOTE_VALIDATION_DELAY_MS ? 'vote validated too early' : 'vote token expired',
+            )
+          }
+          return { site, token }
+        })
+        if ('status' in checked) return checked
+        const { site, token } = checked
+        const confirmation = await confirmVote(ports, site, token, now)
+        if (!confirmation.confirmed) return { status: 202 as const, body: UNCONFIRMED }
+        return store.transaction(async (tx) => {
+          const consumed = await tx.consumeVoteToken(token.token, caller.uid)
+          if (consumed.status !== 'consumed') return fail(409, 'vote token already used')
+          const next = confirmation.nextVote ?? new Date(now.getTime() + site.cooldownMs)
+          const state = await tx.countVote(caller.uid, site.id, now, next)
+          if (!state) return fail(403, 'vote on cooldown')
+          await tx.recordLedgerCase(caller.uid, { kind: 'vote', reference: site.id })
+          return { status: 200 as const, body: providerView(site, state) }
+        })
+      },
+      'voteValidate',
+    ),
   })
 }

@@ -6,6 +6,7 @@ import {
   GameAccountSchema,
   personalRouter,
   gameUnavailableResponse,
+  rateLimitedResponse,
 } from './schemas'
 
 export const accountsContract = c.router(
@@ -20,23 +21,24 @@ export const accountsContract = c.router(
       method: 'POST',
       path: '/me/accounts',
       body: GameAccountFormSchema,
-      responses: { 200: GameAccountSchema, ...gameUnavailableResponse },
-      summary: 'Create a game account (409 "account already exists" when the name is taken)',
+      responses: { 200: GameAccountSchema, ...gameUnavailableResponse, ...rateLimitedResponse },
+      summary:
+        'Create a game account (409 "account already exists" when the name is taken, or the player\'s cap of game accounts is reached)',
     },
     update: {
       method: 'PUT',
       path: '/me/accounts',
       body: GameAccountFormSchema,
-      responses: { 200: GameAccountSchema, ...gameUnavailableResponse },
+      responses: { 200: GameAccountSchema, ...gameUnavailableResponse, ...rateLimitedResponse },
       summary: "Change the password of one of the player's game accounts, found by name",
     },
     link: {
       method: 'POST',
       path: '/me/accounts/link',
       body: GameAccountLinkSchema,
-      responses: { 200: GameAccountSchema, ...gameUnavailableResponse },
+      responses: { 200: GameAccountSchema, ...gameUnavailableResponse, ...rateLimitedResponse },
       summary:
-        'Link an account that already exists in the game, checked with its password (400 "wrong account or password", 409 "account already linked")',
+        'Link an account that already exists in the game, checked with its password (400 "wrong account or password", 409 "account already linked", or the cap of game accounts reached)',
     },
   },
   personalRouter,

@@ -7,6 +7,7 @@ import {
   WithDeliverySchema,
   personalRouter,
   idempotentAdditions,
+  rateLimitedResponse,
 } from './schemas'
 
 /** The player's own calls: behind the bearer. */
@@ -26,6 +27,7 @@ const personal = c.router(
       responses: {
         200: ClaimableRewardSchema.merge(WithDeliverySchema),
         ...idempotentAdditions.responses,
+        ...rateLimitedResponse,
       },
       summary: 'Send a claimable reward to a character of the player (once per reward and month)',
     },

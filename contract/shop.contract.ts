@@ -7,6 +7,7 @@ import {
   WithDeliverySchema,
   personalRouter,
   idempotentAdditions,
+  rateLimitedResponse,
 } from './schemas'
 
 export const shopContract = c.router(
@@ -15,7 +16,7 @@ export const shopContract = c.router(
       method: 'POST',
       path: '/shop/checkout',
       body: CheckoutRequestSchema,
-      responses: { 201: CheckoutSessionSchema },
+      responses: { 201: CheckoutSessionSchema, ...rateLimitedResponse },
       summary: 'Open a payment session for a top-up pack (verified email required)',
     },
     order: {
@@ -23,7 +24,11 @@ export const shopContract = c.router(
       path: '/shop/order',
       headers: idempotentAdditions.headers,
       body: OrderSchema,
-      responses: { 201: ProfileSchema.merge(WithDeliverySchema), ...idempotentAdditions.responses },
+      responses: {
+        201: ProfileSchema.merge(WithDeliverySchema),
+        ...idempotentAdditions.responses,
+        ...rateLimitedResponse,
+      },
       summary: 'Transfer AirPoints to a character of one of the player’s game accounts',
     },
   },

@@ -7,6 +7,7 @@ import {
   VoteUnconfirmedSchema,
   VoteValidateSchema,
   personalRouter,
+  rateLimitedResponse,
 } from './schemas'
 
 export const votesContract = c.router(
@@ -21,7 +22,7 @@ export const votesContract = c.router(
       method: 'POST',
       path: '/me/votes/request',
       body: VoteRequestSchema,
-      responses: { 200: VoteTokenSchema },
+      responses: { 200: VoteTokenSchema, ...rateLimitedResponse },
       summary: 'Issue a single-use vote token for a site the player may vote on now',
     },
     validate: {
@@ -31,6 +32,7 @@ export const votesContract = c.router(
       responses: {
         200: VoteProviderSchema,
         202: VoteUnconfirmedSchema,
+        ...rateLimitedResponse,
       },
       summary:
         'Count the vote of a token issued 20 s or more ago to this player, once its site confirms it (202: not confirmed, try again later)',

@@ -74,7 +74,6 @@ describe('auth machine', () => {
     ['auth/wrong-password', 'credentials'],
     ['auth/user-not-found', 'credentials'],
     ['auth/invalid-credential', 'credentials'],
-    ['auth/too-many-requests', 'unknown'],
     ['', 'unknown'],
   ])('maps a sign-in failure %j to %s', async (code, reason) => {
     const { actor } = start({
@@ -84,6 +83,25 @@ describe('auth machine', () => {
     })
     actor.send({ type: 'signIn.submit', email: joueur.email, password: 'nope' })
     await vi.waitFor(() => expect(actor.getSnapshot().context.failure).toEqual({ reason }))
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' })
+  })
+
+  it.each([
+    [{ code: 'auth/too-many-requests', retryAfterS: 42 }, 42],
+    [{ code: 'auth/too-many-requests' }, null],
+  ])('maps too many sign-ins %j to tooManyAttempts with the wait', async (error, retryAfterS) => {
+    const { actor } = start({
+      signInWithPassword: async () => {
+        throw error
+      },
+    })
+    actor.send({ type: 'signIn.submit', email: joueur.email, password: 'nope' })
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().context.failure).toEqual({
+        reason: 'tooManyAttempts',
+        retryAfterS,
+      }),
+    )
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' })
   })
 

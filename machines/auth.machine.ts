@@ -10,6 +10,8 @@ export type AuthFailure =
   | { reason: 'credentials' }
   /** Sign-up with an address that may already have an account (never confirmed as such). */
   | { reason: 'emailInUse' }
+  /** Too many sign-ins: the wait in seconds when the identity service gave it, else null. */
+  | { reason: 'tooManyAttempts'; retryAfterS: number | null }
   | { reason: 'unknown' }
   | { reason: 'rule'; rule: RegistrationError }
 
@@ -46,6 +48,10 @@ export function authFailureOf(error: unknown): AuthFailure {
     typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
   if (CREDENTIAL_CODES.has(code)) return { reason: 'credentials' }
   if (code === 'auth/email-already-in-use') return { reason: 'emailInUse' }
+  if (code === 'auth/too-many-requests') {
+    const wait = (error as { retryAfterS?: unknown }).retryAfterS
+    return { reason: 'tooManyAttempts', retryAfterS: typeof wait === 'number' ? wait : null }
+  }
   return { reason: 'unknown' }
 }
 

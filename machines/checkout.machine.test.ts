@@ -64,6 +64,12 @@ describe('checkout machine', () => {
       'emailNotVerified',
       'checkout refused: email not verified',
     ],
+    [
+      'too many attempts',
+      { kind: 'rateLimited', retryAfterS: 42 },
+      'rateLimited',
+      'checkout rate-limited for 42 s',
+    ],
   ])('logs and resets on %s', async (_, response, failure, reason) => {
     const { actor, redirectTo, logFailure } = start(async () => response)
     actor.send({ type: 'pack.choose', priceId: 'price_a' })
@@ -72,6 +78,17 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().value).toBe('idle')
     expect(actor.getSnapshot().context).toMatchObject({ pendingPriceId: null, failure })
     expect(redirectTo).not.toHaveBeenCalled()
+  })
+
+  it('keeps the wait of a refusal for too many attempts, and forgets it on the next choice', async () => {
+    let outcome: CheckoutOutcome = { kind: 'rateLimited', retryAfterS: 42 }
+    const { actor } = start(async () => outcome)
+    actor.send({ type: 'pack.choose', priceId: 'price_a' })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.retryAfterS).toBe(42))
+    outcome = { kind: 'failed', detail: 'status 500' }
+    actor.send({ type: 'pack.choose', priceId: 'price_a' })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.failure).toBe('failed'))
+    expect(actor.getSnapshot().context.retryAfterS).toBeNull()
   })
 
   it('logs and resets when the call throws', async () => {

@@ -1,17 +1,21 @@
 import { isAllowedCheckoutUrl, type CheckoutTarget } from '@contract/rules'
 import { assign, setup } from 'xstate'
+import { retryAfterOf, type RateLimited } from './rate-limited'
 import { suppliedByTheApp } from './supplied'
 
-export type CheckoutFailure = 'emailNotVerified' | 'failed'
+/** 'rateLimited': too many sessions opened; the wait is in the context's retryAfterS. */
+export type CheckoutFailure = 'emailNotVerified' | 'failed' | 'rateLimited'
 
 /**
  * What opening a payment session came to, as the app's actor tells it from the API's answer:
- * a session to go to, a refusal for an unverified email, or a failure (its detail is logged).
+ * a session to go to, a refusal for an unverified email, too many attempts, or a failure (its
+ * detail is logged).
  */
 export type CheckoutOutcome =
   | { kind: 'session'; url: string }
   | { kind: 'refused'; reason: 'emailNotVerified' }
   | { kind: 'failed'; detail: string }
+  | RateLimited
 
 /**
  * Top-up: one pack at a time. A click creates a payment session; a 201 with an allowed URL
@@ -24,6 +28,8 @@ export const checkoutMachine = setup({
       target: CheckoutTarget
       pendingPriceId: string | null
       failure: CheckoutFailure | null
+      /** With the failure 'rateLimited': the seconds to wait before trying again. */
+      retryAfterS: number | null
     },
     events: {} as { type: 'pack.choose'; priceId: string },
   },
@@ -40,7 +46,12 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({ target: input.target, pendingPriceId: null, failure: null }),
+  context: ({ input }) => ({
+    target: input.target,
+    pendingPriceId: null,
+    failure: null,
+    retryAfterS: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -77,8 +88,8 @@ export const checkoutMachine = setup({
               },
               assign({
                 pendingPriceId: null,
-                failure: ({ event }) =>
-                  event.output.kind === 'refused' ? 'emailNotVerified' : 'failed',
+                failure: ({ event }) => failureOf(event.output),
+                retryAfterS: ({ event }) => retryAfterOf(event.output),
               }),
             ],
           },
@@ -96,8 +107,14 @@ export const checkoutMachine = setup({
   },
 })
 
+function failureOf(outcome: CheckoutOutcome): CheckoutFailure {
+  if (outcome.kind === 'refused') return 'emailNotVerified'
+  return outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed'
+}
+
 function checkoutFailureText(outcome: CheckoutOutcome): string {
   if (outcome.kind === 'session') return `checkout: URL refusée (${outcome.url})`
   if (outcome.kind === 'refused') return 'checkout refused: email not verified'
+  if (outcome.kind === 'rateLimited') return `checkout rate-limited for ${outcome.retryAfterS} s`
   return `checkout failed: ${outcome.detail}`
 }

@@ -141,6 +141,33 @@ describe('transfer machine', () => {
   })
 })
 
+describe('a transfer refused for too many attempts', () => {
+  it('stays on the form with the wait, nothing left pending, and forgets it on the next submission', async () => {
+    let answer: DeliveryOutcome = { kind: 'rateLimited', retryAfterS: 42 }
+    const submit = vi.fn(async () => answer)
+    const goToFailure = vi.fn()
+    const goToUnknown = vi.fn()
+    const actor = createActor(
+      transferMachine.provide({
+        actors: { submit: fromPromise(submit) },
+        actions: { goToFailure, goToUnknown },
+      }),
+      { input: { accounts, balance: 1500 } },
+    ).start()
+    actor.send({ type: 'form.amount', amount: '10' })
+    actor.send({ type: 'form.submit' })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.retryAfterS).toBe(42))
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context.amount).toBe('10')
+    expect(goToFailure).not.toHaveBeenCalled()
+    expect(goToUnknown).not.toHaveBeenCalled()
+    answer = delivered
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().context.retryAfterS).toBeNull()
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('succeeded'))
+  })
+})
+
 describe('claim machine', () => {
   it('sends account and character, no amount, and succeeds on 200 only', async () => {
     const submit = vi.fn(async (_request: DeliveryRequest) => delivered)
@@ -170,6 +197,7 @@ const walkEvents = [
   done(delivered),
   done(refused),
   done(unknown),
+  done({ kind: 'rateLimited', retryAfterS: 42 }),
   failedActor,
 ]
 
@@ -187,6 +215,7 @@ describe.each([
         { event: done(delivered), state: 'succeeded', actions: ['goToSuccess'] },
         { event: done(refused), state: 'failed', actions: ['goToFailure'] },
         { event: done(unknown), state: 'unknown', actions: ['goToUnknown'] },
+        { event: done({ kind: 'rateLimited', retryAfterS: 42 }), state: 'editing', actions: [] },
         { event: failedActor, state: 'unknown', actions: ['goToUnknown'] },
       ],
     })

@@ -8,6 +8,7 @@ import {
   type TransferError,
 } from '@contract/rules'
 import { assign, setup } from 'xstate'
+import { retryAfterOf, type RateLimited } from './rate-limited'
 import { suppliedByTheApp } from './supplied'
 
 export interface DeliveryInput {
@@ -26,10 +27,14 @@ export interface DeliveryRequest {
  * What a submission came to, as the app's actor tells it: delivered (the API's success status),
  * with the delivery it made on its way to the game; refused (any other status: nothing moved);
  * or unknown (no answer could be read, even after retrying with the same idempotency key: it may
- * have happened, so the player is never told it did not).
+ * have happened, so the player is never told it did not); or rate-limited (nothing moved: the
+ * form stays, with when to try again).
  */
 export type DeliveryOutcome =
-  { kind: 'delivered'; delivery: Delivery } | { kind: 'refused' } | { kind: 'unknown' }
+  | { kind: 'delivered'; delivery: Delivery }
+  | { kind: 'refused' }
+  | { kind: 'unknown' }
+  | RateLimited
 
 /**
  * Sending something to a character: AirPoints (transfer) or a loyalty reward (claim). Same
@@ -51,6 +56,8 @@ export function createDeliveryMachine(options: { id: string; withAmount: boolean
         error: TransferError | null
         /** The delivery the success made (what the success page shows). */
         delivery: Delivery | null
+        /** Refused for too many attempts: the seconds to wait (cleared by the next submission). */
+        retryAfterS: number | null
       },
       events: {} as
         | { type: 'form.account'; accountId: number }
@@ -81,6 +88,7 @@ export function createDeliveryMachine(options: { id: string; withAmount: boolean
       amount: '',
       error: null,
       delivery: null,
+      retryAfterS: null,
     }),
     initial: 'start',
     states: {
@@ -100,7 +108,7 @@ export function createDeliveryMachine(options: { id: string; withAmount: boolean
           },
           'form.amount': { actions: assign({ amount: ({ event }) => event.amount, error: null }) },
           'form.submit': [
-            { guard: 'isValid', target: 'submitting' },
+            { guard: 'isValid', target: 'submitting', actions: assign({ retryAfterS: null }) },
             { actions: assign({ error: ({ context }) => checkForm(context) }) },
           ],
         },
@@ -132,6 +140,14 @@ export function createDeliveryMachine(options: { id: string; withAmount: boolean
                 params: ({ event }) => ({ outcome: event.output, kind: 'refused' }),
               },
               target: 'failed',
+            },
+            {
+              guard: {
+                type: 'is',
+                params: ({ event }) => ({ outcome: event.output, kind: 'rateLimited' }),
+              },
+              target: 'editing',
+              actions: assign({ retryAfterS: ({ event }) => retryAfterOf(event.output) }),
             },
             { target: 'unknown' },
           ],

@@ -55,9 +55,29 @@ describe('game account form machine', () => {
       password: '',
       passwordConfirm: '',
       error: null,
+      retryAfterS: null,
     })
     const edit = start(async () => ({ kind: 'saved' }) as const, { mode: 'edit', name: 'heros01' })
     expect(edit.actor.getSnapshot().context).toMatchObject({ name: 'heros01', password: '' })
+  })
+
+  it('keeps the input and says when to try again when refused for too many attempts', async () => {
+    const { actor, fill } = start(async () => ({ kind: 'rateLimited', retryAfterS: 42 }) as const)
+    fill({ name: 'heros03', password: 'abc123', passwordConfirm: 'abc123' })
+    actor.send({ type: 'form.submit' })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('rateLimited'))
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context).toMatchObject({ name: 'heros03', retryAfterS: 42 })
+  })
+
+  it('shows the cap of game accounts as its own error', async () => {
+    const { actor, fill } = start(
+      async () => ({ kind: 'refused', error: 'tooManyAccounts' }) as const,
+    )
+    fill({ name: 'heros03', password: 'abc123', passwordConfirm: 'abc123' })
+    actor.send({ type: 'form.submit' })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('tooManyAccounts'))
+    expect(actor.getSnapshot().context.retryAfterS).toBeNull()
   })
 
   it('saves a valid form and closes', async () => {

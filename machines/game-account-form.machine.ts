@@ -1,6 +1,7 @@
 import { validateGameAccountForm, type GameAccountError } from '@contract/rules/game-account'
 import type { GameAccountForm } from '@contract/schemas'
 import { assign, setup } from 'xstate'
+import { retryAfterOf, type RateLimited } from './rate-limited'
 import { suppliedByTheApp } from './supplied'
 
 /** 'link': an account the game already has, proved by its name and its password in the game. */
@@ -8,13 +9,20 @@ export type GameAccountFormMode = 'create' | 'edit' | 'link'
 
 /**
  * What the form can show: the rules' errors, and linking's own: no password typed, no such
- * account with that password in the game, an account already linked to a player.
+ * account with that password in the game, an account already linked to a player; the player's
+ * cap of game accounts reached; too many attempts (the wait is in `retryAfterS`).
  */
 export type GameAccountFormError =
-  GameAccountError | 'missingPassword' | 'wrongCredentials' | 'alreadyLinked'
+  | GameAccountError
+  | 'missingPassword'
+  | 'wrongCredentials'
+  | 'alreadyLinked'
+  | 'tooManyAccounts'
+  | 'rateLimited'
 
 /** What saving came to, as the app's actor tells it from the API's answer. */
-export type SaveOutcome = { kind: 'saved' } | { kind: 'refused'; error: GameAccountFormError }
+export type SaveOutcome =
+  { kind: 'saved' } | { kind: 'refused'; error: GameAccountFormError } | RateLimited
 
 /**
  * Linking checks only that both fields are filled: the account exists already, under the rules
@@ -43,6 +51,8 @@ export const gameAccountFormMachine = setup({
     context: {} as GameAccountForm & {
       mode: GameAccountFormMode
       error: GameAccountFormError | null
+      /** With the error 'rateLimited': the seconds to wait before trying again. */
+      retryAfterS: number | null
     },
     events: {} as
       | { type: 'form.change'; field: keyof GameAccountForm; value: string }
@@ -71,6 +81,7 @@ export const gameAccountFormMachine = setup({
     password: '',
     passwordConfirm: '',
     error: null,
+    retryAfterS: null,
   }),
   initial: 'editing',
   states: {
@@ -105,8 +116,12 @@ export const gameAccountFormMachine = setup({
           {
             target: 'editing',
             actions: assign({
-              error: ({ event }): GameAccountFormError =>
-                event.output.kind === 'refused' ? event.output.error : 'unknown',
+              error: ({ event }): GameAccountFormError => {
+                const { output } = event
+                if (output.kind === 'rateLimited') return 'rateLimited'
+                return output.kind === 'refused' ? output.error : 'unknown'
+              },
+              retryAfterS: ({ event }) => retryAfterOf(event.output),
             }),
           },
         ],

@@ -1,4 +1,7 @@
+import { DEFAULT_LIMITS, type ActionLimit, type LimitedAction } from '@backend/limits'
+import { mockLimits } from './adapters/limits'
 import { authService } from './auth/auth-service'
+import { backendSettings, configureBackend } from './config'
 import { listMailbox } from './auth/mailbox'
 import {
   afterSaleOfSession,
@@ -24,11 +27,36 @@ const dbInspector = {
   count: (name: CollectionName) => db[name].count(),
 }
 
+/**
+ * The rate limits in force (lowered by the tests and the dev panel to see a 429), and their
+ * counters, which a reset of the demo data forgets as well.
+ */
+const limits = {
+  current: () => backendSettings().limits,
+  /** One call's limits, until restoreDefaults(). */
+  set(action: LimitedAction, limit: ActionLimit): void {
+    const current = backendSettings().limits
+    configureBackend({ limits: { ...current, actions: { ...current.actions, [action]: limit } } })
+  },
+  setMaxGameAccounts(maxGameAccounts: number): void {
+    configureBackend({ limits: { ...backendSettings().limits, maxGameAccounts } })
+  },
+  restoreDefaults: () => configureBackend({ limits: DEFAULT_LIMITS }),
+  clearCounters: () => mockLimits.reset(),
+}
+
+/** Back to the demo data, with no call counted against the rate limits. */
+function resetAll(): Promise<void> {
+  mockLimits.reset()
+  return resetDb()
+}
+
 /** Everything the app's dev panel and mock auth reach, through one dynamic import. */
 export const mockBackend = {
   auth: authService,
   mailbox: { list: listMailbox },
-  resetDb,
+  resetDb: resetAll,
+  limits,
   faults: faultInjection,
   checkout: {
     get: getCheckoutSession,

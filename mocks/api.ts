@@ -1,9 +1,10 @@
 import { createApiHandler, type ApiHandler } from '@backend/handler'
+import { backendSettings } from './config'
 import { mockPorts } from './ports'
 
 export type { ApiHandler }
 
 /** The shared backend on the embedded adapters, mounted under basePath ('/api' in the page). */
 export function createMockApiHandler({ basePath = '' }: { basePath?: string } = {}): ApiHandler {
-  return createApiHandler(mockPorts, { basePath })
+  return createApiHandler(mockPorts, { basePath, limits: () => backendSettings().limits })
 }

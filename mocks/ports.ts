@@ -1,11 +1,15 @@
 import type { Ports } from '@backend/ports'
 import { embeddedGame } from './adapters/game'
 import { mockIdentity } from './adapters/identity'
+import { mockLimits } from './adapters/limits'
 import { mockPayments } from './adapters/payments'
 import { memoryStore } from './adapters/store'
 import { simulatedVoteSiteApi } from './vote-sites'
 
-/** The embedded backend's adapters: in-memory collections, mock tokens, the mock payment page, the simulated voting sites. */
+/**
+ * The embedded backend's adapters: in-memory collections, mock tokens, the mock payment page, the
+ * simulated voting sites, rate limits in memory.
+ */
 export const mockPorts: Ports = {
   store: memoryStore,
   identity: mockIdentity,
@@ -13,4 +17,5 @@ export const mockPorts: Ports = {
   payments: mockPayments,
   voteSiteApi: simulatedVoteSiteApi,
   clock: { now: () => new Date() },
+  limits: mockLimits,
 }

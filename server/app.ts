@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 import { createApiHandler, type ApiHandler } from '@backend/handler'
 import type { ClockPort, GamePort, PaymentsPort, Ports, VoteSiteApiPort } from '@backend/ports'
+import { DEFAULT_LIMITS, type LimitSettings } from '@backend/limits'
 import { DEFAULT_RANKING, type RankingSettings } from '@backend/ranking'
 import { openDatabase, type Database } from './db/client'
 import { ensureProfile, seedDemo, seedDemoGame } from './demo-seed'
@@ -11,6 +12,7 @@ import {
 } from './delivery-queue'
 import { postgresGame, STANDALONE_GAME } from './game/postgres-game'
 import { firebaseIdentity } from './identity'
+import { databaseLimits } from './rate-limits'
 import { sqlStore } from './store'
 import { fetchVoteSiteApi } from './vote-sites'
 import { STRIPE_WEBHOOK_PATH, stripeWebhookHandler } from './stripe-webhook'
@@ -41,6 +43,11 @@ export interface ServerOptions {
   deliveries?: 'work' | 'enqueue' | 'off'
   deliveryQueue?: Partial<DeliveryQueueSettings>
   ranking?: RankingSettings
+  /**
+   * RATE_LIMIT_*, MAX_GAME_ACCOUNTS (config.ts): the limits of the calls that write or cost, and
+   * the cap of game accounts; read at each call (default: DEFAULT_LIMITS).
+   */
+  limits?: LimitSettings
   /** VOTE_SITE_TIMEOUT_MS: how long a ranking site may take to answer a vote check (default 3 s). */
   voteSiteTimeoutMs?: number
   /** The ranking sites' check APIs (default: fetch with that timeout). */
@@ -96,6 +103,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     payments: options.payments,
     voteSiteApi: options.voteSiteApi ?? fetchVoteSiteApi(options.voteSiteTimeoutMs),
     clock,
+    limits: databaseLimits(db),
   }
   await warnUnverifiedSites(ports, options.log)
   const mode = options.deliveries ?? 'work'
@@ -109,7 +117,10 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
       log: options.log,
     })
   }
-  const api = createApiHandler(ports, { ranking: options.ranking ?? DEFAULT_RANKING })
+  const api = createApiHandler(ports, {
+    ranking: options.ranking ?? DEFAULT_RANKING,
+    limits: () => options.limits ?? DEFAULT_LIMITS,
+  })
   const webhook = options.stripe
     ? stripeWebhookHandler({
         stripe: options.stripe.client,

@@ -1,5 +1,12 @@
 import { resolve } from 'node:path'
+import { z } from 'zod'
 import { trustedHopsFrom } from '@backend/client-ip'
+import {
+  DEFAULT_LIMITS,
+  type ActionLimit,
+  type LimitSettings,
+  type LimitedAction,
+} from '@backend/limits'
 import type { ServerOptions } from './app'
 import { mssqlGameSettingsFromEnv, openMssqlGame } from './game/mssql'
 import { pendingPayments, priceIdsFromEnv, stripeFromEnv, stripePayments } from './payments'
@@ -32,6 +39,54 @@ export async function gameFromEnv(env: NodeJS.ProcessEnv): Promise<ServerOptions
   return { port: game, close }
 }
 
+/** The environment variable of each limited call the server serves (sign-in is Firebase's). */
+export const RATE_LIMIT_VARIABLES = {
+  gameAccounts: 'RATE_LIMIT_GAME_ACCOUNTS',
+  voteRequest: 'RATE_LIMIT_VOTE_REQUEST',
+  voteValidate: 'RATE_LIMIT_VOTE_VALIDATE',
+  checkout: 'RATE_LIMIT_CHECKOUT',
+  transfer: 'RATE_LIMIT_TRANSFER',
+  claim: 'RATE_LIMIT_CLAIM',
+} as const satisfies Partial<Record<LimitedAction, string>>
+
+const count = z.coerce.number().int().positive().max(1_000_000)
+
+/** '<per player>,<per address>/<window in seconds>', e.g. '10,30/600'. */
+const ActionLimitSchema = z
+  .string()
+  .trim()
+  .regex(/^\d+,\d+\/\d+$/, 'expected <per player>,<per address>/<seconds>, e.g. 10,30/600')
+  .transform((text) => text.split(/[,/]/))
+  .pipe(z.tuple([count, count, count.max(30 * 24 * 3600)]))
+  .transform(([perPlayer, perIp, windowS]): ActionLimit => ({ perPlayer, perIp, windowS }))
+
+/**
+ * The rate limits and the cap of game accounts (docs/api-server.md): each RATE_LIMIT_* variable
+ * replaces one call's default, MAX_GAME_ACCOUNTS the cap (default 5). A malformed one stops the
+ * start with its name.
+ */
+export function limitsFromEnv(env: NodeJS.ProcessEnv): LimitSettings {
+  const actions = { ...DEFAULT_LIMITS.actions }
+  for (const [action, name] of Object.entries(RATE_LIMIT_VARIABLES) as [LimitedAction, string][]) {
+    const value = env[name]
+    if (!value) continue
+    const parsed = ActionLimitSchema.safeParse(value)
+    if (!parsed.success) {
+      throw new Error(
+        `${name} ${parsed.error.issues[0]?.message ?? 'is malformed'} (got ${JSON.stringify(value)})`,
+      )
+    }
+    actions[action] = parsed.data
+  }
+  const maxGameAccounts = count.safeParse(env.MAX_GAME_ACCOUNTS ?? DEFAULT_LIMITS.maxGameAccounts)
+  if (!maxGameAccounts.success) {
+    throw new Error(
+      `MAX_GAME_ACCOUNTS must be a positive whole number (got ${JSON.stringify(env.MAX_GAME_ACCOUNTS)})`,
+    )
+  }
+  return { actions, maxGameAccounts: maxGameAccounts.data }
+}
+
 /** The server's configuration from its environment (see the README, « Serveur API »). */
 export function configFromEnv(env: NodeJS.ProcessEnv): NodeConfig {
   const webOrigins = (env.WEB_ORIGINS ?? 'http://localhost:5173')
@@ -54,6 +109,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): NodeConfig {
     },
     deliveries: deliveriesMode(env.DELIVERIES),
     voteSiteTimeoutMs: positive(env.VOTE_SITE_TIMEOUT_MS, 3000, 'VOTE_SITE_TIMEOUT_MS'),
+    limits: limitsFromEnv(env),
     trustProxyHops: trustedHopsFrom(env.TRUST_PROXY_HOPS),
     port: Number(env.PORT || 8080),
     host: env.HOST || '0.0.0.0',

@@ -507,7 +507,19 @@ export class SqlStoreTx implements StoreTx {
     return rows.map((row) => `${row.rewardId}:${row.month}`)
   }
 
-  async linkAccount(uid: string, name: string, characters: GameCharacter[]): Promise<LinkOutcome> {
+  async linkAccount(
+    uid: string,
+    name: string,
+    characters: GameCharacter[],
+    maxAccounts: number,
+  ): Promise<LinkOutcome> {
+    // One link of a player at a time (until this transaction ends): the count below holds.
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`links:${uid}`}, 0))`)
+    const [owned] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(accountLinks)
+      .where(eq(accountLinks.uid, uid))
+    if (Number(owned?.count ?? 0) >= maxAccounts) return { ok: false, cap: true }
     const [account] = await this.db
       .insert(accountLinks)
       .values({ uid, name, characters })

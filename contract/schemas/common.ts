@@ -74,3 +74,17 @@ export const idempotentAdditions = {
   headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }),
   responses: { 422: ErrorSchema },
 } as const
+
+/**
+ * 429: too many calls of this kind from this player or from this address. `message` is the
+ * French notice (contract/rules/limits.ts), `retryAfter` the seconds to wait, as in the
+ * Retry-After header. A refused call changed nothing.
+ */
+export const RateLimitedSchema = z.object({
+  message: z.string(),
+  retryAfter: z.number().int().positive(),
+})
+export type RateLimited = z.infer<typeof RateLimitedSchema>
+
+/** What a call that writes or costs adds: 429 past its limit (docs/decisions/030). */
+export const rateLimitedResponse = { 429: RateLimitedSchema } as const

@@ -445,11 +445,14 @@ const tx: StoreTx = {
       .map((claim) => `${claim.rewardId}:${claim.month}`)
   },
 
-  async linkAccount(uid, name, characters) {
+  async linkAccount(uid, name, characters, maxAccounts) {
     const found = db.accountLinks.findFirst((q) =>
       q.where({ name: (value) => accountKey(value) === accountKey(name) }),
     )
     if (found) return { ok: false, owner: found.uid === uid ? 'self' : 'other' }
+    if (db.accountLinks.findMany((q) => q.where({ uid })).length >= maxAccounts) {
+      return { ok: false, cap: true }
+    }
     beforeWrite()
     const accountId = nextId(db.accountLinks.all().map((a) => a.accountId))
     const account = await db.accountLinks.create({ accountId, uid, name, characters })

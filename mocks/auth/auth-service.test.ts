@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { mockBackend } from '../admin'
 import { resetDb } from '../db/seed'
 import { authService as auth } from './auth-service'
 import { decodeToken } from './jwt'
@@ -84,5 +85,28 @@ describe('mock auth service', () => {
     await expect(auth.applyActionCode(oobCode)).rejects.toSatisfy(
       (e) => code(e) === 'auth/invalid-action-code',
     )
+  })
+})
+
+describe('sign-in past its limit', () => {
+  afterEach(() => {
+    mockBackend.limits.restoreDefaults()
+    mockBackend.limits.clearCounters()
+  })
+
+  it('answers auth/too-many-requests with the wait, whatever the password, per address typed', async () => {
+    mockBackend.limits.set('signIn', { perPlayer: 2, perIp: 100, windowS: 60 })
+    await expect(auth.signInWithPassword('joueur@portail.test', 'faux')).rejects.toBeDefined()
+    await expect(auth.signInWithPassword('JOUEUR@portail.test', 'Joueur123')).resolves.toBeDefined()
+    const refusal = await auth
+      .signInWithPassword('joueur@portail.test', 'Joueur123')
+      .catch((e) => e)
+    expect(code(refusal)).toBe('auth/too-many-requests')
+    expect((refusal as { retryAfterS: number }).retryAfterS).toBeGreaterThan(0)
+    expect((refusal as { retryAfterS: number }).retryAfterS).toBeLessThanOrEqual(60)
+    // Another address typed is not held back.
+    await expect(
+      auth.signInWithPassword('nouveau@portail.test', 'Nouveau123'),
+    ).resolves.toBeDefined()
   })
 })

@@ -1,4 +1,8 @@
+import { RateLimitedError, enforceLimit } from '@backend/limits'
 import type { AuthUser } from '@contract/schemas'
+import { mockLimits } from '../adapters/limits'
+import { backendSettings } from '../config'
+import { SIMULATED_CLIENT_IP } from '../vote-sites'
 import { db, randomId } from '../db/collections'
 import { mutate } from '../db/mutate'
 import { ensureProfile, findUser, findUserByEmail, publicUser } from '../db/queries'
@@ -32,8 +36,28 @@ function session(uid: string): AuthSession {
   return { user: publicUser(user), token: createToken(user) }
 }
 
-export async function signInWithPassword(email: string, password: string): Promise<AuthSession> {
+/**
+ * Sign-in with a password, limited per address typed and per caller's address (the page's
+ * simulated one unless the standalone server says): past the limit, auth/too-many-requests
+ * with the wait, checked before the password.
+ */
+export async function signInWithPassword(
+  email: string,
+  password: string,
+  clientIp: string = SIMULATED_CLIENT_IP,
+): Promise<AuthSession> {
   assertEmail(email)
+  try {
+    await enforceLimit(mockLimits, backendSettings().limits, 'signIn', {
+      player: email.trim().toLowerCase(),
+      ip: clientIp,
+    })
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      throw new MockAuthError('auth/too-many-requests', error.retryAfterS)
+    }
+    throw error
+  }
   const user = findUserByEmail(email)
   // One code for an unknown email and a wrong password: existence is never revealed.
   if (!user || user.password === null || user.password !== password) {

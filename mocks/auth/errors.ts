@@ -6,12 +6,20 @@ export type AuthErrorCode =
   | 'auth/weak-password'
   | 'auth/user-not-found'
   | 'auth/invalid-action-code'
+  | 'auth/too-many-requests'
 
 export class MockAuthError extends Error {
   override readonly name = 'FirebaseError'
 
-  constructor(readonly code: AuthErrorCode) {
+  /** With auth/too-many-requests: the seconds to wait (the mock says it; Firebase does not). */
+  readonly retryAfterS?: number
+
+  constructor(
+    readonly code: AuthErrorCode,
+    retryAfterS?: number,
+  ) {
     super(`Firebase: Error (${code}).`)
+    if (retryAfterS !== undefined) this.retryAfterS = retryAfterS
   }
 }
 

@@ -328,6 +328,17 @@ export const deliveries = pgTable(
 // ---------------------------------------------------------------- the standalone game
 
 /**
+ * The counters of the rate limits (server/rate-limits.ts: rate-limiter-flexible's Drizzle store),
+ * shared by every instance: one row per key ('checkout:player:<uid>'), its hits in the window
+ * that ends at `expire`. Created by a migration, never by the library at run time.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+})
+
+/**
  * The standalone game (server/game/postgres-game.ts): the few columns of Flyff's own tables the
  * portal uses, in PostgreSQL, for development, the demo and tests when no SQL Server is given.
  * Reached only through its GamePort adapter, never in the store's transactions.

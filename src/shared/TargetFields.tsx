@@ -1,3 +1,4 @@
+import { tooManyAttemptsNotice } from '@contract/rules/limits'
 import { TRANSFER_MESSAGES, type TransferError } from '@contract/rules'
 import type { GameAccount } from '@contract/schemas'
 import { useSelector } from '@xstate/react'
@@ -16,6 +17,8 @@ export interface TargetContext {
   accountId: number | null
   characterId: number | null
   error: TransferError | null
+  /** Refused for too many attempts: the seconds to wait (delivery.machine.ts). */
+  retryAfterS: number | null
 }
 
 /** What the chooser sends: the machine resets the character when the account changes. */
@@ -106,6 +109,11 @@ export function TargetFields({ actor }: { actor: TargetActorRef }) {
 /** The flow's validation message under the given heading ('Transfert invalide' for a transfer). */
 export function DeliveryError({ actor, title }: { actor: TargetActorRef; title: string }) {
   const error = useSelector(actor, (s) => s.context.error)
+  // Refused for too many attempts: nothing moved, and the form says when to try again.
+  const retryAfterS = useSelector(actor, (s) => s.context.retryAfterS)
+  if (retryAfterS !== null) {
+    return <WarningBox title={title}>{tooManyAttemptsNotice(retryAfterS)}</WarningBox>
+  }
   if (!error) return null
   return <WarningBox title={title}>{TRANSFER_MESSAGES[error]}</WarningBox>
 }

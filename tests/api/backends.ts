@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node'
 import Stripe from 'stripe'
 import { MOCK_PRICE_IDS, packByPriceId } from '@contract/catalog'
 import { DEMO_OPERATORS, DEMO_USERS } from '@backend/demo'
+import { DEFAULT_LIMITS, type LimitSettings } from '@backend/limits'
 import type { PaymentsPort } from '@backend/ports'
 import { settleDeliveries } from '@backend/deliveries'
 import type { PaidSession } from '@backend/purchase'
@@ -10,6 +11,7 @@ import type { MockAfterSale } from '@mocks/checkout'
 import { decodeToken, encodeToken } from '@mocks/auth/jwt'
 import { ledgerAudit } from '@mocks/db/ledger'
 import { createHandlers } from '@mocks/handlers'
+import { configureBackend } from '@mocks/config'
 import { mockBackend } from '@mocks/node'
 import { createApiServer } from '@server/app'
 import { clearDatabase, clearGame, seedDemo, seedDemoGame } from '@server/demo-seed'
@@ -107,6 +109,8 @@ export interface RunningBackend {
   }
   /** The address the backend sees the test's requests come from. */
   clientIp: string
+  /** The rate limits and the cap of game accounts in force, until reset() (back to the defaults). */
+  setLimits(limits: LimitSettings): void
   stop(): Promise<void>
 }
 
@@ -188,8 +192,10 @@ const embedded: BackendUnderTest = {
       ledgerAudit: async () => ledgerAudit(),
       async reset() {
         mockBackend.faults.clearAll()
+        mockBackend.limits.restoreDefaults()
         await mockBackend.resetDb()
       },
+      setLimits: (limits) => configureBackend({ limits }),
       async completeCheckout(url) {
         const paid = await mockBackend.checkout.pay(sessionIdOf(url))
         if (!paid.ok) throw new Error(`mock payment refused: ${paid.reason}`)
@@ -273,6 +279,8 @@ export function serverBackend(
       const stripe = new Stripe('sk_test_offline')
       let reachable = true
       const game = await standaloneGame(databaseUrl, () => reachable)
+      // Read by the server at each call: setLimits() and reset() change it in place.
+      const limits: LimitSettings = structuredClone(DEFAULT_LIMITS)
       const site = await startServeurPriveStandIn()
       // The demo's serveurprive asks the stand-in instead of serveur-prive.net.
       const pointAtStandIn = () =>
@@ -299,6 +307,7 @@ export function serverBackend(
         deliveries,
         // Below the test client's own timeout (2 s).
         voteSiteTimeoutMs: 500,
+        limits,
       })
       const http = await startHttpServer({
         handler: api.handler,
@@ -380,6 +389,7 @@ export function serverBackend(
         async reset() {
           sessions.clear()
           reachable = true
+          Object.assign(limits, structuredClone(DEFAULT_LIMITS))
           await clearDatabase(db, { game: false })
           await seedDemo(db, new Date(), payments.priceIds)
           await pointAtStandIn()
@@ -411,6 +421,7 @@ export function serverBackend(
           behave: (behaviour) => site.behave(behaviour),
         },
         clientIp: '127.0.0.1',
+        setLimits: (next) => void Object.assign(limits, structuredClone(next)),
         async stop() {
           await site.close()
           await http.close()

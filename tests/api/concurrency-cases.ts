@@ -1,7 +1,7 @@
 import { MOCK_PRICE_IDS } from '@contract/catalog'
 import { VOTE_VALIDATION_DELAY_MS } from '@contract/rules'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { JOUEUR_TARGET, backend, clientFor } from './helpers'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { JOUEUR_TARGET, backend, clientFor, roomyLimits } from './helpers'
 
 /**
  * Races the store must settle without a process-wide lock (see docs/decisions/006):
@@ -19,6 +19,9 @@ export function concurrencyCases(): void {
 
   // Many requests at once on a shared 2-core machine: more than Vitest's default 5 s per test.
   describe('concurrent requests', { timeout: 30_000 }, () => {
+    // Races of up to 100 calls of one player: above the rate limits, which are not under test.
+    beforeEach(() => backend().setLimits(roomyLimits()))
+
     // The ledger is the truth of every balance: after each race, they agree.
     afterEach(async () => {
       const audit = await backend().ledgerAudit()
@@ -141,6 +144,7 @@ export function concurrencyCases(): void {
       const start = new Date('2026-05-04T10:00:00Z')
       vi.setSystemTime(start)
       await backend().reset()
+      backend().setLimits(roomyLimits())
       const issued = await joueur().votes.request({ body: { providerId: 'gtop100' } })
       if (issued.status !== 200) throw new Error(`request answered ${issued.status}`)
       // gtop100 confirms the vote (its pingback with the vote link's reference).

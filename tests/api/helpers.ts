@@ -2,6 +2,7 @@ import { encodeToken, decodeToken } from '@mocks/auth/jwt'
 import { mockBackend, server, TEST_API_BASE } from '@mocks/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, vi } from 'vitest'
 import { createApiClient, type ApiClient } from '@/shared/api/client'
+import { DEFAULT_LIMITS, type LimitSettings } from '@backend/limits'
 import { BACKENDS, type BackendUnderTest, type DemoUid, type RunningBackend } from './backends'
 
 export { mockBackend, TEST_API_BASE }
@@ -134,4 +135,13 @@ export function gtop100Pingback(link: string | undefined, fields: Record<string,
       ...fields,
     }),
   })
+}
+
+/** The default limits with room for 1 000 calls of each kind (tests of races, not of limits). */
+export function roomyLimits(): LimitSettings {
+  const actions = { ...DEFAULT_LIMITS.actions }
+  for (const action of Object.keys(actions) as (keyof typeof actions)[]) {
+    actions[action] = { ...actions[action], perPlayer: 1000, perIp: 1000 }
+  }
+  return { ...DEFAULT_LIMITS, actions }
 }

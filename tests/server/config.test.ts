@@ -1,6 +1,12 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkFunctionsDatabase, checkNodeDatabase, databaseWhere } from '@server/config'
+import { DEFAULT_LIMITS } from '@backend/limits'
+import {
+  checkFunctionsDatabase,
+  checkNodeDatabase,
+  databaseWhere,
+  limitsFromEnv,
+} from '@server/config'
 
 describe('the database a production Node server may use', () => {
   const refusal = /NODE_ENV=production without DATABASE_URL.*DATABASE_URL.*PGLITE_DIR/
@@ -54,5 +60,35 @@ describe('where the start-up log says the data is', () => {
     )
     expect(where('postgres://portail:p@ss@db.example/airflyff')).toBe('db.example/airflyff')
     expect(where('not a url with s3cret')).not.toContain('s3cret')
+  })
+})
+
+describe('the rate limits and the cap of game accounts', () => {
+  it('are the defaults without a setting', () => {
+    expect(limitsFromEnv({})).toEqual(DEFAULT_LIMITS)
+    expect(DEFAULT_LIMITS.maxGameAccounts).toBe(5)
+  })
+
+  it('take RATE_LIMIT_* as <per player>,<per address>/<seconds>, and MAX_GAME_ACCOUNTS', () => {
+    const limits = limitsFromEnv({
+      RATE_LIMIT_CHECKOUT: '3,9/120',
+      RATE_LIMIT_GAME_ACCOUNTS: ' 1,2/3600 ',
+      MAX_GAME_ACCOUNTS: '8',
+    })
+    expect(limits.actions.checkout).toEqual({ perPlayer: 3, perIp: 9, windowS: 120 })
+    expect(limits.actions.gameAccounts).toEqual({ perPlayer: 1, perIp: 2, windowS: 3600 })
+    expect(limits.actions.transfer).toEqual(DEFAULT_LIMITS.actions.transfer)
+    expect(limits.maxGameAccounts).toBe(8)
+  })
+
+  it.each([
+    ['RATE_LIMIT_TRANSFER', '10/600'],
+    ['RATE_LIMIT_TRANSFER', '0,5/600'],
+    ['RATE_LIMIT_CLAIM', '5,5/0'],
+    ['RATE_LIMIT_VOTE_REQUEST', 'beaucoup'],
+    ['MAX_GAME_ACCOUNTS', '0'],
+    ['MAX_GAME_ACCOUNTS', '2.5'],
+  ])('refuses %s=%s with its name', (name, value) => {
+    expect(() => limitsFromEnv({ [name]: value })).toThrow(name)
   })
 })

@@ -1,3 +1,4 @@
+import { tooManyAttemptsNotice } from '@contract/rules/limits'
 import { GAME_ACCOUNT_CHECKLIST_LABELS, gameAccountChecklist } from '@contract/rules/game-account'
 import type { GameAccountForm as Fields } from '@contract/schemas'
 import {
@@ -98,6 +99,7 @@ export function GameAccountForm({
       a.name === b.name && a.password === b.password && a.passwordConfirm === b.passwordConfirm,
   )
   const error = useSelector(actor, (snapshot) => snapshot.context.error)
+  const retryAfterS = useSelector(actor, (snapshot) => snapshot.context.retryAfterS)
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
   const matches = gameAccountChecklist(fields.password, fields.passwordConfirm).confirmationMatches
 
@@ -115,7 +117,9 @@ export function GameAccountForm({
       {refusedOffline && <OfflineRefusal />}
       {error && (
         <WarningBox title={GAME_ACCOUNT_FORM_TITLES[mode]}>
-          {GAME_ACCOUNT_FORM_MESSAGES[error]}
+          {error === 'rateLimited' && retryAfterS !== null
+            ? tooManyAttemptsNotice(retryAfterS)
+            : GAME_ACCOUNT_FORM_MESSAGES[error]}
         </WarningBox>
       )}
       <FormField

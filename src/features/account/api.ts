@@ -1,8 +1,10 @@
 import { gameAccountServerError } from '@contract/rules/game-account'
+import { GAME_ACCOUNT_CAP_MESSAGE } from '@contract/rules/limits'
 import { ErrorSchema, type GameAccountForm } from '@contract/schemas'
 import type { ErasureOutcome } from '@machines/account-deletion.machine'
 import type { GameAccountFormMode, SaveOutcome } from '@machines/game-account-form.machine'
 import type { ApiClient } from '@/shared/api/client'
+import { rateLimitOf } from '@/shared/api/rate-limit'
 import { readAccounts, readDeliveries, readProfile } from '@/shared/api/reads'
 
 /** /me/profile: the player's AirPoints, game accounts and deliveries, each shown when it arrives. */
@@ -19,7 +21,8 @@ export type AccountsData = ReturnType<typeof accountsLoader>
 
 /**
  * Creating a game account, changing its password, or linking one the game already has; a
- * refusal says which rule the server saw. 503: the game's database cannot be reached now.
+ * refusal says which rule the server saw. 503: the game's database cannot be reached now; 429:
+ * too many attempts; 409 with the cap's message: the player owns as many accounts as allowed.
  */
 export async function saveGameAccount(
   api: ApiClient,
@@ -34,6 +37,11 @@ export async function saveGameAccount(
   if (answer.status === 200) return { kind: 'saved' }
   if (answer.status === 503) return { kind: 'refused', error: 'gameUnavailable' }
   const refusal = ErrorSchema.safeParse(answer.body)
+  const limited = rateLimitOf(answer)
+  if (limited) return limited
+  if (refusal.success && refusal.data.message === GAME_ACCOUNT_CAP_MESSAGE) {
+    return { kind: 'refused', error: 'tooManyAccounts' }
+  }
   return {
     kind: 'refused',
     error: gameAccountServerError(refusal.success ? refusal.data.message : undefined),
@@ -45,13 +53,17 @@ async function linkGameAccount(api: ApiClient, form: GameAccountForm): Promise<S
   const answer = await api.accounts.link({
     body: { name: form.name.trim(), password: form.password },
   })
+  const limited = rateLimitOf(answer)
+  if (limited) return limited
   switch (answer.status) {
     case 200:
       return { kind: 'saved' }
     case 400:
       return { kind: 'refused', error: 'wrongCredentials' }
     case 409:
-      return { kind: 'refused', error: 'alreadyLinked' }
+      return ErrorSchema.safeParse(answer.body).data?.message === GAME_ACCOUNT_CAP_MESSAGE
+        ? { kind: 'refused', error: 'tooManyAccounts' }
+        : { kind: 'refused', error: 'alreadyLinked' }
     case 503:
       return { kind: 'refused', error: 'gameUnavailable' }
     default:

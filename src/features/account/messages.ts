@@ -1,4 +1,5 @@
 import { GAME_ACCOUNT_MESSAGES } from '@contract/rules/game-account'
+import { GAME_ACCOUNT_CAP_MESSAGE } from '@contract/rules/limits'
 import type { GameAccountFormError } from '@machines/game-account-form.machine'
 
 /** Every error of the game account dialogs: the rules' messages, and linking's own. */
@@ -7,6 +8,9 @@ export const GAME_ACCOUNT_FORM_MESSAGES: Record<GameAccountFormError, string> = 
   missingPassword: 'Saisissez le mot de passe du compte en jeu',
   wrongCredentials: 'Nom de compte ou mot de passe incorrect',
   alreadyLinked: 'Ce compte de jeu est déjà rattaché à un joueur',
+  tooManyAccounts: GAME_ACCOUNT_CAP_MESSAGE,
+  // Shown with the wait instead when the API said it (tooManyAttemptsNotice).
+  rateLimited: 'Trop de tentatives. Réessayez plus tard.',
 }
 
 /** The heading of the orange box of each dialog. */

@@ -1,4 +1,4 @@
-import { REGISTRATION_MESSAGES } from '@contract/rules'
+import { REGISTRATION_MESSAGES, tooManyAttemptsNotice } from '@contract/rules'
 import type { AuthFailure } from '@machines/auth.machine'
 
 /**
@@ -19,6 +19,10 @@ export function authFailureMessage(failure: AuthFailure): string {
       return EMAIL_IN_USE_MESSAGE
     case 'rule':
       return REGISTRATION_MESSAGES[failure.rule]
+    case 'tooManyAttempts':
+      return failure.retryAfterS === null
+        ? 'Trop de tentatives. Réessayez plus tard.'
+        : tooManyAttemptsNotice(failure.retryAfterS)
     default:
       return 'Erreur inconnue'
   }

@@ -1,6 +1,7 @@
 import type { Claim, ClaimableReward, FidelityReward } from '@contract/schemas'
 import type { DeliveryOutcome } from '@machines/delivery.machine'
 import type { ApiClient } from '@/shared/api/client'
+import { rateLimitOf } from '@/shared/api/rate-limit'
 import { allLoaded, loaded, readOk, type Loaded } from '@/shared/api/loaded'
 import { readAccounts, readProfile } from '@/shared/api/reads'
 import { submitOnce } from '@/shared/api/submit-once'
@@ -46,12 +47,12 @@ export type FidelityData = ReturnType<typeof fidelityLoader>
 /**
  * Claiming a reward for a character, carried out at most once (one idempotency key, sent again
  * while the answer is lost): 200 is delivered, with the delivery it made; any other status
- * refused (nothing moved); no answer even after the retries leaves the outcome unknown.
+ * refused (nothing moved; 429: rate-limited, said with its wait); no answer even after the retries leaves the outcome unknown.
  */
 export async function claimReward(api: ApiClient, claim: Claim): Promise<DeliveryOutcome> {
   const answer = await submitOnce((key) =>
     api.fidelity.claim({ body: claim, headers: { 'idempotency-key': key } }),
   )
   if (answer.status === 200) return { kind: 'delivered', delivery: answer.body.delivery }
-  return answer.status === 0 ? { kind: 'unknown' } : { kind: 'refused' }
+  return rateLimitOf(answer) ?? (answer.status === 0 ? { kind: 'unknown' } : { kind: 'refused' })
 }

@@ -1,3 +1,4 @@
+import { tooManyAttemptsNotice } from '@contract/rules/limits'
 import { topUpPacks } from '@contract/catalog'
 import {
   pointsAt,
@@ -115,6 +116,7 @@ function TopUp() {
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const pendingPriceId = useSelector(actor, (s) => s.context.pendingPriceId)
   const failure = useSelector(actor, (s) => s.context.failure)
+  const retryAfterS = useSelector(actor, (s) => s.context.retryAfterS)
   const [choose, refusedOffline] = useOnlineOnly((priceId: string) =>
     actor.send({ type: 'pack.choose', priceId }),
   )
@@ -146,6 +148,10 @@ function TopUp() {
         <WarningBox title={CHECKOUT_REFUSED.title}>{CHECKOUT_REFUSED.message}</WarningBox>
       ) : failure === 'failed' ? (
         <WarningBox title={CHECKOUT_FAILED.title}>{CHECKOUT_FAILED.message}</WarningBox>
+      ) : failure === 'rateLimited' ? (
+        <WarningBox title={CHECKOUT_FAILED.title}>
+          {tooManyAttemptsNotice(retryAfterS ?? 1)}
+        </WarningBox>
       ) : null}
       <Suspense fallback={null}>
         <Await resolve={latest}>

@@ -3,6 +3,7 @@ import type { HistoryEntry, Order } from '@contract/schemas'
 import type { CheckoutOutcome } from '@machines/checkout.machine'
 import type { DeliveryOutcome } from '@machines/delivery.machine'
 import type { ApiClient } from '@/shared/api/client'
+import { rateLimitOf } from '@/shared/api/rate-limit'
 import { allLoaded, loaded, readOk, type Loaded } from '@/shared/api/loaded'
 import { submitOnce } from '@/shared/api/submit-once'
 import { readAccounts, readProfile } from '@/shared/api/reads'
@@ -49,12 +50,14 @@ export async function openCheckout(api: ApiClient, priceId: string): Promise<Che
   const answer = await api.shop.checkout({ body: { priceId } })
   if (answer.status === 201) return { kind: 'session', url: answer.body.url }
   if (answer.status === 403) return { kind: 'refused', reason: 'emailNotVerified' }
+  const limited = rateLimitOf(answer)
+  if (limited) return limited
   return { kind: 'failed', detail: `status ${answer.status}` }
 }
 
 /**
  * A transfer to a character, carried out at most once (one idempotency key, sent again while
- * the answer is lost): 201 is delivered, with the delivery it made; any other status refused
+ * the answer is lost): 201 is delivered, with the delivery it made; 429 rate-limited; any other status refused
  * (nothing moved); no answer even after the retries leaves the outcome unknown.
  */
 export async function orderTransfer(api: ApiClient, order: Order): Promise<DeliveryOutcome> {
@@ -62,5 +65,5 @@ export async function orderTransfer(api: ApiClient, order: Order): Promise<Deliv
     api.shop.order({ body: order, headers: { 'idempotency-key': key } }),
   )
   if (answer.status === 201) return { kind: 'delivered', delivery: answer.body.delivery }
-  return answer.status === 0 ? { kind: 'unknown' } : { kind: 'refused' }
+  return rateLimitOf(answer) ?? (answer.status === 0 ? { kind: 'unknown' } : { kind: 'refused' })
 }
