@@ -90,20 +90,6 @@ export default defineConfig(({ command, mode }) => {
     ],
     resolve: {
       alias: [
-        // React Router's package points every bundler at its development build, warnings on
-        // (remix-run/react-router#14102): a build gets the production one, the same code without them.
-        ...(command === 'build'
-          ? [
-              {
-                find: /^react-router$/,
-                replacement: dir('./node_modules/react-router/dist/production/index.mjs'),
-              },
-              {
-                find: /^react-router\/dom$/,
-                replacement: dir('./node_modules/react-router/dist/production/dom-export.mjs'),
-              },
-            ]
-          : []),
         { find: /^@contract\//, replacement: `${dir('./contract')}/` },
         { find: /^@machines\//, replacement: `${dir('./machines')}/` },
         { find: /^@mocks\//, replacement: `${dir('./mocks')}/` },

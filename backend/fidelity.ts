@@ -63,38 +63,42 @@ export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
     }),
 
     /** Once per reward and month: the store's unique claim decides between concurrent claims. */
-    claim: personal(contract.fidelity.claim, async ({ body, headers }, caller) => {
-      const target = await findTarget(ports, caller.uid, body.accountId, body.characterId)
-      if (!target.ok) return fail(404, `${target.missing} not found`)
-      const now = clock.now()
-      const month = loyaltyMonth(now)
-      const request = {
-        uid: caller.uid,
-        key: headers['idempotency-key'],
-        route: 'fidelity.claim',
-        body,
-      }
-      return store.transaction((tx) =>
-        idempotent(tx, request, async () => {
-          const reward = (await monthRewards(tx, now)).find((r) => r.id === body.rewardId)
-          if (!reward) return fail(404, 'reward not found')
-          if ((await claimedStages(tx, caller.uid, now)).has(reward.stageId)) {
-            return fail(409, 'reward already claimed')
-          }
-          const reached = await reachedRewards(tx, caller.uid, now)
-          if (!reached.some((r) => r.id === reward.id)) return fail(403, 'stage not reached')
-          if (!(await tx.insertClaim({ ...body, uid: caller.uid, month }))) {
-            return fail(409, 'reward already claimed')
-          }
-          const delivery = await enqueue(tx, caller.uid, target, {
-            deliveryId: await deliveryIdOf('claim', caller.uid, String(reward.id), month),
-            kind: 'item',
-            itemId: reward.itemId,
-            count: 1,
-          })
-          return { status: 200 as const, body: { rewardId: reward.id, delivery } }
-        }),
-      )
-    }),
+    claim: personal(
+      contract.fidelity.claim,
+      async ({ body, headers }, caller) => {
+        const target = await findTarget(ports, caller.uid, body.accountId, body.characterId)
+        if (!target.ok) return fail(404, `${target.missing} not found`)
+        const now = clock.now()
+        const month = loyaltyMonth(now)
+        const request = {
+          uid: caller.uid,
+          key: headers['idempotency-key'],
+          route: 'fidelity.claim',
+          body,
+        }
+        return store.transaction((tx) =>
+          idempotent(tx, request, async () => {
+            const reward = (await monthRewards(tx, now)).find((r) => r.id === body.rewardId)
+            if (!reward) return fail(404, 'reward not found')
+            if ((await claimedStages(tx, caller.uid, now)).has(reward.stageId)) {
+              return fail(409, 'reward already claimed')
+            }
+            const reached = await reachedRewards(tx, caller.uid, now)
+            if (!reached.some((r) => r.id === reward.id)) return fail(403, 'stage not reached')
+            if (!(await tx.insertClaim({ ...body, uid: caller.uid, month }))) {
+              return fail(409, 'reward already claimed')
+            }
+            const delivery = await enqueue(tx, caller.uid, target, {
+              deliveryId: await deliveryIdOf('claim', caller.uid, String(reward.id), month),
+              kind: 'item',
+              itemId: reward.itemId,
+              count: 1,
+            })
+            return { status: 200 as const, body: { rewardId: reward.id, delivery } }
+          }),
+        )
+      },
+      'claim',
+    ),
   })
 }

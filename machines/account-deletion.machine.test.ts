@@ -96,7 +96,7 @@ describe('account deletion machine', () => {
     expect(reauthError('nothing')).toBe('reauthFailed')
   })
 
-  it('walks every state and transition', async () => {
+  it('walks every state and transition', { timeout: 30_000 }, async () => {
     const report = await walkMachine({
       machine: accountDeletionMachine,
       promiseActors: ['reauthenticate', 'erase'],

@@ -201,7 +201,7 @@ describe('auth machine', () => {
     expect(signedIn.children.passwordReset).toBeUndefined()
   })
 
-  it('walks every state and transition', async () => {
+  it('walks every state and transition', { timeout: 30_000 }, async () => {
     const steps: string[] = []
     const events = [
       { type: 'auth.changed', user: joueur },

@@ -100,7 +100,7 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().value).toBe('idle')
   })
 
-  it('walks every state and transition', async () => {
+  it('walks every state and transition', { timeout: 30_000 }, async () => {
     const report = await walkMachine({
       machine: checkoutMachine,
       input: { target },

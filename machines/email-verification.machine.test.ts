@@ -36,7 +36,7 @@ describe('email verification machine', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('sent'))
   })
 
-  it('walks every state and transition', async () => {
+  it('walks every state and transition', { timeout: 30_000 }, async () => {
     const report = await walkMachine({
       machine: emailVerificationMachine,
       promiseActors: ['sendEmailVerification'],

@@ -169,7 +169,7 @@ describe('game account form machine', () => {
     },
   )
 
-  it('walks every state and transition', async () => {
+  it('walks every state and transition', { timeout: 30_000 }, async () => {
     const report = await walkMachine({
       machine: gameAccountFormMachine,
       inputs: [{ mode: 'create' }, { mode: 'edit', name: 'heros01' }, { mode: 'link' }],

@@ -45,7 +45,7 @@ describe('password reset machine', () => {
     expect(actor.getSnapshot().context.failed).toBe(true)
   })
 
-  it('walks every state and transition', async () => {
+  it('walks every state and transition', { timeout: 30_000 }, async () => {
     const report = await walkMachine({
       machine: passwordResetMachine,
       promiseActors: ['sendPasswordResetEmail'],

@@ -101,7 +101,7 @@ describe('vote machine', () => {
     expect(request).not.toHaveBeenCalled()
   })
 
-  it('walks every state and transition', async () => {
+  it('walks every state and transition', { timeout: 30_000 }, async () => {
     const report = await walkMachine({
       machine: voteMachine,
       promiseActors: ['requestVoteToken'],
@@ -210,7 +210,7 @@ describe('vote return machine', () => {
     expect(clearStoredVote).toHaveBeenCalledTimes(1)
   })
 
-  it('walks every state and transition', async () => {
+  it('walks every state and transition', { timeout: 30_000 }, async () => {
     const report = await walkMachine({
       machine: voteReturnMachine,
       inputs: [

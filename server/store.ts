@@ -33,6 +33,7 @@ import {
   payments,
   profiles,
   promotions,
+  rateLimits,
   rewards,
   siteNotice,
   votePingbacks,
@@ -211,6 +212,11 @@ export class SqlStoreTx implements StoreTx {
     for (const table of [accountLinks, votes, voteTokens, idempotencyKeys] as const) {
       await this.db.delete(table).where(eq(table.uid, uid))
     }
+    // His rate-limit counters (backend/limits.ts: keys ending in `:player:<uid>`).
+    const counter = `:player:${uid}`
+    await this.db
+      .delete(rateLimits)
+      .where(sql`right(${rateLimits.key}, ${counter.length}) = ${counter}`)
   }
 
   async ledgerOf(

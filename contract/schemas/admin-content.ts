@@ -94,8 +94,8 @@ export const AdminVoteSiteSchema = z.object({
   cooldownMinutes: z
     .number({ message: 'Délai entre deux votes invalide.' })
     .int('Délai entre deux votes en minutes entières.')
-    .min(1, 'Délai entre deux votes : 1 minute au moins.')
-    .max(7 * 24 * 60, 'Délai entre deux votes : 7 jours au plus.'),
+    .min(1, 'Délai entre deux votes\u00a0: 1 minute au moins.')
+    .max(7 * 24 * 60, 'Délai entre deux votes\u00a0: 7 jours au plus.'),
   /** How a vote is confirmed (docs/votes.md); null: not configured, no vote on it counts. */
   verification: VoteVerificationSchema.nullable(),
 })

@@ -115,9 +115,9 @@ export const MAX_ADJUSTMENT = 1_000_000
 export const PointsAdjustmentSchema = z.object({
   amount: z
     .number()
-    .int('Indiquez un nombre entier d’AirPoints.')
-    .positive('Indiquez un nombre d’AirPoints supérieur à 0.')
-    .max(MAX_ADJUSTMENT, 'Un million d’AirPoints au plus par action.'),
+    .int("Indiquez un nombre entier d'AirPoints.")
+    .positive("Indiquez un nombre d'AirPoints supérieur à 0.")
+    .max(MAX_ADJUSTMENT, "Un million d'AirPoints au plus par action."),
   reason: AdminReasonSchema,
 })
 export type PointsAdjustment = z.infer<typeof PointsAdjustmentSchema>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '@/shared/api/client'
+import { contractRoutes } from './fuzz'
 import { JOUEUR_TARGET, TEST_API_BASE, clientFor, mockBackend, useMockApi } from './helpers'
 
 useMockApi()
@@ -86,6 +87,11 @@ describe('fault injection', () => {
     mockBackend.faults.set('votes.request', { kind: 'status', status: 500 })
     mockBackend.faults.clearAll()
     expect(mockBackend.faults.list()).toEqual([])
-    expect(mockBackend.faults.endpoints).toHaveLength(17)
+    // One per call of the contract.
+    expect(mockBackend.faults.endpoints.map((endpoint) => endpoint.key).sort()).toEqual(
+      contractRoutes()
+        .map(([key]) => key)
+        .sort(),
+    )
   })
 })

@@ -5,7 +5,15 @@ import { badBodies, badQueries, contractRoutes } from './fuzz'
 import { backend, clientFor, forEachBackend, rawFetch, type Uid } from './helpers'
 
 /** Input limits and a fuzz of the thirteen calls, on every backend under test. */
-const ROUTES = contractRoutes()
+const hasBodySchema = (route: AppRoute) =>
+  'body' in route && typeof (route.body as Partial<ZodTypeAny> | null)?.safeParse === 'function'
+/**
+ * Every call but those without a body that are not reads (the account's closure: it reads
+ * nothing of a request but its bearer, and tests/api/rights.test.ts holds it).
+ */
+const ROUTES = contractRoutes().filter(
+  ([, route]) => route.method === 'GET' || hasBodySchema(route),
+)
 const BODY_ROUTES = ROUTES.filter(([, route]) => route.method !== 'GET')
 const BODIES_PER_CALL = 200
 
@@ -13,7 +21,9 @@ const isPersonal = (route: AppRoute) => route.headers !== undefined
 
 async function send(route: AppRoute, body?: string, query = ''): Promise<Response> {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (isPersonal(route)) headers.authorization = `Bearer ${await backend().tokenFor('joueur')}`
+  // The console's calls as the demo operator (a player's token stops at their guard: 403).
+  const uid = route.path.startsWith('/admin') ? 'operateur' : 'joueur'
+  if (isPersonal(route)) headers.authorization = `Bearer ${await backend().tokenFor(uid)}`
   return rawFetch(`${route.path}${query}`, { method: route.method, headers, body })
 }
 

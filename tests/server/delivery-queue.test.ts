@@ -5,7 +5,7 @@ import { postgresGame } from '@server/game/postgres-game'
 import { sqlStore } from '@server/store'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { serverBackend } from '../api/backends'
-import { JOUEUR_TARGET, backend, clientFor, forEachBackend } from '../api/helpers'
+import { JOUEUR_TARGET, backend, clientFor, forEachBackend, roomyLimits } from '../api/helpers'
 import { unreachableWhen } from '../helpers/game'
 import { onPostgresCluster } from './pg-cluster'
 
@@ -66,6 +66,8 @@ onPostgresCluster('delivery queue on a real PostgreSQL', (url) => {
   }
 
   async function transfers(count: number, prefix: string) {
+    // Room for a hundred transfers at once: the limits are tests/api/rate-limits.test.ts's.
+    backend().setLimits(roomyLimits())
     const answers = await Promise.all(
       Array.from({ length: count }, (_, i) =>
         clientFor('joueur').shop.order({

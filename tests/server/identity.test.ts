@@ -1,4 +1,7 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -18,7 +21,41 @@ const KID = 'test-key-1'
 const googleKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
 const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
 
+/**
+ * Firebase's user lookup (the server asks whether a new uid still exists before it makes his
+ * profile): a service account made here, its OAuth token and the lookup, served by msw.
+ */
+const serviceAccountKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+const serviceAccountFile = join(mkdtempSync(join(tmpdir(), 'identity-')), 'service-account.json')
+writeFileSync(
+  serviceAccountFile,
+  JSON.stringify({
+    type: 'service_account',
+    project_id: TEST_PROJECT_ID,
+    private_key_id: 'test-service-key',
+    private_key: serviceAccountKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    client_email: `api@${TEST_PROJECT_ID}.iam.gserviceaccount.com`,
+    client_id: '1',
+  }),
+)
+const lookups: string[] = []
+
 const certs = setupServer(
+  http.post('https://oauth2.googleapis.com/token', () =>
+    HttpResponse.json({
+      access_token: 'test-access-token',
+      expires_in: 3600,
+      token_type: 'Bearer',
+    }),
+  ),
+  http.post(
+    `https://identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT_ID}/accounts:lookup`,
+    async ({ request }) => {
+      const { localId = [] } = (await request.json()) as { localId?: string[] }
+      lookups.push(...localId)
+      return HttpResponse.json({ users: localId.map((uid) => ({ localId: uid })) })
+    },
+  ),
   http.get(CERTS_URL, () =>
     HttpResponse.json(
       { [KID]: googleKey.publicKey.export({ type: 'spki', format: 'pem' }).toString() },
@@ -54,6 +91,7 @@ let server: RunningHttpServer
 
 beforeAll(async () => {
   delete process.env.FIREBASE_AUTH_EMULATOR_HOST
+  process.env.GOOGLE_APPLICATION_CREDENTIALS = serviceAccountFile
   certs.listen({ onUnhandledRequest: 'bypass' })
   api = await createApiServer({
     pgliteDir: 'memory',
@@ -68,6 +106,7 @@ afterAll(async () => {
   await server?.close()
   await api?.close()
   certs.close()
+  delete process.env.GOOGLE_APPLICATION_CREDENTIALS
 })
 
 const profile = (token: string) =>
@@ -78,6 +117,7 @@ describe('identity of the API server (firebase-admin, no emulator setting)', () 
     const answer = await profile(signedToken(googleKey.privateKey))
     expect(answer.status).toBe(200)
     expect(await answer.json()).toEqual({ points: 0, monthPoints: 0 })
+    expect(lookups).toContain('firebase-uid-1')
   })
 
   it.each([
