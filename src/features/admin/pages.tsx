@@ -21,6 +21,8 @@ import {
   TableRow,
 } from '@/shared/components'
 import { formatDateTimeFr, formatEuros, formatPoints } from '@/shared/format'
+import { entryPoints, entryText, PURCHASE_STATUS_TEXT } from '@/shared/history/entries'
+import { deliveryStateText } from '@/shared/delivery/delivery'
 import { Unavailable } from '@/shared/Deferred'
 import { paths } from '@/shared/paths'
 import { useServices } from '@/shared/services'
@@ -305,29 +307,12 @@ function ActionDialog({
   )
 }
 
+/** An entry of the player's history, in the words of his own history page. */
 function entryLabel(entry: HistoryEntry): string {
-  switch (entry.kind) {
-    case 'purchase':
-      return `Achat ${entry.pack?.title ?? ''} (${entry.status})`
-    case 'transfer':
-      return `Transfert de ${formatPoints(entry.points)} AirPoints`
-    case 'claim':
-      return `Récompense de fidélité (${entry.month})`
-    case 'vote':
-      return `Vote sur ${entry.providerName ?? entry.providerId}`
-    case 'take-back':
-      return entry.cause === 'refund' ? 'Remboursement' : 'Litige'
-    case 'unrecovered':
-      return `Points non récupérés (${formatPoints(entry.points)})`
-    case 'dispute-won':
-      return 'Litige gagné'
-    case 'reward-case':
-      return "Récompense en cours d'examen"
-    case 'adjustment':
-      return entry.points >= 0
-        ? `AirPoints ajoutés par l'équipe : +${formatPoints(entry.points)}`
-        : `AirPoints retirés par l'équipe : −${formatPoints(-entry.points)}`
-  }
+  const { what, detail } = entryText(entry)
+  const points = entryPoints(entry)
+  const status = entry.kind === 'purchase' ? ` (${PURCHASE_STATUS_TEXT[entry.status]})` : ''
+  return [what + status, detail, points && `${points} AirPoints`].filter(Boolean).join(' — ')
 }
 
 export function PlayerPage() {
@@ -446,8 +431,10 @@ export function PlayerPage() {
                           >
                             Renvoyer
                           </Button>
+                        ) : delivery ? (
+                          deliveryStateText(delivery)
                         ) : (
-                          (delivery?.state ?? '—')
+                          '—'
                         )}
                       </TableCell>
                     </TableRow>
@@ -477,6 +464,21 @@ export function PlayerPage() {
 
 // ---------------------------------------------------------------- audit log
 
+/** The audit log's actions (backend/admin.ts, backend/admin-content.ts), in French. */
+const AUDIT_ACTIONS: Record<string, string> = {
+  'points.credit': 'AirPoints crédités',
+  'points.debit': 'AirPoints débités',
+  'delivery.resend': 'Livraison renvoyée',
+  'refund-case.settle': 'Cas de remboursement réglé',
+  'promotion.schedule': 'Promotion programmée',
+  'promotion.change': 'Promotion modifiée',
+  'promotion.cancel': 'Promotion annulée',
+  'reward.set': 'Récompense de fidélité définie',
+  'reward.remove': 'Récompense de fidélité retirée',
+  'notice.set': 'Avis de maintenance modifié',
+  'vote-site.save': 'Site de vote enregistré',
+}
+
 export function AuditPage() {
   const { api } = useServices()
   const audit = useRead<{ entries: AuditEntry[] }>(() => api.admin.audit({ query: {} }), [])
@@ -496,7 +498,7 @@ export function AuditPage() {
                   <TableCell>{formatDateTimeFr(e.at)}</TableCell>
                   <TableCell>{e.operator.email ?? e.operator.uid}</TableCell>
                   <TableCell>
-                    {e.action}
+                    {AUDIT_ACTIONS[e.action] ?? e.action}
                     {typeof e.details.amount === 'number'
                       ? ` (${formatPoints(e.details.amount)})`
                       : ''}
