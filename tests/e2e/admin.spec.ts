@@ -111,7 +111,35 @@ test('a failed read says so with « Réessayer », never an empty list', async (
   await expectNoAxeViolations(page, 'journal (failed)')
   await clearFaults(page)
   await page.getByRole('button', { name: 'Réessayer' }).click()
+  await expect(
+    page
+      .getByRole('table', { name: /Actions des opérateurs/ })
+      .or(page.getByText('Aucune action pour le moment.')),
+  ).toBeVisible()
   await expect(page.getByText('Ces données sont indisponibles pour le moment.')).toHaveCount(0)
+})
+
+test('a debit above the balance is refused in French in the dialog, and changes nothing', async ({
+  page,
+}) => {
+  test.slow() // sign-in, a page load
+  await signIn(page, OPERATOR)
+  await page.goto(paths.admin.player('joueur'))
+  const balance = page.getByTestId('admin-balance')
+  await expect(balance).toHaveText(/\d/, PAGE_LOAD)
+  const before = points(await balance.innerText())
+  await page.getByRole('button', { name: 'Débiter', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Débiter des AirPoints' })
+  await dialog.getByLabel('Nombre d’AirPoints').fill(String(before + 1))
+  await dialog.getByLabel(/^Raison/).fill('Correction d’un double crédit')
+  await dialog.getByRole('button', { name: 'Confirmer' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Solde insuffisant')
+  await expectNoAxeViolations(page, 'player (refused debit)')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Débiter', exact: true })).toBeFocused()
+  await page.reload()
+  await expect.poll(async () => points(await balance.innerText()), PAGE_LOAD).toBe(before)
 })
 
 test('a signed-in player sees « Page réservée aux opérateurs » and no « Administration »', async ({
