@@ -7,6 +7,10 @@
 // worker file was copied. `--mode mock` builds with both switches on mock instead: the check
 // must then fail (tests/unit/live-build.test.ts proves it does); it is built as the demo
 // (`vite build --mode demo`), since a production build refuses a mock switch.
+// It also fails when a module of the operator's console (src/features/admin/) is in the
+// JavaScript a player or a visitor can load: the console's chunks must be reached only through a
+// dynamic import made by a console route module (src/app/routes/admin*), which imports them only
+// for an operator (docs/operator-console.md).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
@@ -54,6 +58,56 @@ export function forbiddenModules(moduleIds, base = root) {
   return [...found].sort()
 }
 
+/** The operator's console: its modules, and the route modules allowed to load them. */
+export const CONSOLE = { modules: 'src/features/admin/', doors: 'src/app/routes/admin' }
+
+const relativeId = (id, base) =>
+  relative(base, id.replace(/^\0/, '').split('?')[0]).split(sep).join('/')
+
+/**
+ * What a player or a visitor can load of the console, from the build's chunks (`fileName`,
+ * `isEntry`, `facadeModuleId`, `moduleIds`, `imports`, `dynamicImports`): every chunk reachable
+ * from the entries through static and dynamic imports, except a dynamic import of a chunk holding
+ * console modules made by a console route module (its door, opened for operators only). Answers
+ * the console modules found that way, and the doors in any other chunk, as readable lines.
+ */
+export function consoleLeaks(chunks, base = root) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const holdsConsole = (chunk) =>
+    chunk.moduleIds.some((id) => relativeId(id, base).startsWith(CONSOLE.modules))
+  const isDoor = (chunk) =>
+    chunk.facadeModuleId !== null &&
+    chunk.facadeModuleId !== undefined &&
+    relativeId(chunk.facadeModuleId, base).startsWith(CONSOLE.doors)
+  const reached = new Set()
+  const leaks = new Set()
+  const visit = (chunk) => {
+    if (!chunk || reached.has(chunk.fileName)) return
+    reached.add(chunk.fileName)
+    for (const file of chunk.imports) visit(byFile.get(file))
+    for (const file of chunk.dynamicImports) {
+      const target = byFile.get(file)
+      if (target && holdsConsole(target)) {
+        if (!isDoor(chunk)) {
+          const from = chunk.facadeModuleId
+            ? relativeId(chunk.facadeModuleId, base)
+            : chunk.fileName
+          leaks.add(`${from}: loads the console's chunk ${file} without the operator's guard`)
+        }
+        continue
+      }
+      visit(target)
+    }
+  }
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk)
+  for (const file of reached)
+    for (const id of byFile.get(file).moduleIds) {
+      const path = relativeId(id, base)
+      if (path.startsWith(CONSOLE.modules)) leaks.add(`${path}: in ${file}, a player's JavaScript`)
+    }
+  return [...leaks].sort()
+}
+
 /** Builds with the given settings and answers every module id of the output's chunks. */
 async function buildModules(outDir, env, mode) {
   Object.assign(process.env, env, { NODE_ENV: 'production' })
@@ -63,6 +117,7 @@ async function buildModules(outDir, env, mode) {
   delete process.env.VITE_FIREBASE_AUTH_EMULATOR_URL
   const { build } = await import('vite')
   const modules = new Set()
+  const chunks = []
   await build({
     root,
     configFile: join(root, 'vite.config.ts'),
@@ -75,37 +130,43 @@ async function buildModules(outDir, env, mode) {
         generateBundle(_, bundle) {
           for (const chunk of Object.values(bundle)) {
             if (chunk.type !== 'chunk') continue
-            for (const id of chunk.moduleIds ?? Object.keys(chunk.modules)) modules.add(id)
+            const moduleIds = chunk.moduleIds ?? Object.keys(chunk.modules)
+            for (const id of moduleIds) modules.add(id)
+            chunks.push({ ...chunk, moduleIds })
           }
         },
       },
     ],
   })
-  return [...modules]
+  return { modules: [...modules], chunks }
 }
 
 async function main() {
   const mock = process.argv.includes('--mode') && process.argv.includes('mock')
   const outDir = mkdtempSync(join(tmpdir(), 'airflyff-live-build-'))
   try {
-    const modules = await buildModules(
+    const { modules, chunks } = await buildModules(
       outDir,
       mock ? MOCK_ENV : LIVE_ENV,
       mock ? 'demo' : 'production',
     )
-    const found = forbiddenModules(modules)
+    const found = [...forbiddenModules(modules), ...consoleLeaks(chunks)]
+    const consoleChunks = chunks.filter((chunk) =>
+      chunk.moduleIds.some((id) => relativeId(id, root).startsWith(CONSOLE.modules)),
+    )
+    if (!mock && consoleChunks.length === 0) found.push(`${CONSOLE.modules}: not in the build`)
     if (existsSync(join(outDir, 'mockServiceWorker.js'))) {
       found.push('mockServiceWorker.js: the msw worker file')
     }
     if (found.length > 0) {
       console.error(
-        `[check-live-build] the build carries the mock side (${modules.length} modules):`,
+        `[check-live-build] the build carries what it must not (${modules.length} modules):`,
       )
       for (const line of found) console.error(`  ${line}`)
       process.exitCode = 1
     } else {
       console.log(
-        `[check-live-build] OK: ${modules.length} modules, none of the embedded backend, the dev panel, the flow registry or the mock pages`,
+        `[check-live-build] OK: ${modules.length} modules, none of the embedded backend, the dev panel, the flow registry or the mock pages; the console in ${consoleChunks.length} chunk(s) (${consoleChunks.map((chunk) => chunk.fileName).join(', ')}) loaded by its route module only`,
       )
     }
   } finally {

@@ -110,7 +110,9 @@ for (const [key, chunk] of lazy) {
   const note =
     key.startsWith('mocks/') || chunk.src?.startsWith('mocks/')
       ? '  [mock only, never loaded live]'
-      : ''
+      : chunk.src?.startsWith('src/features/admin/')
+        ? '  [operators only: npm run check:live-build proves no player loads it]'
+        : ''
   console.log(`  ${kb(gzipSize(chunk.file))}  ${chunk.file}  (${label(key)})${note}`)
 }
 

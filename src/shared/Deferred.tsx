@@ -19,10 +19,11 @@ const unavailableLine = css({
 
 /**
  * What a page shows for data it could not read: a neutral sentence (« … indisponible pour le
- * moment. ») and « Réessayer », which runs the route's loaders again. No red box (spec section 7
- * keeps failed list calls silent), and no conclusion drawn from the missing data.
+ * moment. ») and « Réessayer », which runs the route's loaders again (or `onRetry`, for a read
+ * the page makes itself). No red box (spec section 7 keeps failed list calls silent), and no
+ * conclusion drawn from the missing data.
  */
-export function Unavailable({ children }: { children: ReactNode }) {
+export function Unavailable({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
   const revalidator = useRevalidator()
   return (
     <div className={unavailableLine} data-unavailable>
@@ -30,8 +31,8 @@ export function Unavailable({ children }: { children: ReactNode }) {
       <Button
         variant="outline"
         size="sm"
-        loading={revalidator.state === 'loading'}
-        onClick={() => void revalidator.revalidate()}
+        loading={!onRetry && revalidator.state === 'loading'}
+        onClick={() => (onRetry ? onRetry() : void revalidator.revalidate())}
       >
         Réessayer
       </Button>

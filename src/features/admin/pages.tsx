@@ -21,6 +21,9 @@ import {
   TableRow,
 } from '@/shared/components'
 import { formatDateTimeFr, formatEuros, formatPoints } from '@/shared/format'
+import { entryPoints, entryText, PURCHASE_STATUS_TEXT } from '@/shared/history/entries'
+import { deliveryStateText } from '@/shared/delivery/delivery'
+import { Unavailable } from '@/shared/Deferred'
 import { paths } from '@/shared/paths'
 import { useServices } from '@/shared/services'
 import { container, pageTitleStyle, sectionTitle } from '@/shared/styles'
@@ -56,16 +59,20 @@ function ConsolePage({ title, children }: { title: string; children: ReactNode }
 type Read<T> =
   { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ok'; data: T }
 
-const READ_FAILED = 'Lecture impossible pour le moment. Réessayez dans un instant.'
+const READ_FAILED = 'Ces données sont indisponibles pour le moment.'
 
-/** Reads once (and again on `reload`), saying a failure as a failure. */
+/**
+ * Reads once (and again on `reload`), saying a failure as a failure. While `reload` reads again,
+ * what was read stays shown (the buttons on it too, so focus is not lost).
+ */
 function useRead<T>(read: () => Promise<{ status: number; body: unknown }>, deps: unknown[]) {
   const [round, setRound] = useState(0)
-  const key = JSON.stringify([...deps, round])
-  const [done, setDone] = useState<{ key: string; read: Read<T> } | null>(null)
+  const what = JSON.stringify(deps)
+  const key = JSON.stringify([what, round])
+  const [done, setDone] = useState<{ key: string; what: string; read: Read<T> } | null>(null)
   useEffect(() => {
     let live = true
-    const settle = (result: Read<T>) => live && setDone({ key, read: result })
+    const settle = (result: Read<T>) => live && setDone({ key, what, read: result })
     read().then(
       (answer) => {
         const message = (answer.body as { message?: unknown } | null)?.message
@@ -84,14 +91,29 @@ function useRead<T>(read: () => Promise<{ status: number; body: unknown }>, deps
     // The read depends on `deps` only (its key).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
-  const result: Read<T> = done?.key === key ? done.read : { state: 'loading' }
+  const result: Read<T> =
+    done?.key === key || (done?.what === what && done.read.state === 'ok')
+      ? done.read
+      : { state: 'loading' }
   return { result, reload: useCallback(() => setRound((n) => n + 1), []) }
 }
 
-function Shown<T>({ read, children }: { read: Read<T>; children: (data: T) => ReactNode }) {
-  if (read.state === 'loading') return <p role="status">Chargement…</p>
-  if (read.state === 'failed') return <Alert status="warning">{read.message}</Alert>
-  return <>{children(read.data)}</>
+/** A read's result: « Chargement… », its failure with « Réessayer », or what it read. */
+function Shown<T>({
+  read: { result, reload },
+  children,
+}: {
+  read: { result: Read<T>; reload: () => void }
+  children: (data: T) => ReactNode
+}) {
+  if (result.state === 'loading') return <p role="status">Chargement…</p>
+  if (result.state === 'failed')
+    return result.message === READ_FAILED ? (
+      <Unavailable onRetry={reload}>{result.message}</Unavailable>
+    ) : (
+      <Alert status="warning">{result.message}</Alert>
+    )
+  return <>{children(result.data)}</>
 }
 
 // ---------------------------------------------------------------- players
@@ -107,7 +129,7 @@ export function PlayersPage() {
   const { api } = useServices()
   const [q, setQ] = useState('')
   const [searched, setSearched] = useState<string | null>(null)
-  const { result } = useRead<{ players: PlayerSummary[] }>(
+  const players = useRead<{ players: PlayerSummary[] }>(
     () =>
       searched
         ? api.admin.players({ query: { q: searched } })
@@ -134,7 +156,7 @@ export function PlayersPage() {
         <Button type="submit">Rechercher</Button>
       </form>
       {searched && (
-        <Shown read={result}>
+        <Shown read={players}>
           {({ players }) =>
             players.length === 0 ? (
               <p>Aucun joueur ne correspond à «&nbsp;{searched}&nbsp;».</p>
@@ -285,29 +307,12 @@ function ActionDialog({
   )
 }
 
+/** An entry of the player's history, in the words of his own history page. */
 function entryLabel(entry: HistoryEntry): string {
-  switch (entry.kind) {
-    case 'purchase':
-      return `Achat ${entry.pack?.title ?? ''} (${entry.status})`
-    case 'transfer':
-      return `Transfert de ${formatPoints(entry.points)} AirPoints`
-    case 'claim':
-      return `Récompense de fidélité (${entry.month})`
-    case 'vote':
-      return `Vote sur ${entry.providerName ?? entry.providerId}`
-    case 'take-back':
-      return entry.cause === 'refund' ? 'Remboursement' : 'Litige'
-    case 'unrecovered':
-      return `Points non récupérés (${formatPoints(entry.points)})`
-    case 'dispute-won':
-      return 'Litige gagné'
-    case 'reward-case':
-      return "Récompense en cours d'examen"
-    case 'adjustment':
-      return entry.points >= 0
-        ? `AirPoints ajoutés par l'équipe : +${formatPoints(entry.points)}`
-        : `AirPoints retirés par l'équipe : −${formatPoints(-entry.points)}`
-  }
+  const { what, detail } = entryText(entry)
+  const points = entryPoints(entry)
+  const status = entry.kind === 'purchase' ? ` (${PURCHASE_STATUS_TEXT[entry.status]})` : ''
+  return [what + status, detail, points && `${points} AirPoints`].filter(Boolean).join(' — ')
 }
 
 export function PlayerPage() {
@@ -323,7 +328,7 @@ export function PlayerPage() {
   return (
     <ConsolePage title="Joueur">
       {done && <Alert status="success">{done}</Alert>}
-      <Shown read={player.result}>
+      <Shown read={player}>
         {(p) => (
           <>
             <section aria-labelledby="player-balance">
@@ -399,7 +404,7 @@ export function PlayerPage() {
         <h2 id="player-history" className={sectionTitle}>
           Historique
         </h2>
-        <Shown read={history.result}>
+        <Shown read={history}>
           {({ entries }) =>
             entries.length === 0 ? (
               <p>Aucune opération.</p>
@@ -426,8 +431,10 @@ export function PlayerPage() {
                           >
                             Renvoyer
                           </Button>
+                        ) : delivery ? (
+                          deliveryStateText(delivery)
                         ) : (
-                          (delivery?.state ?? '—')
+                          '—'
                         )}
                       </TableCell>
                     </TableRow>
@@ -457,12 +464,27 @@ export function PlayerPage() {
 
 // ---------------------------------------------------------------- audit log
 
+/** The audit log's actions (backend/admin.ts, backend/admin-content.ts), in French. */
+const AUDIT_ACTIONS: Record<string, string> = {
+  'points.credit': 'AirPoints crédités',
+  'points.debit': 'AirPoints débités',
+  'delivery.resend': 'Livraison renvoyée',
+  'refund-case.settle': 'Cas de remboursement réglé',
+  'promotion.schedule': 'Promotion programmée',
+  'promotion.change': 'Promotion modifiée',
+  'promotion.cancel': 'Promotion annulée',
+  'reward.set': 'Récompense de fidélité définie',
+  'reward.remove': 'Récompense de fidélité retirée',
+  'notice.set': 'Avis de maintenance modifié',
+  'vote-site.save': 'Site de vote enregistré',
+}
+
 export function AuditPage() {
   const { api } = useServices()
-  const { result } = useRead<{ entries: AuditEntry[] }>(() => api.admin.audit({ query: {} }), [])
+  const audit = useRead<{ entries: AuditEntry[] }>(() => api.admin.audit({ query: {} }), [])
   return (
     <ConsolePage title="Journal des actions">
-      <Shown read={result}>
+      <Shown read={audit}>
         {({ entries }) =>
           entries.length === 0 ? (
             <p>Aucune action pour le moment.</p>
@@ -476,7 +498,7 @@ export function AuditPage() {
                   <TableCell>{formatDateTimeFr(e.at)}</TableCell>
                   <TableCell>{e.operator.email ?? e.operator.uid}</TableCell>
                   <TableCell>
-                    {e.action}
+                    {AUDIT_ACTIONS[e.action] ?? e.action}
                     {typeof e.details.amount === 'number'
                       ? ` (${formatPoints(e.details.amount)})`
                       : ''}
@@ -514,7 +536,7 @@ export function PaymentsPage() {
   const [month, setMonth] = useState('')
   const [status, setStatus] = useState<PaymentFilterStatus | ''>('')
   const valid = /^\d{4}-\d{2}$/.test(month)
-  const { result } = useRead<{ payments: AdminPayment[]; totals: MonthTotal[] }>(
+  const payments = useRead<{ payments: AdminPayment[]; totals: MonthTotal[] }>(
     () =>
       api.admin.payments({
         query: { ...(valid ? { month } : {}), ...(status ? { status } : {}) },
@@ -546,7 +568,7 @@ export function PaymentsPage() {
           </select>
         </label>
       </div>
-      <Shown read={result}>
+      <Shown read={payments}>
         {({ payments, totals }) => (
           <>
             <Table

@@ -19,7 +19,7 @@ import { formatDateTimeFr } from '@/shared/format'
 import { useServices } from '@/shared/services'
 import { container, lead, pageTitleStyle } from '@/shared/styles'
 import { HISTORY_KIND_PARAM, readHistoryPage, type HistoryData } from './api'
-import { KIND_LABELS, PURCHASE_STATUS_TEXT, entryPoints, entryText } from './entries'
+import { KIND_LABELS, PURCHASE_STATUS_TEXT, entryPoints, entryText } from '@/shared/history/entries'
 
 const pageColumn = `${container} ${css({
   py: { base: '10', md: '16' },

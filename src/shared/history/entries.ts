@@ -1,3 +1,5 @@
+// A history entry in words: the player's history page and the operator's view of a player say
+// it alike.
 import { itemById } from '@contract/catalog/items'
 import type { HistoryEntry, HistoryEntryKind, PurchaseStatus } from '@contract/schemas'
 import { formatEuros, formatPoints } from '@/shared/format'
