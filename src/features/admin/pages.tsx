@@ -31,7 +31,7 @@ import { container, pageTitleStyle, sectionTitle } from '@/shared/styles'
  */
 
 const page = `${container} ${css({ display: 'flex', flexDirection: 'column', gap: '6', py: '8' })}`
-const row = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })
+export const row = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })
 
 function ConsoleNav() {
   return (
@@ -39,11 +39,14 @@ function ConsoleNav() {
       <Link to={paths.admin.players}>Joueurs</Link>
       <Link to={paths.admin.audit}>Journal des actions</Link>
       <Link to={paths.admin.payments}>Paiements</Link>
+      <Link to={paths.admin.promotions}>Promotions</Link>
+      <Link to={paths.admin.rewards}>Récompenses</Link>
+      <Link to={paths.admin.notice}>Maintenance</Link>
     </nav>
   )
 }
 
-function ConsolePage({ title, children }: { title: string; children: ReactNode }) {
+export function ConsolePage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className={page}>
       <h1 className={pageTitleStyle}>{title}</h1>
@@ -53,13 +56,16 @@ function ConsolePage({ title, children }: { title: string; children: ReactNode }
   )
 }
 
-type Read<T> =
+export type Read<T> =
   { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ok'; data: T }
 
 const READ_FAILED = 'Lecture impossible pour le moment. Réessayez dans un instant.'
 
 /** Reads once (and again on `reload`), saying a failure as a failure. */
-function useRead<T>(read: () => Promise<{ status: number; body: unknown }>, deps: unknown[]) {
+export function useRead<T>(
+  read: () => Promise<{ status: number; body: unknown }>,
+  deps: unknown[],
+) {
   const [round, setRound] = useState(0)
   const key = JSON.stringify([...deps, round])
   const [done, setDone] = useState<{ key: string; read: Read<T> } | null>(null)
@@ -88,10 +94,41 @@ function useRead<T>(read: () => Promise<{ status: number; body: unknown }>, deps
   return { result, reload: useCallback(() => setRound((n) => n + 1), []) }
 }
 
-function Shown<T>({ read, children }: { read: Read<T>; children: (data: T) => ReactNode }) {
+export function Shown<T>({ read, children }: { read: Read<T>; children: (data: T) => ReactNode }) {
   if (read.state === 'loading') return <p role="status">Chargement…</p>
   if (read.state === 'failed') return <Alert status="warning">{read.message}</Alert>
   return <>{children(read.data)}</>
+}
+
+/** The end of every action's form: the reason for the log, the refusal if any, the button. */
+export function ReasonAndSubmit({
+  reason,
+  setReason,
+  error,
+  busy,
+  submit = 'Confirmer',
+}: {
+  reason: string
+  setReason: (reason: string) => void
+  error: string | null
+  busy: boolean
+  submit?: string
+}) {
+  return (
+    <>
+      <FormField
+        label="Raison (inscrite au journal)"
+        name="reason"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        required
+      />
+      {error && <Alert status="warning">{error}</Alert>}
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Envoi…' : submit}
+      </Button>
+    </>
+  )
 }
 
 // ---------------------------------------------------------------- players
@@ -269,17 +306,7 @@ function ActionDialog({
             onChange={(e) => setAmount(e.target.value)}
           />
         )}
-        <FormField
-          label="Raison (inscrite au journal)"
-          name="reason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          required
-        />
-        {error && <Alert status="warning">{error}</Alert>}
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Envoi…' : 'Confirmer'}
-        </Button>
+        <ReasonAndSubmit reason={reason} setReason={setReason} error={error} busy={busy} />
       </form>
     </Dialog>
   )
