@@ -77,6 +77,7 @@ export const routeTable = {
     admin(paths.admin.promotions, 'PromotionsPage'),
     admin(paths.admin.rewards, 'RewardsPage'),
     admin(paths.admin.notice, 'NoticePage'),
+    admin(paths.admin.voteSites, 'VoteSitesPage'),
     ...(__MOCK_AUTH__ ? [route(paths.mock.session, () => import('./routes/mock-session'))] : []),
   ],
   /**

@@ -29,6 +29,7 @@ export const paths = {
     promotions: '/admin/promotions',
     rewards: '/admin/recompenses',
     notice: '/admin/maintenance',
+    voteSites: '/admin/sites-de-vote',
   },
   shopPoints: '/shop-points',
   shopItems: '/shop-items',

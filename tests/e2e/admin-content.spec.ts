@@ -164,3 +164,28 @@ test('a failed read says so and « Réessayer » reads again', async ({ page }) 
   await page.getByRole('button', { name: 'Réessayer' }).click()
   await expect(page.getByRole('row').filter({ hasText: 'terminée' }).first()).toBeVisible()
 })
+
+test("a vote site's cooldown is changed from the console, a bad link refused", async ({ page }) => {
+  await signIn(page, OPERATOR)
+  await openConsolePage(page, paths.admin.voteSites, 'Sites de vote')
+  const gtop = page.getByRole('row').filter({ hasText: 'Gtop100' })
+  await expect(gtop).toContainText('120')
+  await expectNoAxeViolations(page)
+
+  await gtop.getByRole('button', { name: 'Modifier Gtop100' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Modifier Gtop100' })
+  await dialog.getByLabel('Adresse de vote').fill('pas une adresse')
+  await dialog.getByLabel('Délai entre deux votes (minutes)').fill('180')
+  await dialog.getByLabel('Raison (inscrite au journal)').fill('Nouveau délai du site')
+  await dialog.getByRole('button', { name: 'Confirmer' }).click()
+  await expect(dialog).toContainText('Adresse de vote invalide')
+  await expectNoAxeViolations(page, 'the vote site dialog with a refusal')
+
+  await dialog
+    .getByLabel('Adresse de vote')
+    .fill('https://gtop100.com/topsites/Flyff/sitedetails/AirFlyff')
+  await dialog.getByRole('button', { name: 'Confirmer' }).click()
+  await expect(page.getByText('Site de vote enregistré.')).toBeVisible()
+  await expect(gtop).toContainText('180')
+  await expect(gtop).toContainText('Gtop100 (pingback)')
+})

@@ -5,7 +5,7 @@ import { OperatorsOnlyPage } from '../shell/ErrorPages'
 import { titled, type RouteModule } from '../route-module'
 
 /** The console's content pages, by name (src/features/admin/content-pages.tsx). */
-const CONTENT_PAGES = ['PromotionsPage', 'RewardsPage', 'NoticePage'] as const
+const CONTENT_PAGES = ['PromotionsPage', 'RewardsPage', 'NoticePage', 'VoteSitesPage'] as const
 type ContentPageName = (typeof CONTENT_PAGES)[number]
 const isContentPage = (name: AdminPageName): name is ContentPageName =>
   (CONTENT_PAGES as readonly string[]).includes(name)
@@ -22,6 +22,7 @@ const TITLES: Record<AdminPageName, string> = {
   PromotionsPage: 'Administration — promotions',
   RewardsPage: 'Administration — récompenses',
   NoticePage: 'Administration — maintenance',
+  VoteSitesPage: 'Administration — sites de vote',
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ITEMS, LOYALTY_STAGES, itemById } from '@contract/catalog'
 import { loyaltyMonth, promotionLabel, rewardsOfMonth } from '@contract/rules'
-import type { AdminNotice, AdminReward, PromotionWindow } from '@contract/schemas'
+import { AdminVoteSiteSchema } from '@contract/schemas'
+import type { AdminNotice, AdminReward, AdminVoteSite, PromotionWindow } from '@contract/schemas'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import {
@@ -522,6 +523,165 @@ export function NoticePage() {
           />
         )}
       </Retried>
+    </ConsolePage>
+  )
+}
+
+// ---------------------------------------------------------------- vote sites
+
+const VERIFICATION_TEXT: Record<NonNullable<AdminVoteSite['verification']>['kind'], string> = {
+  none: 'aucune (vote compté sans vérification)',
+  'serveur-prive': 'serveur-prive.net',
+  'top-serveurs': 'top-serveurs.net',
+  'liste-serveurs': 'liste-serveurs.fr',
+  gtop100: 'Gtop100 (pingback)',
+  topg: 'TopG (pingback)',
+}
+
+const SITE_FIELDS = [
+  ['name', 'Nom'],
+  ['link', 'Adresse de vote'],
+  ['image', 'Adresse de l’image'],
+  ['cooldown', 'Délai entre deux votes (minutes)'],
+] as const
+type SiteField = (typeof SITE_FIELDS)[number][0]
+
+/** The site the dialog's fields describe; its verification settings are the stored ones. */
+function siteOf(
+  id: string,
+  fields: Record<SiteField, string>,
+  site: AdminVoteSite | null,
+): AdminVoteSite {
+  return {
+    id,
+    name: fields.name.trim(),
+    link: fields.link.trim(),
+    image: fields.image.trim(),
+    cooldownMinutes: Number(fields.cooldown),
+    verification: site?.verification ?? null,
+  }
+}
+
+/**
+ * Adds a site (its id, no verification yet: no vote on it counts) or changes one's name, link,
+ * image and cooldown; its verification settings are kept as they are.
+ */
+function SiteDialog({
+  site,
+  onClose,
+  onDone,
+}: {
+  site: AdminVoteSite | null
+  onClose: () => void
+  onDone: () => void
+}) {
+  const { api } = useServices()
+  const [id, setId] = useState(site?.id ?? '')
+  const [fields, setFields] = useState<Record<SiteField, string>>({
+    name: site?.name ?? '',
+    link: site?.link ?? '',
+    image: site?.image ?? '',
+    cooldown: site ? String(site.cooldownMinutes) : '',
+  })
+  return (
+    <ChangeDialog
+      title={site ? `Modifier ${site.name}` : 'Ajouter un site de vote'}
+      // The contract's own checks, in its French wording, before anything is sent.
+      problem={() => {
+        const checked = AdminVoteSiteSchema.safeParse(siteOf(id, fields, site))
+        return checked.success ? null : (checked.error.issues[0]?.message ?? NOT_DONE)
+      }}
+      send={(reason) => {
+        const { id: siteId, ...body } = siteOf(id, fields, site)
+        return api.adminContent.setVoteSite({ params: { id: siteId }, body: { ...body, reason } })
+      }}
+      onClose={onClose}
+      onDone={onDone}
+    >
+      {!site && (
+        <FormField
+          label="Identifiant (minuscules, chiffres, tirets)"
+          name="id"
+          value={id}
+          onChange={(e) => setId(e.target.value)}
+          required
+        />
+      )}
+      {SITE_FIELDS.map(([key, label]) => (
+        <FormField
+          key={key}
+          label={label}
+          name={key}
+          value={fields[key]}
+          inputMode={key === 'cooldown' ? 'numeric' : undefined}
+          onChange={(e) => setFields({ ...fields, [key]: e.target.value })}
+          required
+        />
+      ))}
+    </ChangeDialog>
+  )
+}
+
+export function VoteSitesPage() {
+  const { api } = useServices()
+  const { result, reload } = useRead<{ sites: AdminVoteSite[] }>(
+    () => api.adminContent.voteSites(),
+    [],
+  )
+  const [editing, setEditing] = useState<AdminVoteSite | 'new' | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+  return (
+    <ConsolePage title="Sites de vote">
+      {done && <Alert status="success">{done}</Alert>}
+      <div className={row}>
+        <Button onClick={() => setEditing('new')}>Ajouter un site de vote</Button>
+      </div>
+      <Retried read={result} retry={reload}>
+        {({ sites }) =>
+          sites.length === 0 ? (
+            <p>Aucun site de vote.</p>
+          ) : (
+            <Table
+              caption="Sites de vote"
+              columns={['Site', 'Adresse de vote', 'Délai (minutes)', 'Vérification', 'Action']}
+            >
+              {sites.map((site) => (
+                <TableRow key={site.id}>
+                  <TableCell>{site.name}</TableCell>
+                  <TableCell>{site.link}</TableCell>
+                  <TableCell>{site.cooldownMinutes}</TableCell>
+                  <TableCell>
+                    {site.verification
+                      ? VERIFICATION_TEXT[site.verification.kind]
+                      : 'non configurée (aucun vote compté)'}
+                  </TableCell>
+                  <TableCell>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Modifier ${site.name}`}
+                      onClick={() => setEditing(site)}
+                    >
+                      Modifier
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </Table>
+          )
+        }
+      </Retried>
+      {editing && (
+        <SiteDialog
+          site={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null)
+            setDone('Site de vote enregistré.')
+            reload()
+          }}
+        />
+      )}
     </ConsolePage>
   )
 }
