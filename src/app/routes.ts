@@ -74,6 +74,10 @@ export const routeTable = {
     admin(patterns.adminPlayer, 'PlayerPage'),
     admin(paths.admin.audit, 'AuditPage'),
     admin(paths.admin.payments, 'PaymentsPage'),
+    admin(paths.admin.promotions, 'PromotionsPage'),
+    admin(paths.admin.rewards, 'RewardsPage'),
+    admin(paths.admin.notice, 'NoticePage'),
+    admin(paths.admin.voteSites, 'VoteSitesPage'),
     ...(__MOCK_AUTH__ ? [route(paths.mock.session, () => import('./routes/mock-session'))] : []),
   ],
   /**

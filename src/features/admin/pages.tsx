@@ -34,7 +34,7 @@ import { container, pageTitleStyle, sectionTitle } from '@/shared/styles'
  */
 
 const page = `${container} ${css({ display: 'flex', flexDirection: 'column', gap: '6', py: '8' })}`
-const row = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })
+export const row = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })
 
 function ConsoleNav() {
   return (
@@ -42,11 +42,15 @@ function ConsoleNav() {
       <Link to={paths.admin.players}>Joueurs</Link>
       <Link to={paths.admin.audit}>Journal des actions</Link>
       <Link to={paths.admin.payments}>Paiements</Link>
+      <Link to={paths.admin.promotions}>Promotions</Link>
+      <Link to={paths.admin.rewards}>Récompenses</Link>
+      <Link to={paths.admin.notice}>Maintenance</Link>
+      <Link to={paths.admin.voteSites}>Sites de vote</Link>
     </nav>
   )
 }
 
-function ConsolePage({ title, children }: { title: string; children: ReactNode }) {
+export function ConsolePage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className={page}>
       <h1 className={pageTitleStyle}>{title}</h1>
@@ -56,7 +60,7 @@ function ConsolePage({ title, children }: { title: string; children: ReactNode }
   )
 }
 
-type Read<T> =
+export type Read<T> =
   { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ok'; data: T }
 
 const READ_FAILED = 'Ces données sont indisponibles pour le moment.'
@@ -65,7 +69,10 @@ const READ_FAILED = 'Ces données sont indisponibles pour le moment.'
  * Reads once (and again on `reload`), saying a failure as a failure. While `reload` reads again,
  * what was read stays shown (the buttons on it too, so focus is not lost).
  */
-function useRead<T>(read: () => Promise<{ status: number; body: unknown }>, deps: unknown[]) {
+export function useRead<T>(
+  read: () => Promise<{ status: number; body: unknown }>,
+  deps: unknown[],
+) {
   const [round, setRound] = useState(0)
   const what = JSON.stringify(deps)
   const key = JSON.stringify([what, round])
@@ -99,7 +106,7 @@ function useRead<T>(read: () => Promise<{ status: number; body: unknown }>, deps
 }
 
 /** A read's result: « Chargement… », its failure with « Réessayer », or what it read. */
-function Shown<T>({
+export function Shown<T>({
   read: { result, reload },
   children,
 }: {
@@ -114,6 +121,37 @@ function Shown<T>({
       <Alert status="warning">{result.message}</Alert>
     )
   return <>{children(result.data)}</>
+}
+
+/** The end of every action's form: the reason for the log, the refusal if any, the button. */
+export function ReasonAndSubmit({
+  reason,
+  setReason,
+  error,
+  busy,
+  submit = 'Confirmer',
+}: {
+  reason: string
+  setReason: (reason: string) => void
+  error: string | null
+  busy: boolean
+  submit?: string
+}) {
+  return (
+    <>
+      <FormField
+        label="Raison (inscrite au journal)"
+        name="reason"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        required
+      />
+      {error && <Alert status="warning">{error}</Alert>}
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Envoi…' : submit}
+      </Button>
+    </>
+  )
 }
 
 // ---------------------------------------------------------------- players
@@ -232,7 +270,7 @@ function ActionDialog({
     event.preventDefault()
     const points = Number(amount)
     if (moves && (!Number.isInteger(points) || points <= 0))
-      return setError('Indiquez un nombre entier d’AirPoints supérieur à 0.')
+      return setError("Indiquez un nombre entier d'AirPoints supérieur à 0.")
     if (reason.trim().length < 3)
       return setError('Indiquez la raison de cette action (3 caractères au moins).')
     setBusy(true)
@@ -260,11 +298,11 @@ function ActionDialog({
           typeof message === 'string' &&
           /[éèà’ ]/.test(message)
           ? message
-          : 'L’action n’a pas abouti. Réessayez dans un instant.',
+          : "L'action n'a pas abouti. Réessayez dans un instant.",
       )
     } catch {
       setError(
-        'Réponse non reçue : vérifiez le journal avant de réessayer (la même demande ne s’applique qu’une fois).',
+        "Réponse non reçue : vérifiez le journal avant de réessayer (la même demande ne s'applique qu'une fois).",
       )
     } finally {
       setBusy(false)
@@ -284,24 +322,14 @@ function ActionDialog({
       >
         {moves && (
           <FormField
-            label="Nombre d’AirPoints"
+            label="Nombre d'AirPoints"
             name="amount"
             inputMode="numeric"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
           />
         )}
-        <FormField
-          label="Raison (inscrite au journal)"
-          name="reason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          required
-        />
-        {error && <Alert status="warning">{error}</Alert>}
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Envoi…' : 'Confirmer'}
-        </Button>
+        <ReasonAndSubmit reason={reason} setReason={setReason} error={error} busy={busy} />
       </form>
     </Dialog>
   )
@@ -509,7 +537,7 @@ export function AuditPage() {
                     {e.result === 'applied' ? (
                       <Badge tone="success">appliquée</Badge>
                     ) : (
-                      <Badge tone="warning">{`refusée : ${e.message ?? ''}`}</Badge>
+                      <Badge tone="warning">{`refusée : ${e.message ?? ''}`}</Badge>
                     )}
                   </TableCell>
                 </TableRow>
