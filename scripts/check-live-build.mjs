@@ -73,8 +73,12 @@ const relativeId = (id, base) =>
  */
 export function consoleLeaks(chunks, base = root) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  // A chunk of the console: it holds console modules, or it is the facade of one (the bundler
+  // may leave a module's code in a shared chunk and give its dynamic import a re-exporting facade).
   const holdsConsole = (chunk) =>
-    chunk.moduleIds.some((id) => relativeId(id, base).startsWith(CONSOLE.modules))
+    chunk.moduleIds.some((id) => relativeId(id, base).startsWith(CONSOLE.modules)) ||
+    (typeof chunk.facadeModuleId === 'string' &&
+      relativeId(chunk.facadeModuleId, base).startsWith(CONSOLE.modules))
   const isDoor = (chunk) =>
     chunk.facadeModuleId !== null &&
     chunk.facadeModuleId !== undefined &&

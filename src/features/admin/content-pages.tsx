@@ -376,7 +376,7 @@ export function RewardsPage() {
                 Récompenses de {month}
               </h2>
               <Table
-                caption={`Récompenses par palier pour ${month} : celle du mois, sinon la permanente`}
+                caption={`Récompenses par palier pour ${month}\u00a0: celle du mois, sinon la permanente`}
                 columns={['Palier', 'En vigueur', 'Propre au mois', 'Permanente', 'Actions']}
               >
                 {LOYALTY_STAGES.map((stage) => {

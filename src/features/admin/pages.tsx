@@ -537,7 +537,7 @@ export function AuditPage() {
                     {e.result === 'applied' ? (
                       <Badge tone="success">appliquée</Badge>
                     ) : (
-                      <Badge tone="warning">{`refusée : ${e.message ?? ''}`}</Badge>
+                      <Badge tone="warning">{`refusée\u00a0: ${e.message ?? ''}`}</Badge>
                     )}
                   </TableCell>
                 </TableRow>
