@@ -1,5 +1,6 @@
 import { isVoteDue } from '@contract/rules'
-import { setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { retryAfterOf, type RateLimited } from './rate-limited'
 import { suppliedByTheApp } from './supplied'
 
 export interface StoredVote {
@@ -14,17 +15,29 @@ export type VoteValidationOutcome =
   /** The site did not confirm the vote (yet): the token stays valid for a later try. */
   | { kind: 'unconfirmed' }
   | { kind: 'notCounted' }
+  /** Too many validations: nothing was done, the token stays valid for a later try. */
+  | RateLimited
+
+/** The stored vote the flow validates, to keep it for a later try. */
+function storedVoteOf({ context }: { context: { stored: StoredVote | null } }): StoredVote {
+  return context.stored ?? { token: '', at: 0 }
+}
 
 /**
  * Back on the home page while signed in: a stored vote is validated when 20 s or more have
  * passed since the player left; the stored values are then removed, except when the site has
  * not confirmed the vote yet: they are kept, and the next return to the home page tries again
- * (until the server says the token expired).
+ * (until the server says the token expired). Refused for too many attempts, they are kept as
+ * well, and the wait is kept in `retryAfterS` for the home page's notice.
  */
 export const voteReturnMachine = setup({
   types: {
     input: {} as { stored: StoredVote | null },
-    context: {} as { stored: StoredVote | null },
+    context: {} as {
+      stored: StoredVote | null
+      /** The validation was refused for too many attempts: the seconds to wait. */
+      retryAfterS: number | null
+    },
   },
   actors: {
     validateVote: suppliedByTheApp<VoteValidationOutcome, { voteToken: string }>(),
@@ -40,7 +53,7 @@ export const voteReturnMachine = setup({
   },
 }).createMachine({
   id: 'voteReturn',
-  context: ({ input }) => ({ stored: input.stored }),
+  context: ({ input }) => ({ stored: input.stored, retryAfterS: null }),
   initial: 'checking',
   states: {
     checking: {
@@ -64,11 +77,16 @@ export const voteReturnMachine = setup({
             guard: ({ event }) => event.output.kind === 'unconfirmed',
             target: 'done',
             actions: [
-              {
-                type: 'keepStoredVote',
-                params: ({ context }) => context.stored ?? { token: '', at: 0 },
-              },
+              { type: 'keepStoredVote', params: storedVoteOf },
               'voteUnconfirmed',
+            ],
+          },
+          {
+            guard: ({ event }) => event.output.kind === 'rateLimited',
+            target: 'done',
+            actions: [
+              { type: 'keepStoredVote', params: storedVoteOf },
+              assign({ retryAfterS: ({ event }) => retryAfterOf(event.output) }),
             ],
           },
           { target: 'done', actions: 'clearStoredVote' },

@@ -70,6 +70,26 @@ describe('vote machine', () => {
     expect(leaveFor).not.toHaveBeenCalled()
   })
 
+  it('does nothing past the rate limit, keeps the wait, and clears it on the next pick', async () => {
+    const answers: VoteTokenOutcome[] = [
+      { kind: 'rateLimited', retryAfterS: 42 },
+      { kind: 'failed' },
+    ]
+    const { actor, storeVote, leaveFor, request } = startVote(async () => answers.shift()!)
+    expect(actor.getSnapshot().context.retryAfterS).toBeNull()
+    actor.send({ type: 'vote.pick', site: open })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'))
+    expect(actor.getSnapshot().context).toEqual({ site: null, retryAfterS: 42 })
+    expect(storeVote).not.toHaveBeenCalled()
+    expect(leaveFor).not.toHaveBeenCalled()
+
+    actor.send({ type: 'vote.pick', site: open })
+    expect(actor.getSnapshot().context.retryAfterS).toBeNull()
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(2))
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'))
+    expect(actor.getSnapshot().context.retryAfterS).toBeNull()
+  })
+
   it.each([['javascript:alert(1)'], ['data:text/html,hi']])('never follows %s', (link) => {
     const { actor, request } = startVote(async () => ({ kind: 'token', token: 'tok' }))
     actor.send({ type: 'vote.pick', site: { ...open, link } })
@@ -109,6 +129,10 @@ describe('vote machine', () => {
         { type: 'vote.pick', site: open },
         { type: 'xstate.done.actor.requestVoteToken', output: { kind: 'token', token: 't' } },
         { type: 'xstate.done.actor.requestVoteToken', output: { kind: 'failed' } },
+        {
+          type: 'xstate.done.actor.requestVoteToken',
+          output: { kind: 'rateLimited', retryAfterS: 9 },
+        },
         { type: 'xstate.error.actor.requestVoteToken', error: new Error('x') },
       ],
       outcomes: [
@@ -125,6 +149,14 @@ describe('vote machine', () => {
           state: 'idle',
           actions: [],
         },
+        {
+          event: {
+            type: 'xstate.done.actor.requestVoteToken',
+            output: { kind: 'rateLimited', retryAfterS: 9 },
+          },
+          state: 'idle',
+          actions: [],
+        },
       ],
     })
     console.info(describeCoverage('vote', report))
@@ -136,16 +168,21 @@ describe('vote machine', () => {
 
 function startReturn(
   stored: StoredVote | null,
-  counted: boolean | VoteValidationOutcome['kind'] = true,
+  counted: boolean | VoteValidationOutcome['kind'] | VoteValidationOutcome = true,
 ) {
   const clearStoredVote = vi.fn()
   const keepStoredVote = vi.fn()
   const voteCounted = vi.fn()
   const voteUnconfirmed = vi.fn()
-  const kind = counted === true ? 'counted' : counted === false ? 'notCounted' : counted
-  const validate = vi.fn(async (_input: { voteToken: string }): Promise<VoteValidationOutcome> => ({
-    kind,
-  }))
+  const outcome: VoteValidationOutcome =
+    typeof counted === 'object'
+      ? counted
+      : ({
+          kind: counted === true ? 'counted' : counted === false ? 'notCounted' : counted,
+        } as VoteValidationOutcome)
+  const validate = vi.fn(
+    async (_input: { voteToken: string }): Promise<VoteValidationOutcome> => outcome,
+  )
   const actor = createActor(
     voteReturnMachine.provide({
       actors: { validateVote: fromPromise(({ input }) => validate(input)) },
@@ -203,6 +240,26 @@ describe('vote return machine', () => {
     expect(voteCounted).not.toHaveBeenCalled()
   })
 
+  it('keeps the stored vote and the wait when validations are rate-limited', async () => {
+    const stored = { token: 'tok', at: NOW - 60_000 }
+    const { actor, clearStoredVote, keepStoredVote, voteCounted, voteUnconfirmed } = startReturn(
+      stored,
+      { kind: 'rateLimited', retryAfterS: 17 },
+    )
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('done'))
+    expect(actor.getSnapshot().context.retryAfterS).toBe(17)
+    expect(keepStoredVote).toHaveBeenCalledWith(stored)
+    expect(clearStoredVote).not.toHaveBeenCalled()
+    expect(voteCounted).not.toHaveBeenCalled()
+    expect(voteUnconfirmed).not.toHaveBeenCalled()
+  })
+
+  it('keeps no wait when the validation is answered', async () => {
+    const { actor } = startReturn({ token: 'tok', at: NOW - 60_000 }, 'unconfirmed')
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('done'))
+    expect(actor.getSnapshot().context.retryAfterS).toBeNull()
+  })
+
   it('does nothing but clean up without a stored vote', () => {
     const { actor, validate, clearStoredVote } = startReturn(null)
     expect(actor.getSnapshot().value).toBe('done')
@@ -222,6 +279,10 @@ describe('vote return machine', () => {
         { type: 'xstate.done.actor.validateVote', output: { kind: 'counted' } },
         { type: 'xstate.done.actor.validateVote', output: { kind: 'notCounted' } },
         { type: 'xstate.done.actor.validateVote', output: { kind: 'unconfirmed' } },
+        {
+          type: 'xstate.done.actor.validateVote',
+          output: { kind: 'rateLimited', retryAfterS: 9 },
+        },
         { type: 'xstate.error.actor.validateVote', error: new Error('x') },
       ],
       outcomes: [
@@ -239,6 +300,14 @@ describe('vote return machine', () => {
           event: { type: 'xstate.done.actor.validateVote', output: { kind: 'unconfirmed' } },
           state: 'done',
           actions: ['keepStoredVote', 'voteUnconfirmed'],
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.validateVote',
+            output: { kind: 'rateLimited', retryAfterS: 9 },
+          },
+          state: 'done',
+          actions: ['keepStoredVote'],
         },
       ],
     })

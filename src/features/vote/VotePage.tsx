@@ -1,3 +1,4 @@
+import { tooManyAttemptsNotice } from '@contract/rules/limits'
 import type { VoteProvider } from '@contract/schemas'
 import { voteMachine } from '@machines/vote.machine'
 import { useSelector } from '@xstate/react'
@@ -10,6 +11,7 @@ import { useServices } from '@/shared/services'
 import { container, lead, pageTitleStyle } from '@/shared/styles'
 import { useSession } from '@/shared/auth/session'
 import { Deferred } from '@/shared/Deferred'
+import { WarningBox } from '@/shared/components/Alert'
 import { requestVoteToken, type VotesData } from './api'
 import { VoteSiteCard } from './VoteSiteCard'
 import { saveStoredVote } from './vote-storage'
@@ -21,7 +23,10 @@ const grid = css({
   listStyle: 'none',
 })
 
-/** /vote: the player's voting sites; picking one gets a token, stores it and leaves for the site. */
+/**
+ * /vote: the player's voting sites; picking one gets a token, stores it and leaves for the site.
+ * A request refused for too many attempts stays on the page, which says when to try again.
+ */
 export function VotePage() {
   const { api } = useServices()
   const { user } = useSession()
@@ -44,6 +49,7 @@ export function VotePage() {
   const busySite = useSelector(flow, (snapshot) =>
     snapshot.hasTag('busy') ? (snapshot.context.site?.id ?? null) : null,
   )
+  const retryAfterS = useSelector(flow, (snapshot) => snapshot.context.retryAfterS)
   const pick = useCallback(
     (site: VoteProvider) =>
       flow.send({
@@ -67,6 +73,9 @@ export function VotePage() {
           est comptabilisé à votre retour sur le portail.
         </p>
       </header>
+      {retryAfterS !== null && (
+        <WarningBox title="Vote impossible">{tooManyAttemptsNotice(retryAfterS)}</WarningBox>
+      )}
       <Deferred
         value={sites}
         loading="Chargement des sites de vote…"

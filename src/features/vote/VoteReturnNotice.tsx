@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react'
 import { useLoaderData } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { VOTE_UNCONFIRMED_NOTICE } from '@contract/rules'
+import { tooManyAttemptsNotice, VOTE_UNCONFIRMED_NOTICE } from '@contract/rules'
 import { Notice, WarningBox } from '@/shared/components/Alert'
 import { useHydrated } from '@/shared/hooks/use-hydrated'
 import { container } from '@/shared/styles'
@@ -9,14 +9,18 @@ import type { VoteReturn } from './vote-return'
 
 function Thanks({ voteReturn }: { voteReturn: Promise<VoteReturn> }) {
   const outcome = use(voteReturn)
-  if (outcome === 'unconfirmed') {
+  if (outcome.kind === 'unconfirmed' || outcome.kind === 'rateLimited') {
     return (
       <div className={`${container} ${css({ pt: '6' })}`}>
-        <WarningBox title="Vote en attente">{VOTE_UNCONFIRMED_NOTICE}</WarningBox>
+        <WarningBox title="Vote en attente">
+          {outcome.kind === 'rateLimited'
+            ? tooManyAttemptsNotice(outcome.retryAfterS)
+            : VOTE_UNCONFIRMED_NOTICE}
+        </WarningBox>
       </div>
     )
   }
-  if (outcome !== 'counted') return null
+  if (outcome.kind !== 'counted') return null
   return (
     <div className={`${container} ${css({ pt: '6' })}`}>
       <Notice title="Vote comptabilisé">Merci&nbsp;! Votre vote a bien été pris en compte.</Notice>
@@ -26,7 +30,8 @@ function Thanks({ voteReturn }: { voteReturn: Promise<VoteReturn> }) {
 
 /**
  * On the home page: the thanks once the return from a voting site counted the vote, or the
- * notice that the site has not confirmed it (the vote stays stored; the next return tries again). Drawn after
+ * notice that the site has not confirmed it or that there were too many attempts (the vote stays
+ * stored; the next return tries again). Drawn after
  * hydration only: the pre-rendered home page has no stored vote, and a thanks appearing inside
  * its hydrating HTML would not match it.
  */

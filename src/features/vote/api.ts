@@ -3,6 +3,7 @@ import type { VoteTokenOutcome } from '@machines/vote.machine'
 import type { VoteValidationOutcome } from '@machines/vote-return.machine'
 import type { ApiClient } from '@/shared/api/client'
 import { readOk, type Loaded } from '@/shared/api/loaded'
+import { rateLimitOf } from '@/shared/api/rate-limit'
 
 /** /vote: the player's voting sites, with their count and next vote. */
 export function votesLoader(api: ApiClient) {
@@ -14,20 +15,23 @@ function readVotes(api: ApiClient): Promise<Loaded<VoteProvider[]>> {
   return readOk(api.votes.list())
 }
 
-/** A vote token for a site: the token, or a failure (the vote flow then does nothing). */
+/**
+ * A vote token for a site: the token, too many requests (429, with the wait), or a failure (the
+ * vote flow then does nothing).
+ */
 export async function requestVoteToken(
   api: ApiClient,
   providerId: string,
 ): Promise<VoteTokenOutcome> {
   const answer = await api.votes.request({ body: { providerId } })
-  if (answer.status !== 200) return { kind: 'failed' }
+  if (answer.status !== 200) return rateLimitOf(answer) ?? { kind: 'failed' }
   const { token, link } = answer.body
   return link ? { kind: 'token', token, link } : { kind: 'token', token }
 }
 
 /**
- * The validation of a stored vote: counted on 200, not confirmed by the site (yet) on 202, not
- * counted on anything else.
+ * The validation of a stored vote: counted on 200, not confirmed by the site (yet) on 202, too
+ * many validations on 429 (with the wait), not counted on anything else.
  */
 export async function validateVote(
   api: ApiClient,
@@ -36,5 +40,5 @@ export async function validateVote(
   const answer = await api.votes.validate({ body: { voteToken } })
   if (answer.status === 200) return { kind: 'counted' }
   if (answer.status === 202) return { kind: 'unconfirmed' }
-  return { kind: 'notCounted' }
+  return rateLimitOf(answer) ?? { kind: 'notCounted' }
 }

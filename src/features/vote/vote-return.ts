@@ -3,9 +3,12 @@ import { clearStoredVote, hasStoredVote, saveStoredVote, takeStoredVote } from '
 
 /**
  * What the return from a voting site came to: nothing to do, counted, not confirmed by the site
- * (yet: the vote stays stored for a later try), or not counted.
+ * (yet: the vote stays stored for a later try), not counted, or refused for too many attempts
+ * (the vote stays stored too; the page says how long to wait).
  */
-export type VoteReturn = 'none' | 'counted' | 'unconfirmed' | 'notCounted'
+export type VoteReturn =
+  | { kind: 'none' | 'counted' | 'unconfirmed' | 'notCounted' }
+  | { kind: 'rateLimited'; retryAfterS: number }
 
 /**
  * The return from a voting site, run by the home route's loader (never by a render): once the
@@ -17,7 +20,7 @@ export function voteReturnLoader(
   api: ApiClient,
   session: () => Promise<'signedIn' | 'signedOut'>,
 ): { voteReturn: Promise<VoteReturn> } {
-  if (!hasStoredVote()) return { voteReturn: Promise.resolve('none') }
+  if (!hasStoredVote()) return { voteReturn: Promise.resolve({ kind: 'none' }) }
   return { voteReturn: runVoteReturn(api, session) }
 }
 
@@ -28,9 +31,9 @@ async function runVoteReturn(
   api: ApiClient,
   session: () => Promise<'signedIn' | 'signedOut'>,
 ): Promise<VoteReturn> {
-  if ((await session()) !== 'signedIn') return 'none'
+  if ((await session()) !== 'signedIn') return { kind: 'none' }
   const stored = takeStoredVote()
-  if (!stored) return 'none'
+  if (!stored) return { kind: 'none' }
   const [
     { createActor, fromPromise, toPromise },
     { voteReturnMachine },
@@ -42,7 +45,7 @@ async function runVoteReturn(
     import('@/shared/flow-inspection'),
     import('./api'),
   ])
-  let outcome: VoteReturn = 'notCounted'
+  let outcome: VoteReturn['kind'] = 'notCounted'
   const flow = createActor(
     voteReturnMachine.provide({
       actors: {
@@ -59,5 +62,6 @@ async function runVoteReturn(
   )
   flow.start()
   await toPromise(flow)
-  return outcome
+  const { retryAfterS } = flow.getSnapshot().context
+  return retryAfterS === null ? { kind: outcome } : { kind: 'rateLimited', retryAfterS }
 }
