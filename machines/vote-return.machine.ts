@@ -76,10 +76,7 @@ export const voteReturnMachine = setup({
           {
             guard: ({ event }) => event.output.kind === 'unconfirmed',
             target: 'done',
-            actions: [
-              { type: 'keepStoredVote', params: storedVoteOf },
-              'voteUnconfirmed',
-            ],
+            actions: [{ type: 'keepStoredVote', params: storedVoteOf }, 'voteUnconfirmed'],
           },
           {
             guard: ({ event }) => event.output.kind === 'rateLimited',

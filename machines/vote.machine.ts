@@ -14,9 +14,7 @@ export interface VoteSite {
  * token, a failure, or too many requests (nothing was done; the wait is kept for the page).
  */
 export type VoteTokenOutcome =
-  | { kind: 'token'; token: string; link?: string }
-  | { kind: 'failed' }
-  | RateLimited
+  { kind: 'token'; token: string; link?: string } | { kind: 'failed' } | RateLimited
 
 /** Where to vote: the link of this vote (it carries the site's per-vote parameter) when safe. */
 function linkOf(site: VoteSite | null, outcome: VoteTokenOutcome): string {

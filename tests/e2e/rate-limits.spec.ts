@@ -50,9 +50,7 @@ test('a vote request past its limit says when to try again, storing and leaving 
   await inPortal(page, (p) =>
     p.mock.limits.set('voteRequest', { perPlayer: 0, perIp: 100, windowS: 60 }),
   )
-  const requested = page.waitForResponse((response) =>
-    response.url().endsWith('/me/votes/request'),
-  )
+  const requested = page.waitForResponse((response) => response.url().endsWith('/me/votes/request'))
   await voteLink.click()
   expect((await requested).status()).toBe(429)
 
