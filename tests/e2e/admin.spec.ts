@@ -51,15 +51,15 @@ test('the demo operator finds the demo player, credits 100 AirPoints and sees it
   await page.getByRole('button', { name: 'Créditer', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Créditer des AirPoints' })
   await expect(dialog).toBeVisible()
-  await expect(dialog.getByLabel('Nombre d’AirPoints')).toBeFocused()
+  await expect(dialog.getByLabel("Nombre d'AirPoints")).toBeFocused()
   await expectNoAxeViolations(page, 'player (credit dialog)')
-  await dialog.getByLabel('Nombre d’AirPoints').fill('0')
+  await dialog.getByLabel("Nombre d'AirPoints").fill('0')
   await dialog.getByLabel(/^Raison/).fill(REASON)
   await dialog.getByRole('button', { name: 'Confirmer' }).click()
   await expect(
-    dialog.getByText('Indiquez un nombre entier d’AirPoints supérieur à 0.'),
+    dialog.getByText("Indiquez un nombre entier d'AirPoints supérieur à 0."),
   ).toBeVisible()
-  await dialog.getByLabel('Nombre d’AirPoints').fill('100')
+  await dialog.getByLabel("Nombre d'AirPoints").fill('100')
   await dialog.getByRole('button', { name: 'Confirmer' }).click()
   await expect(dialog).toHaveCount(0)
   await expect(page.getByText('100 AirPoints crédités.')).toBeVisible()
@@ -130,7 +130,7 @@ test('a debit above the balance is refused in French in the dialog, and changes 
   const before = points(await balance.innerText())
   await page.getByRole('button', { name: 'Débiter', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Débiter des AirPoints' })
-  await dialog.getByLabel('Nombre d’AirPoints').fill(String(before + 1))
+  await dialog.getByLabel("Nombre d'AirPoints").fill(String(before + 1))
   await dialog.getByLabel(/^Raison/).fill('Correction d’un double crédit')
   await dialog.getByRole('button', { name: 'Confirmer' }).click()
   await expect(dialog.getByRole('alert')).toContainText('Solde insuffisant')
