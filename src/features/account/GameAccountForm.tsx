@@ -8,7 +8,7 @@ import {
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { dialog } from 'styled-system/recipes'
+import { dialog } from 'styled-system/recipes/dialog'
 import { fromPromise } from 'xstate'
 import { useFlow } from '@/shared/use-flow'
 import { saveGameAccount } from './api'

@@ -8,7 +8,7 @@ import { container, lead, pageTitleStyle } from '@/shared/styles'
 import { Notice, WarningBox } from '@/shared/components/Alert'
 import { Button } from '@/shared/components/Button'
 import { Card } from '@/shared/components/Card'
-import { button } from 'styled-system/recipes'
+import { button } from 'styled-system/recipes/button'
 import { useNow } from '@/shared/hooks/use-now'
 
 /** Just past the delay the portal waits for, so that the automatic return validates the vote. */

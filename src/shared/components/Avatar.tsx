@@ -1,5 +1,5 @@
 import { Avatar as ArkAvatar } from '@ark-ui/react/avatar'
-import { avatar } from 'styled-system/recipes'
+import { avatar } from 'styled-system/recipes/avatar'
 
 export const DEFAULT_AVATAR = '/images/default-avatar.svg'
 

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
 import { Link, type LinkProps } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
-import { button, type ButtonVariantProps } from 'styled-system/recipes'
+import { button, type ButtonVariantProps } from 'styled-system/recipes/button'
 import { Spinner } from './Spinner'
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariantProps {

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react'
 import { cx } from 'styled-system/css'
-import { card, type CardVariantProps } from 'styled-system/recipes'
+import { card, type CardVariantProps } from 'styled-system/recipes/card'
 
 export interface CardProps extends HTMLAttributes<HTMLElement>, CardVariantProps {
   /** The element to render: a plain div by default, article or section when it stands alone. */

@@ -1,7 +1,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { createContext, use, type ReactNode } from 'react'
-import { dialog } from 'styled-system/recipes'
+import { dialog } from 'styled-system/recipes/dialog'
 
 export interface DialogProps {
   open: boolean

@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react'
 import { cx } from 'styled-system/css'
-import { field } from 'styled-system/recipes'
+import { field } from 'styled-system/recipes/field'
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode

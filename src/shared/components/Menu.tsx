@@ -2,7 +2,7 @@ import { Menu as ArkMenu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { menu } from 'styled-system/recipes'
+import { menu } from 'styled-system/recipes/menu'
 
 export type MenuEntry =
   | { kind: 'link'; value: string; label: ReactNode; to: string }

@@ -1,7 +1,7 @@
 import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { useMemo, type ReactNode } from 'react'
-import { select } from 'styled-system/recipes'
+import { select } from 'styled-system/recipes/select'
 import { useInDialog } from './Dialog'
 import { CheckIcon } from '@/shared/icons/marks'
 

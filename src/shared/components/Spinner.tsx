@@ -1,5 +1,5 @@
 import { cx } from 'styled-system/css'
-import { spinner, type SpinnerVariantProps } from 'styled-system/recipes'
+import { spinner, type SpinnerVariantProps } from 'styled-system/recipes/spinner'
 
 export interface SpinnerProps extends SpinnerVariantProps {
   /** Read by screen readers; omit when the surrounding control already says it is busy. */

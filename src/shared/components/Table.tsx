@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react'
 import { cx } from 'styled-system/css'
-import { table } from 'styled-system/recipes'
+import { table } from 'styled-system/recipes/table'
 
 export interface TableProps extends HTMLAttributes<HTMLTableElement> {
   /** Describes the table for assistive technologies (shown under it). */
