@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
 import { expect as baseExpect, test, type BrowserContext, type Page } from '../helpers/test'
 import { watchPolicies } from '../helpers/policies'
-import { signIn } from '../helpers/portal'
+import { chooseOption, signIn } from '../helpers/portal'
 import {
   LIVE_API_URL,
   LIVE_APP_URL,
   deleteEmulatorUser,
+  grantOperator,
   lastEmailLink,
   startLiveStack,
   type LiveStack,
@@ -524,6 +525,126 @@ test('a new player closes the account: signed out, and the same address signs up
   await register(page, leaving)
   await expect(await balance(page)).toBe(0)
   await expect(fact(page, 'Comptes de jeu')).toHaveText('0 compte de jeu')
+})
+
+/** A time as a datetime-local field takes it, in the page's own time zone (minutes). */
+function localInput(page: Page, at: number) {
+  return page.evaluate((ms) => {
+    const d = new Date(ms)
+    const pad = (n: number) => String(n).padStart(2, '0')
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+  }, at)
+}
+
+test('an operator granted with npm run admin runs the console: a promotion, a reward, a credit', async ({
+  page,
+}) => {
+  test.slow(true, "the promotion starts at the next minute of the server's own clock")
+  const OPERATOR = { email: 'operatrice@portail.test', password: 'Operatrice1' }
+  const REASON = 'Geste commercial après la panne du 12'
+  const DESCRIPTION = 'Le coffre Or offert au palier Bronze, ce mois-ci seulement.'
+  const nav = () => page.getByRole('navigation', { name: 'Administration' })
+
+  // A player of the portal first: no « Administration », the console refused.
+  await register(page, OPERATOR)
+  await accountMenu(page).click()
+  await expect(page.getByRole('menuitem', { name: 'Profil' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Administration' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await page.goto(paths.admin.players)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Page réservée aux opérateurs' }),
+  ).toBeVisible()
+
+  // Granted, then signed in again: the claim is in the new token.
+  await grantOperator(OPERATOR.email)
+  await signOut(page)
+  await signIn(page, OPERATOR)
+  await accountMenu(page).click()
+  await page.getByRole('menuitem', { name: 'Administration' }).click()
+  await expect(page).toHaveURL(paths.admin.players)
+  await expect(page.getByRole('heading', { level: 1, name: 'Joueurs' })).toBeVisible()
+
+  // A promotion from the next minute on (the server's clock decides when it runs).
+  let start = Math.ceil(Date.now() / 60_000) * 60_000
+  if (start - Date.now() < 5_000) start += 60_000
+  await nav().getByRole('link', { name: 'Promotions' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible()
+  await page.getByRole('button', { name: 'Programmer une promotion' }).click()
+  const schedule = page.getByRole('dialog', { name: 'Programmer une promotion' })
+  await schedule.getByLabel('Début').fill(await localInput(page, start))
+  await schedule.getByLabel('Fin').fill(await localInput(page, start + 2 * 3_600_000))
+  await schedule.getByLabel('Multiplicateur (1,01 à 3)').fill('1,4')
+  await schedule.getByLabel('Raison (inscrite au journal)').fill('Soirée double')
+  await schedule.getByRole('button', { name: 'Confirmer' }).click()
+  await expect(page.getByText('Promotion programmée.')).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: '+40\u00a0% offerts' })).toContainText(
+    'à venir',
+  )
+
+  // This month's Bronze reward, then the loyalty page lists it.
+  await nav().getByRole('link', { name: 'Récompenses' }).click()
+  await page.getByRole('button', { name: 'Changer la récompense Bronze' }).click()
+  const reward = page.getByRole('dialog', { name: 'Récompense du palier Bronze' })
+  await chooseOption(page, 'Objet du catalogue', 'Coffre de fidélité Or')
+  await reward.getByLabel('Description (facultative)').fill(DESCRIPTION)
+  await reward.getByLabel('Raison (inscrite au journal)').fill('Événement du mois')
+  await reward.getByRole('button', { name: 'Confirmer' }).click()
+  await expect(reward).toBeHidden()
+  await page.goto(paths.publicFidelity)
+  const bronze = page.locator('section[data-stage="Bronze"]')
+  await expect(bronze).toContainText('Coffre de fidélité Or')
+  await expect(bronze).toContainText(DESCRIPTION)
+
+  // The demo player found by email, credited 100 AirPoints with a reason.
+  await page.goto(paths.admin.players)
+  await page.getByLabel('E-mail, identifiant, compte de jeu ou personnage').fill('joueur@portail')
+  await page.getByRole('button', { name: 'Rechercher' }).click()
+  await page
+    .getByRole('table', { name: 'Joueurs trouvés' })
+    .getByRole('link', { name: DEMO_PLAYER.email })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Joueur' })).toBeVisible()
+  const shown = page.getByTestId('admin-balance')
+  await expect(shown).toHaveText(/\d/)
+  const before = Number((await shown.innerText()).replace(/\D/g, ''))
+  await page.getByRole('button', { name: 'Créditer', exact: true }).click()
+  const credit = page.getByRole('dialog', { name: 'Créditer des AirPoints' })
+  await credit.getByLabel("Nombre d'AirPoints").fill('100')
+  await credit.getByLabel(/^Raison/).fill(REASON)
+  await credit.getByRole('button', { name: 'Confirmer' }).click()
+  await expect(page.getByText('100 AirPoints crédités.')).toBeVisible()
+  await expect
+    .poll(async () => Number((await shown.innerText()).replace(/\D/g, '')))
+    .toBe(before + 100)
+  await expect(
+    page
+      .getByRole('table', { name: 'Historique du joueur' })
+      .getByRole('row', { name: /AirPoints ajoutés par l'équipe — \+100 AirPoints/ }),
+  ).toBeVisible()
+  baseExpect(
+    await stack.query<{ delta: number }>(
+      `select l.delta from ledger l join profiles p on p.uid = l.uid
+        where p.email = $1 and l.kind = 'admin-credit'`,
+      [DEMO_PLAYER.email],
+    ),
+  ).toEqual([{ delta: 100 }])
+
+  // The audit log names the operator, the player, the action, the reason and its result.
+  await nav().getByRole('link', { name: 'Journal des actions' }).click()
+  const entry = page
+    .getByRole('table', { name: /Actions des opérateurs/ })
+    .getByRole('row')
+    .filter({ hasText: REASON })
+  await expect(entry).toHaveCount(1)
+  await expect(entry).toContainText(OPERATOR.email)
+  await expect(entry).toContainText('AirPoints crédités (100)')
+  await expect(entry).toContainText('appliquée')
+
+  // Once the server's clock reaches its start, the top-up page shows the promotion.
+  await page.waitForTimeout(Math.max(0, start - Date.now() + 1_000))
+  await page.goto(paths.shopPoints)
+  await expect(page.getByText('Promotion en cours')).toContainText('+40\u00a0% offerts')
 })
 
 /** The emulator's unsigned token with its times moved an hour back (what the API sees expire). */

@@ -7,7 +7,7 @@ import pg from 'pg'
 import Stripe from 'stripe'
 import { findPostgresBin, startPostgresCluster } from '../../server/pg-cluster'
 import { firebaseJson } from './hosting-stack'
-import { buildPortal, start, stop, waitFor } from './processes'
+import { buildPortal, run, start, stop, waitFor } from './processes'
 import { paths } from '@/shared/paths'
 
 /**
@@ -330,5 +330,16 @@ export async function deleteEmulatorUser(email: string) {
     method: 'POST',
     headers: owner,
     body: JSON.stringify({ localId }),
+  })
+}
+
+/**
+ * Makes the emulator user with this email an operator, as the team does it: `npm run admin --
+ * grant <email>` (firebase-admin's custom claim, on the Auth Emulator of this stack).
+ */
+export function grantOperator(email: string) {
+  return run('npm', ['run', '--silent', 'admin', '--', 'grant', email], {
+    FIREBASE_PROJECT_ID: LIVE.project,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${LIVE.emulatorPort}`,
   })
 }
