@@ -1,9 +1,8 @@
-import { VoteVerificationSchema } from '@contract/schemas'
+import { VoteVerificationSchema, type VoteVerification } from '@contract/schemas'
 import { z } from 'zod'
 import type { Ports, VoteSite, VoteTokenRow } from './ports'
 
-export { VoteVerificationSchema }
-export type VoteVerification = z.infer<typeof VoteVerificationSchema>
+export { VoteVerificationSchema, type VoteVerification }
 export type VoteVerificationKind = VoteVerification['kind']
 export type PullVerification = Extract<
   VoteVerification,

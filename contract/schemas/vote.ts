@@ -37,19 +37,25 @@ export const VoteValidateSchema = z.object({ voteToken: ShortIdSchema })
  * asks the site (pull), or the site called it back (push), or, for a site that offers neither,
  * nothing (kind 'none', explicitly unverified). A site without a verification (null) never counts.
  */
-const apiBase = z.string().url().optional()
+const apiBase = z.string().url("Adresse de l'API du site invalide.").optional()
+const serverToken = z.string().trim().min(1, 'Indiquez le jeton API du serveur sur ce site.')
 const pingback = {
   /** The secret the site sends with each call (gtop100) or that the callback URL carries (topg). */
-  pingbackKey: z.string().min(8),
+  pingbackKey: z.string().trim().min(8, 'La clé de pingback doit compter 8 caractères au moins.'),
   /** Addresses the callbacks come from; the documented ones of the site when absent. */
-  sources: z.array(z.string().min(1)).optional(),
+  sources: z.array(z.string().min(1, "Adresse d'origine vide.")).optional(),
 }
 
 export const VoteVerificationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
-  z.object({ kind: z.literal('serveur-prive'), serverToken: z.string().min(1), apiBase }),
-  z.object({ kind: z.literal('top-serveurs'), serverToken: z.string().min(1), apiBase }),
-  z.object({ kind: z.literal('liste-serveurs'), serverId: z.string().min(1), apiBase }),
+  z.object({ kind: z.literal('serveur-prive'), serverToken, apiBase }),
+  z.object({ kind: z.literal('top-serveurs'), serverToken, apiBase }),
+  z.object({
+    kind: z.literal('liste-serveurs'),
+    serverId: z.string().trim().min(1, "Indiquez l'identifiant du serveur sur ce site."),
+    apiBase,
+  }),
   z.object({ kind: z.literal('gtop100'), ...pingback }),
   z.object({ kind: z.literal('topg'), ...pingback }),
 ])
+export type VoteVerification = z.infer<typeof VoteVerificationSchema>

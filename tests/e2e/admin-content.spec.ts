@@ -189,3 +189,46 @@ test("a vote site's cooldown is changed from the console, a bad link refused", a
   await expect(gtop).toContainText('180')
   await expect(gtop).toContainText('Gtop100 (pingback)')
 })
+
+test('a vote site is added with how its votes are confirmed, and players see it', async ({
+  page,
+}) => {
+  await signIn(page, OPERATOR)
+  await openConsolePage(page, paths.admin.voteSites, 'Sites de vote')
+  await page.getByRole('button', { name: 'Ajouter un site de vote' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un site de vote' })
+  await dialog.getByLabel('Identifiant (minuscules, chiffres, tirets)').fill('topg')
+  await dialog.getByLabel('Nom').fill('TopG')
+  await dialog
+    .getByLabel('Adresse de vote')
+    .fill('https://topg.org/flyff-private-servers/server-4242')
+  await dialog.getByLabel("Adresse de l'image").fill('https://topg.org/images/vote.png')
+  await dialog.getByLabel('Délai entre deux votes (minutes)').fill('720')
+  await expect(dialog).toContainText("aucun vote sur ce site n'est compté")
+  await chooseOption(page, 'Vérification des votes', 'TopG (pingback)')
+  // A key too short: the contract's French refusal, nothing saved.
+  await dialog.getByLabel('Clé de pingback (8 caractères au moins)').fill('court')
+  await dialog.getByLabel('Raison (inscrite au journal)').fill('Nouveau site de vote')
+  await dialog.getByRole('button', { name: 'Confirmer' }).click()
+  await expect(dialog).toContainText('La clé de pingback doit compter 8 caractères au moins.')
+  await expectNoAxeViolations(page, 'the new vote site dialog with a refusal')
+
+  await dialog.getByLabel('Clé de pingback (8 caractères au moins)').fill('cle-topg-secrete')
+  await dialog.getByRole('button', { name: 'Confirmer' }).click()
+  await expect(page.getByText('Site de vote enregistré.')).toBeVisible()
+  const topg = page.getByRole('row').filter({ hasText: 'TopG' })
+  await expect(topg).toContainText('720')
+  await expect(topg).toContainText('TopG (pingback)')
+
+  // Its settings are the console's: reopened, the dialog shows the stored key.
+  await topg.getByRole('button', { name: 'Modifier TopG' }).click()
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Modifier TopG' })
+      .getByLabel('Clé de pingback (8 caractères au moins)'),
+  ).toHaveValue('cle-topg-secrete')
+  await page.keyboard.press('Escape')
+
+  await page.goto(paths.vote)
+  await expect(page.getByRole('article', { name: 'TopG' })).toBeVisible(PAGE_LOAD)
+})
