@@ -12,6 +12,7 @@ function start(
   erase: () => Promise<ErasureOutcome>,
 ) {
   const leave = vi.fn()
+  const logError = vi.fn()
   const reauth = vi.fn(reauthenticate)
   const eraseCall = vi.fn(erase)
   const actor = createActor(
@@ -20,10 +21,10 @@ function start(
         reauthenticate: fromPromise(({ input }) => reauth(input)),
         erase: fromPromise(() => eraseCall()),
       },
-      actions: { leave },
+      actions: { leave, logError: (_, params) => logError(params) },
     }),
   ).start()
-  return { actor, leave, reauth, erase: eraseCall }
+  return { actor, leave, logError, reauth, erase: eraseCall }
 }
 
 const codeError = (code: string) => Object.assign(new Error(code), { code })
@@ -37,7 +38,7 @@ describe('account deletion machine', () => {
     actor.send({ type: 'deletion.confirm', password: 'Secret123' })
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('erased'))
-    expect(reauth).toHaveBeenCalledWith({ password: 'Secret123' })
+    expect(reauth.mock.calls[0]?.[0]).toStrictEqual({ password: 'Secret123' })
     expect(erase).toHaveBeenCalledTimes(1)
     expect(leave).toHaveBeenCalledTimes(1)
   })
@@ -49,15 +50,17 @@ describe('account deletion machine', () => {
     )
     actor.send({ type: 'deletion.confirm' })
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('erased'))
-    expect(reauth).toHaveBeenCalledWith({})
+    // No password key at all, not one left undefined.
+    expect(reauth.mock.calls[0]?.[0]).toStrictEqual({})
   })
 
   it('a wrong password erases nothing and says so; a retry goes through', async () => {
     let attempts = 0
-    const { actor, erase, leave } = start(
+    const wrong = codeError('auth/invalid-credential')
+    const { actor, erase, leave, logError } = start(
       async () => {
         attempts += 1
-        if (attempts === 1) throw codeError('auth/invalid-credential')
+        if (attempts === 1) throw wrong
       },
       async () => ({ kind: 'erased' }),
     )
@@ -65,6 +68,7 @@ describe('account deletion machine', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('wrongPassword'))
     expect(actor.getSnapshot().value).toBe('idle')
     expect(erase).not.toHaveBeenCalled()
+    expect(logError).toHaveBeenCalledWith({ error: wrong })
     actor.send({ type: 'deletion.confirm', password: 'right' })
     expect(actor.getSnapshot().context.error).toBeNull()
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('erased'))
@@ -72,20 +76,23 @@ describe('account deletion machine', () => {
   })
 
   it('keeps the API refusal, and a lost answer as unknown, without leaving', async () => {
+    const lost = new TypeError('Failed to fetch')
     const answers: (() => Promise<ErasureOutcome>)[] = [
       async () => ({ kind: 'refused', error: 'recentSignInRequired' }),
       async () => {
-        throw new TypeError('Failed to fetch')
+        throw lost
       },
     ]
-    const { actor, leave } = start(
+    const { actor, leave, logError } = start(
       async () => undefined,
       () => (answers.shift() ?? (async () => ({ kind: 'erased' })))(),
     )
     actor.send({ type: 'deletion.confirm', password: 'p' })
     await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('recentSignInRequired'))
+    expect(logError).not.toHaveBeenCalled()
     actor.send({ type: 'deletion.confirm', password: 'p' })
     await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('unknown'))
+    expect(logError).toHaveBeenCalledWith({ error: lost })
     expect(leave).not.toHaveBeenCalled()
   })
 
@@ -94,6 +101,8 @@ describe('account deletion machine', () => {
     expect(reauthError(codeError('auth/too-many-requests'))).toBe('tooManyAttempts')
     expect(reauthError(codeError('auth/popup-closed-by-user'))).toBe('reauthFailed')
     expect(reauthError('nothing')).toBe('reauthFailed')
+    expect(reauthError(null)).toBe('reauthFailed')
+    expect(reauthError(undefined)).toBe('reauthFailed')
   })
 
   it('walks every state and transition', { timeout: 30_000 }, async () => {

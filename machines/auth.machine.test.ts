@@ -23,6 +23,7 @@ type Fake = (input: unknown) => Promise<unknown>
 
 function start(fakes: Partial<Record<string, Fake>> = {}, initialUser: AuthUser | null = null) {
   const logPopupError = vi.fn()
+  const logError = vi.fn()
   const never: Fake = () => new Promise(() => {})
   const promise = (name: string) => fromPromise(({ input }) => (fakes[name] ?? never)(input))
   const actor = createActor(
@@ -36,10 +37,13 @@ function start(fakes: Partial<Record<string, Fake>> = {}, initialUser: AuthUser 
         signInWithGoogle: promise('signInWithGoogle') as never,
         signOut: promise('signOut') as never,
       },
-      actions: { logPopupError: (_, params) => logPopupError(params.error) },
+      actions: {
+        logPopupError: (_, params) => logPopupError(params.error),
+        logError: (_, params) => logError(params),
+      },
     }),
   ).start()
-  return { actor, logPopupError }
+  return { actor, logPopupError, logError }
 }
 
 describe('auth machine', () => {
@@ -108,6 +112,7 @@ describe('auth machine', () => {
   it('maps errors without a code (or non-errors) to unknown', () => {
     expect(authFailureOf(new Error('offline'))).toEqual({ reason: 'unknown' })
     expect(authFailureOf(undefined)).toEqual({ reason: 'unknown' })
+    expect(authFailureOf(null)).toEqual({ reason: 'unknown' })
   })
 
   it('checks the registration rules in order before calling the service', async () => {
@@ -183,6 +188,22 @@ describe('auth machine', () => {
     const other = start({}, joueur).actor
     other.send({ type: 'auth.changed', user: null })
     expect(other.getSnapshot().matches('signedOut')).toBe(true)
+  })
+
+  it('stays signed in and logs a failed sign-out', async () => {
+    const offline = new Error('offline')
+    const { actor, logError } = start(
+      {
+        signOut: async () => {
+          throw offline
+        },
+      },
+      joueur,
+    )
+    actor.send({ type: 'signOut' })
+    await vi.waitFor(() => expect(logError).toHaveBeenCalledWith({ error: offline }))
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' })
+    expect(actor.getSnapshot().context.user).toEqual(joueur)
   })
 
   it('updates the user in place (a verified email) without leaving signedIn', () => {

@@ -86,12 +86,19 @@ describe('gameAccountChecklist', () => {
       confirmationMatches: false,
     })
   })
+
+  it('says nothing against a confirmation not typed yet, and checks a typed one', () => {
+    expect(gameAccountChecklist('abc123', '').confirmationMatches).toBe(true)
+    expect(gameAccountChecklist('abc123', 'abc123').confirmationMatches).toBe(true)
+    expect(gameAccountChecklist('abc123', 'abc12').confirmationMatches).toBe(false)
+  })
 })
 
 describe('gameAccountServerError', () => {
   it('maps the server messages', () => {
     expect(gameAccountServerError(GAME_ACCOUNT_SERVER_MESSAGES.alreadyExists)).toBe('nameTaken')
     expect(gameAccountServerError(GAME_ACCOUNT_SERVER_MESSAGES.passwordMin)).toBe('tooSimple')
+    expect(gameAccountServerError(GAME_ACCOUNT_SERVER_MESSAGES.passwordTooLong)).toBe('tooLong')
     expect(gameAccountServerError('boom')).toBe('unknown')
     expect(gameAccountServerError(undefined)).toBe('unknown')
     expect(gameAccountServerError('')).toBe('unknown')
@@ -115,6 +122,15 @@ describe('GameAccountFormSchema (the API body)', () => {
       ['invalidName', 'mismatch', 'noLowercase', 'tooShort', 'unsupportedCharacters'].sort(),
     )
     expect(bodyBrokenRule(issues)).toBe('invalidName')
+  })
+
+  it('puts a mismatch on the confirmation field', () => {
+    const result = GameAccountFormSchema.safeParse({ ...valid, passwordConfirm: 'abc124' })
+    expect(result.success).toBe(false)
+    const issues = result.success ? [] : result.error.issues
+    expect(issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['passwordConfirm'], message: 'mismatch' },
+    ])
   })
 
   it('applies no rule to a body without the form shape (a field missing or of another type)', () => {

@@ -52,6 +52,13 @@ describe('promotion window', () => {
 describe('scheduling a window', () => {
   const window = (start: string, end: string, multiplier = 1.25) => ({ start, end, multiplier })
 
+  it('refuses a start or an end that is not a date', () => {
+    const message = 'Dates de promotion invalides.'
+    expect(promotionProblem(window('demain', '2030-01-01T12:00:00Z'), [])).toBe(message)
+    expect(promotionProblem(window('2030-01-01T10:00:00Z', ''), [])).toBe(message)
+    expect(promotionProblem(window('', ''), [])).toBe(message)
+  })
+
   it('refuses an end at or before the start', () => {
     const same = window('2030-01-01T10:00:00Z', '2030-01-01T10:00:00Z')
     expect(promotionProblem(same, [])).toBe('La fin de la promotion doit suivre son début.')
@@ -67,6 +74,10 @@ describe('scheduling a window', () => {
     expect(promotionProblem(inside, [other])).toBe('Cette période chevauche une autre promotion.')
     const after = window('2030-01-01T12:00:00Z', '2030-01-01T13:00:00Z')
     expect(promotionProblem(after, [other])).toBeNull()
+    const before = window('2030-01-01T08:00:00Z', '2030-01-01T10:00:00Z')
+    expect(promotionProblem(before, [other])).toBeNull()
+    const earlier = window('2030-01-01T06:00:00Z', '2030-01-01T08:00:00Z')
+    expect(promotionProblem(earlier, [other])).toBeNull()
   })
 
   it('refuses a multiplier outside 1.01..3', () => {
@@ -79,6 +90,9 @@ describe('scheduling a window', () => {
     )
     expect(
       promotionProblem(window('2030-01-01T10:00:00Z', '2030-01-01T12:00:00Z', 3), []),
+    ).toBeNull()
+    expect(
+      promotionProblem(window('2030-01-01T10:00:00Z', '2030-01-01T12:00:00Z', 1.01), []),
     ).toBeNull()
   })
 })

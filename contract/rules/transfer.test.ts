@@ -46,6 +46,10 @@ describe('target choice', () => {
   it('defaults to the first account and its first character', () => {
     expect(defaultTarget(accounts)).toEqual({ accountId: 1, characterId: 11 })
     expect(defaultTarget([])).toEqual({ accountId: null, characterId: null })
+    expect(defaultTarget([accounts[2]!, accounts[0]!])).toEqual({
+      accountId: 3,
+      characterId: null,
+    })
   })
 
   it("resets the character to the new account's first", () => {

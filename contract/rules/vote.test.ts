@@ -41,6 +41,10 @@ describe('isSafeLink', () => {
     ['https:///other.example', false],
     ['ftp://other.example', false],
     ['HTTPS://Top-Serveurs.net/vote', true],
+    [' https://top-serveurs.net/vote', false],
+    ['x-https://top-serveurs.net/vote', false],
+    ['https://top-serveurs.net:99999/vote', false],
+    ['https://top serveurs.net/vote', false],
   ])('%s -> %s', (link, safe) => {
     expect(isSafeLink(link)).toBe(safe)
   })
