@@ -10,17 +10,23 @@ export type VoteReturn =
   | { kind: 'none' | 'counted' | 'unconfirmed' | 'notCounted' }
   | { kind: 'rateLimited'; retryAfterS: number }
 
+/** What the home route's loader gives its page: the return being run, null when no vote is stored. */
+export interface VoteReturnData {
+  voteReturn: Promise<VoteReturn> | null
+}
+
 /**
  * The return from a voting site, run by the home route's loader (never by a render): once the
  * session is known and signed in, the stored vote is taken (read and removed in one step, so
  * that a second run finds nothing) and the vote-return flow validates it when it is due. A
- * visitor's stored vote waits for sign-in. The flow's code loads only when a vote is stored.
+ * visitor's stored vote waits for sign-in. The flow's code loads only when a vote is stored;
+ * without one, there is no return to run (null) and the home page draws no notice.
  */
 export function voteReturnLoader(
   api: ApiClient,
   session: () => Promise<'signedIn' | 'signedOut'>,
-): { voteReturn: Promise<VoteReturn> } {
-  if (!hasStoredVote()) return { voteReturn: Promise.resolve({ kind: 'none' }) }
+): VoteReturnData {
+  if (!hasStoredVote()) return { voteReturn: null }
   return { voteReturn: runVoteReturn(api, session) }
 }
 
