@@ -6,6 +6,7 @@ import type { Plugin } from 'vite'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { eagerStartUpCompile } from './scripts/compile-hints.ts'
+import { pandaLeanRecipes } from './scripts/panda-lean-recipes.ts'
 import { pandaStaticCss } from './scripts/panda-static-css.ts'
 import { prerenderPublicPages, servePrerenderedPages } from './scripts/prerender-plugin.ts'
 import { buildPurpose, switchesOf } from './src/shared/build-rules.ts'
@@ -82,6 +83,7 @@ export default defineConfig(({ command, mode }) => {
     },
     plugins: [
       pandaStaticCss(dir('./styled-system/css/index.mjs')),
+      pandaLeanRecipes(dir('./scripts/panda-lean-create-recipe.mjs')),
       react(),
       noMockWorkerInLiveBuilds(mockBuild),
       eagerStartUpCompile(),
