@@ -1,5 +1,5 @@
 import type { ApiClient } from '@/shared/api/client'
-import { clearStoredVote, hasStoredVote, saveStoredVote, takeStoredVote } from './vote-storage'
+import { hasStoredVote } from './vote-storage'
 
 /**
  * What the return from a voting site came to: nothing to do, counted, not confirmed by the site
@@ -27,47 +27,12 @@ export function voteReturnLoader(
   session: () => Promise<'signedIn' | 'signedOut'>,
 ): VoteReturnData {
   if (!hasStoredVote()) return { voteReturn: null }
-  return { voteReturn: runVoteReturn(api, session) }
+  return {
+    voteReturn: import('./vote-return-flow').then(({ runVoteReturn }) =>
+      runVoteReturn(api, session),
+    ),
+  }
 }
 
 /** The home route runs its loader again only while a vote waits (e.g. once the player signs in). */
 export const shouldRunVoteReturnAgain = () => hasStoredVote()
-
-async function runVoteReturn(
-  api: ApiClient,
-  session: () => Promise<'signedIn' | 'signedOut'>,
-): Promise<VoteReturn> {
-  if ((await session()) !== 'signedIn') return { kind: 'none' }
-  const stored = takeStoredVote()
-  if (!stored) return { kind: 'none' }
-  const [
-    { createActor, fromPromise, toPromise },
-    { voteReturnMachine },
-    { flowInspector },
-    { validateVote },
-  ] = await Promise.all([
-    import('xstate'),
-    import('@machines/vote-return.machine'),
-    import('@/shared/flow-inspection'),
-    import('./api'),
-  ])
-  let outcome: VoteReturn['kind'] = 'notCounted'
-  const flow = createActor(
-    voteReturnMachine.provide({
-      actors: {
-        validateVote: fromPromise(({ input }) => validateVote(api, input.voteToken)),
-      },
-      actions: {
-        clearStoredVote: () => clearStoredVote(),
-        keepStoredVote: (_, vote) => saveStoredVote(vote),
-        voteCounted: () => void (outcome = 'counted'),
-        voteUnconfirmed: () => void (outcome = 'unconfirmed'),
-      },
-    }),
-    { input: { stored }, ...flowInspector },
-  )
-  flow.start()
-  await toPromise(flow)
-  const { retryAfterS } = flow.getSnapshot().context
-  return retryAfterS === null ? { kind: outcome } : { kind: 'rateLimited', retryAfterS }
-}
