@@ -4,11 +4,12 @@ import type { Plugin } from 'vite'
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /**
- * The modules every page runs as it starts: the renderer, the router, Panda's runtime, the app's
- * frame (src/app/, but not its route modules: each is loaded with its page, on demand).
+ * The modules every page runs as it starts: the renderer, the router, Panda's runtime (with the
+ * recipes' runtime that builds give it, decision 035), the app's frame (src/app/, but not its
+ * route modules: each is loaded with its page, on demand).
  */
 const START_UP =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\/|\/styled-system\/|\/src\/app\/(?!routes\/)/
+  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\/|\/styled-system\/|\/scripts\/panda-lean-create-recipe\.mjs$|\/src\/app\/(?!routes\/)/
 
 function runsAtStartUp(moduleIds: readonly string[]): boolean {
   return moduleIds.some((id) => START_UP.test(id))

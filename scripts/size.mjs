@@ -13,9 +13,10 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { LEGAL_SETTINGS } from './lib/legal-settings.mjs'
 
-// The landing must not grow: the ceiling is what it weighs now (React, the router, the shell and
-// the hydration of the pre-rendered page). A route's own chunk stays under ROUTE_BUDGET_KB.
-const BUDGET_KB = 125
+// The landing must not grow: the ceiling is just above what it weighs now (118.5 kB on
+// 2026-11-27: React, the router, the shell and the hydration of the pre-rendered page; see
+// docs/performance.md). A route's own chunk stays under ROUTE_BUDGET_KB.
+const BUDGET_KB = 119
 const ROUTE_BUDGET_KB = 30
 const LANDING_MODULES = [
   'index.html',

@@ -27,7 +27,7 @@ function firstPaint(): Promise<void> {
 // fetching the app's code before it would make the page's largest paint wait for it.
 if (root.dataset.prerendered) await firstPaint()
 
-const result = await appConfig(import.meta.env)
+const result = await appConfig()
 if (result.ok) {
   // Fetched together, evaluated apart: React's DOM renderer as soon as it is here, then the rest
   // of the app (each module graph is evaluated in one task: two short tasks, not a long one).

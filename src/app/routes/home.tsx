@@ -1,6 +1,12 @@
+import { lazy, Suspense } from 'react'
+import { useLoaderData } from 'react-router-dom'
 import { HomePage } from '@/features/public/HomePage'
-import { VoteReturnNotice } from '@/features/vote/VoteReturnNotice'
-import { shouldRunVoteReturnAgain, voteReturnLoader } from '@/features/vote/vote-return'
+import {
+  shouldRunVoteReturnAgain,
+  voteReturnLoader,
+  type VoteReturnData,
+} from '@/features/vote/vote-return'
+import { useHydrated } from '@/shared/hooks/use-hydrated'
 import { publicPage, type RouteLoader } from '../route-module'
 
 export const handle = publicPage(
@@ -8,17 +14,44 @@ export const handle = publicPage(
   'AirFlyff, le serveur privé Flyff haut taux\u00a0: inscription, AirPoints, votes, récompenses de fidélité et classement des personnages.',
 )
 
+/**
+ * The notice of a vote's return and the contract's texts it shows: loaded only when a vote is
+ * stored (the landing page of a visitor without one carries none of it).
+ */
+const noticeModule = () => import('@/features/vote/VoteReturnNotice')
+const VoteReturnNotice = lazy(async () => ({ default: (await noticeModule()).VoteReturnNotice }))
+
 /** Back from a voting site: the stored vote is checked (the landing page reads nothing else). */
-export const loader: RouteLoader = ({ api, session }) =>
-  voteReturnLoader(api, () => session.settled())
+export const loader: RouteLoader = ({ api, session }) => {
+  const data = voteReturnLoader(api, () => session.settled())
+  // The notice's code is fetched beside the vote's check, not after it (a failed fetch is
+  // reported when the notice renders).
+  if (data.voteReturn) noticeModule().catch(() => undefined)
+  return data
+}
 
 export const shouldRevalidate = shouldRunVoteReturnAgain
 
+/**
+ * The notice of a vote's return, drawn after hydration only: the pre-rendered home page has no
+ * stored vote, and a thanks appearing inside its hydrating HTML would not match it.
+ */
+function VoteReturn({ voteReturn }: { voteReturn: NonNullable<VoteReturnData['voteReturn']> }) {
+  const hydrated = useHydrated()
+  if (!hydrated) return null
+  return (
+    <Suspense fallback={null}>
+      <VoteReturnNotice voteReturn={voteReturn} />
+    </Suspense>
+  )
+}
+
 /** The home page, with the thanks of a vote counted on the return from a voting site. */
 export function Component() {
+  const { voteReturn } = useLoaderData<VoteReturnData>()
   return (
     <>
-      <VoteReturnNotice />
+      {voteReturn && <VoteReturn voteReturn={voteReturn} />}
       <HomePage />
     </>
   )

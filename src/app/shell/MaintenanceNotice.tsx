@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { readSiteNotice } from '@/shared/api/reads'
 import { whenIdle } from '@/shared/next-task'
 import { useServices } from '@/shared/services'
 
@@ -35,8 +34,13 @@ export function MaintenanceNotice() {
     let live = true
     const read = async () => {
       await whenIdle()
-      const notice = await readSiteNotice(api)
-      if (live && notice.ok) setMessage(notice.data)
+      // The reading code loads with the first read, not before the page is interactive; when it
+      // cannot load, the read failed.
+      const notice = await import('@/shared/api/reads').then(
+        ({ readSiteNotice }) => readSiteNotice(api),
+        () => null,
+      )
+      if (live && notice?.ok) setMessage(notice.data)
     }
     void read()
     const timer = setInterval(() => void read(), NOTICE_REFRESH_MS)

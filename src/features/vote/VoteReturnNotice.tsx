@@ -1,13 +1,17 @@
-import { Suspense, use } from 'react'
-import { useLoaderData } from 'react-router-dom'
+import { use } from 'react'
 import { css } from 'styled-system/css'
 import { tooManyAttemptsNotice, VOTE_UNCONFIRMED_NOTICE } from '@contract/rules'
 import { Notice, WarningBox } from '@/shared/components/Alert'
-import { useHydrated } from '@/shared/hooks/use-hydrated'
 import { container } from '@/shared/styles'
 import type { VoteReturn } from './vote-return'
 
-function Thanks({ voteReturn }: { voteReturn: Promise<VoteReturn> }) {
+/**
+ * On the home page: the thanks once the return from a voting site counted the vote, or the
+ * notice that the site has not confirmed it or that there were too many attempts (the vote stays
+ * stored; the next return tries again). Loaded on demand, only when a vote is stored; the home
+ * route draws it after hydration, inside a Suspense boundary (it waits for the vote's check).
+ */
+export function VoteReturnNotice({ voteReturn }: { voteReturn: Promise<VoteReturn> }) {
   const outcome = use(voteReturn)
   if (outcome.kind === 'unconfirmed' || outcome.kind === 'rateLimited') {
     return (
@@ -25,23 +29,5 @@ function Thanks({ voteReturn }: { voteReturn: Promise<VoteReturn> }) {
     <div className={`${container} ${css({ pt: '6' })}`}>
       <Notice title="Vote comptabilisé">Merci&nbsp;! Votre vote a bien été pris en compte.</Notice>
     </div>
-  )
-}
-
-/**
- * On the home page: the thanks once the return from a voting site counted the vote, or the
- * notice that the site has not confirmed it or that there were too many attempts (the vote stays
- * stored; the next return tries again). Drawn after
- * hydration only: the pre-rendered home page has no stored vote, and a thanks appearing inside
- * its hydrating HTML would not match it.
- */
-export function VoteReturnNotice() {
-  const { voteReturn } = useLoaderData<{ voteReturn: Promise<VoteReturn> }>()
-  const hydrated = useHydrated()
-  if (!hydrated) return null
-  return (
-    <Suspense fallback={null}>
-      <Thanks voteReturn={voteReturn} />
-    </Suspense>
   )
 }

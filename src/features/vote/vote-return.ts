@@ -1,5 +1,5 @@
 import type { ApiClient } from '@/shared/api/client'
-import { clearStoredVote, hasStoredVote, saveStoredVote, takeStoredVote } from './vote-storage'
+import { hasStoredVote } from './vote-storage'
 
 /**
  * What the return from a voting site came to: nothing to do, counted, not confirmed by the site
@@ -10,58 +10,29 @@ export type VoteReturn =
   | { kind: 'none' | 'counted' | 'unconfirmed' | 'notCounted' }
   | { kind: 'rateLimited'; retryAfterS: number }
 
+/** What the home route's loader gives its page: the return being run, null when no vote is stored. */
+export interface VoteReturnData {
+  voteReturn: Promise<VoteReturn> | null
+}
+
 /**
  * The return from a voting site, run by the home route's loader (never by a render): once the
  * session is known and signed in, the stored vote is taken (read and removed in one step, so
  * that a second run finds nothing) and the vote-return flow validates it when it is due. A
- * visitor's stored vote waits for sign-in. The flow's code loads only when a vote is stored.
+ * visitor's stored vote waits for sign-in. The flow's code loads only when a vote is stored;
+ * without one, there is no return to run (null) and the home page draws no notice.
  */
 export function voteReturnLoader(
   api: ApiClient,
   session: () => Promise<'signedIn' | 'signedOut'>,
-): { voteReturn: Promise<VoteReturn> } {
-  if (!hasStoredVote()) return { voteReturn: Promise.resolve({ kind: 'none' }) }
-  return { voteReturn: runVoteReturn(api, session) }
+): VoteReturnData {
+  if (!hasStoredVote()) return { voteReturn: null }
+  return {
+    voteReturn: import('./vote-return-flow').then(({ runVoteReturn }) =>
+      runVoteReturn(api, session),
+    ),
+  }
 }
 
 /** The home route runs its loader again only while a vote waits (e.g. once the player signs in). */
 export const shouldRunVoteReturnAgain = () => hasStoredVote()
-
-async function runVoteReturn(
-  api: ApiClient,
-  session: () => Promise<'signedIn' | 'signedOut'>,
-): Promise<VoteReturn> {
-  if ((await session()) !== 'signedIn') return { kind: 'none' }
-  const stored = takeStoredVote()
-  if (!stored) return { kind: 'none' }
-  const [
-    { createActor, fromPromise, toPromise },
-    { voteReturnMachine },
-    { flowInspector },
-    { validateVote },
-  ] = await Promise.all([
-    import('xstate'),
-    import('@machines/vote-return.machine'),
-    import('@/shared/flow-inspection'),
-    import('./api'),
-  ])
-  let outcome: VoteReturn['kind'] = 'notCounted'
-  const flow = createActor(
-    voteReturnMachine.provide({
-      actors: {
-        validateVote: fromPromise(({ input }) => validateVote(api, input.voteToken)),
-      },
-      actions: {
-        clearStoredVote: () => clearStoredVote(),
-        keepStoredVote: (_, vote) => saveStoredVote(vote),
-        voteCounted: () => void (outcome = 'counted'),
-        voteUnconfirmed: () => void (outcome = 'unconfirmed'),
-      },
-    }),
-    { input: { stored }, ...flowInspector },
-  )
-  flow.start()
-  await toPromise(flow)
-  const { retryAfterS } = flow.getSnapshot().context
-  return retryAfterS === null ? { kind: outcome } : { kind: 'rateLimited', retryAfterS }
-}
