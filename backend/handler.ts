@@ -11,12 +11,20 @@ import { DEFAULT_RANKING, type RankingSettings } from './ranking'
 import { DEFAULT_LIMITS, RateLimitedError, rateLimitedBody, type LimitSettings } from './limits'
 import { createApiRouter } from './router'
 import { GameUnavailableError, type Ports } from './ports'
+import { publicCache, type CachedAnswer } from './public-cache'
 import { PINGBACK_PATH, handlePingback } from './vote-verification'
 
 /** The answer of a call that needs the game's database while it cannot be reached (503). */
 export const GAME_UNAVAILABLE_MESSAGE = 'game server unavailable'
 
-export type ApiHandler = (request: Request) => Promise<Response>
+export interface ApiHandler {
+  (request: Request): Promise<Response>
+  /**
+   * For HTTP adapters, before they build a fetch Request: the fresh public answer of a GET of
+   * `target` (path and query) this handler already gave, or null (public-cache.ts).
+   */
+  cached?: (target: string, ifNoneMatch: string | null | undefined) => CachedAnswer | null
+}
 
 /** Largest request body the API reads; a bigger one answers 413 unread. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -168,6 +176,16 @@ export interface RawResponse {
   end(body: Uint8Array): unknown
 }
 
+/** For HTTP adapters: writes an answer of the handler's cache, with the adapter's own headers. */
+export function writeCachedAnswer(
+  res: RawResponse,
+  { status, headers, body }: CachedAnswer,
+  extraHeaders: Record<string, string> = {},
+): void {
+  res.writeHead(status, { ...extraHeaders, ...headers })
+  res.end(body ?? new Uint8Array())
+}
+
 /** For HTTP adapters: writes the API's answer, with the adapter's own headers (CORS) first. */
 export async function writeResponse(
   res: RawResponse,
@@ -183,7 +201,9 @@ export async function writeResponse(
 /**
  * The API as a fetch handler mounted under basePath ('/api' in the page, '' on
  * a server). Before the contract's router: unknown methods answer 405, bodies
- * over 64 KB answer 413, and a malformed target answers 400, never 5xx.
+ * over 64 KB answer 413, and a malformed target answers 400, never 5xx. Public
+ * answers (a route's `Cache-Control: public, max-age=N`) are served again while
+ * fresh, with an ETag, 304 to a matching If-None-Match (public-cache.ts).
  */
 export function createApiHandler(
   ports: Ports,
@@ -203,15 +223,17 @@ export function createApiHandler(
     responseValidation: true,
     errorHandler,
   }) as ApiHandler
+  const cache = publicCache(ports.clock)
 
-  return async (request: Request): Promise<Response> => {
+  const handler: ApiHandler = async (request: Request): Promise<Response> => {
     if (!KNOWN_METHODS.has(request.method.toUpperCase())) {
       return errorJson(405, 'Method not allowed')
     }
     if (await bodyTooLarge(request, MAX_BODY_BYTES)) return bodyTooLargeAnswer()
+    const url = new URL(request.url)
     let path: string
     try {
-      path = decodeURIComponent(new URL(request.url).pathname)
+      path = decodeURIComponent(url.pathname)
     } catch {
       return errorJson(400, 'Malformed request target')
     }
@@ -222,6 +244,8 @@ export function createApiHandler(
     if (pingback?.[1]) {
       return handlePingback(ports, pingback[1], request, request.headers.get(CLIENT_IP_HEADER))
     }
-    return handle(request)
+    return cache.handle(request, `${url.pathname}${url.search}`, handle)
   }
+  handler.cached = cache.lookup
+  return handler
 }

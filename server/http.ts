@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { clientIpOf } from '@backend/client-ip'
-import { requestFromStream, writeResponse, type ApiHandler } from '@backend/handler'
+import {
+  requestFromStream,
+  writeCachedAnswer,
+  writeResponse,
+  type ApiHandler,
+} from '@backend/handler'
 
 export interface HttpOptions {
   handler: ApiHandler
@@ -19,12 +24,15 @@ export interface HttpOptions {
   log?: (line: string) => void
 }
 
-/** CORS headers for an allowed origin, none for another one. */
+/**
+ * CORS headers for an allowed origin, none for another one; `Vary: Origin` on every answer, so
+ * that a cache in front never gives one origin's public answer (the ranking) to another.
+ */
 function corsHeaders(
   origin: string | undefined,
   allowed: ReadonlySet<string>,
 ): Record<string, string> {
-  if (!origin || !allowed.has(origin)) return {}
+  if (!origin || !allowed.has(origin)) return { vary: 'Origin' }
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
@@ -62,7 +70,8 @@ export interface RunningHttpServer {
 
 /**
  * The API over Node's http: refuses what the API never reads (TRACE, CONNECT,
- * malformed target, body over 64 KB) before building a fetch Request, answers
+ * malformed target, body over 64 KB) before building a fetch Request, writes the
+ * API's fresh public answers (handler.cached) without building one, answers
  * CORS only to the configured web origins, logs method, path, status and
  * duration (never headers or bodies: no token, no password).
  */
@@ -87,6 +96,15 @@ export function startHttpServer(options: HttpOptions): Promise<RunningHttpServer
     if (req.method === 'OPTIONS') {
       if (origin && !allowed.has(origin)) res.writeHead(403).end()
       else res.writeHead(204, cors).end()
+      return
+    }
+    // A public answer the API gave already (the ranking): written without a fetch Request.
+    const cached =
+      req.method === 'GET' && req.url
+        ? options.handler.cached?.(req.url, req.headers['if-none-match'])
+        : null
+    if (cached) {
+      writeCachedAnswer(res, cached, cors)
       return
     }
     void toRequest(req, options.trustProxyHops ?? 0)
