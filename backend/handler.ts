@@ -92,8 +92,16 @@ export function requestFromRaw(raw: RawRequest): Request | Response {
   if (raw.clientIp) headers.set(CLIENT_IP_HEADER, raw.clientIp)
   const method = raw.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'HEAD' && raw.body && raw.body.byteLength > 0
-  return new Request(url, { method, headers, body: hasBody ? raw.body : undefined })
+  const request = new Request(url, { method, headers, body: hasBody ? raw.body : undefined })
+  measured.add(request)
+  return request
 }
+
+/**
+ * Requests whose body an adapter already held to MAX_BODY_BYTES (requestFromRaw): the handler
+ * does not read it again from a clone of the request.
+ */
+const measured = new WeakSet<Request>()
 
 function errorHandler(error: unknown) {
   // A body that breaks a rule of the contract (contract/rules): the rule's own wording.
@@ -173,7 +181,7 @@ export async function requestFromStream(
 /** What writeResponse() needs of an HTTP adapter's response (Node's ServerResponse has it). */
 export interface RawResponse {
   writeHead(status: number, headers: Record<string, string>): unknown
-  end(body: Uint8Array): unknown
+  end(body: Uint8Array | string): unknown
 }
 
 /** For HTTP adapters: writes an answer of the handler's cache, with the adapter's own headers. */
@@ -195,7 +203,10 @@ export async function writeResponse(
   const headers: Record<string, string> = { ...extraHeaders }
   response.headers.forEach((value, name) => (headers[name] = value))
   res.writeHead(response.status, headers)
-  res.end(new Uint8Array(await response.arrayBuffer()))
+  // The router's JSON answers keep the text they were made from: written as it is, not read
+  // back from the response's stream.
+  const text = response instanceof TsRestResponse ? response.rawBody : null
+  res.end(typeof text === 'string' ? text : new Uint8Array(await response.arrayBuffer()))
 }
 
 /**
@@ -229,7 +240,9 @@ export function createApiHandler(
     if (!KNOWN_METHODS.has(request.method.toUpperCase())) {
       return errorJson(405, 'Method not allowed')
     }
-    if (await bodyTooLarge(request, MAX_BODY_BYTES)) return bodyTooLargeAnswer()
+    if (!measured.has(request) && (await bodyTooLarge(request, MAX_BODY_BYTES))) {
+      return bodyTooLargeAnswer()
+    }
     const url = new URL(request.url)
     let path: string
     try {

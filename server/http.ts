@@ -20,8 +20,27 @@ export interface HttpOptions {
    * connection's peer, whatever the header says).
    */
   trustProxyHops?: number
-  /** One JSON line per request (default: stdout). */
+  /** One JSON line per request (default: stdout, the lines of one turn of the event loop at once). */
   log?: (line: string) => void
+}
+
+/**
+ * Lines to stdout, those of one turn of the event loop in one write (a loaded server answers
+ * many requests a turn: one write instead of one a request). `flush` writes what is left.
+ */
+function stdoutLines() {
+  let lines: string[] = []
+  const flush = () => {
+    if (lines.length === 0) return
+    const text = `${lines.join('\n')}\n`
+    lines = []
+    process.stdout.write(text)
+  }
+  const log = (line: string) => {
+    if (lines.length === 0) setImmediate(flush)
+    lines.push(line)
+  }
+  return { log, flush }
 }
 
 /**
@@ -77,7 +96,8 @@ export interface RunningHttpServer {
  */
 export function startHttpServer(options: HttpOptions): Promise<RunningHttpServer> {
   const allowed = new Set(options.webOrigins)
-  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`))
+  const stdout = stdoutLines()
+  const log = options.log ?? stdout.log
   const server = createServer((req, res) => {
     const started = performance.now()
     const origin = req.headers.origin
@@ -134,7 +154,10 @@ export function startHttpServer(options: HttpOptions): Promise<RunningHttpServer
         url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
         close: () =>
           new Promise((done) => {
-            server.close(() => done())
+            server.close(() => {
+              stdout.flush()
+              done()
+            })
             server.closeAllConnections()
           }),
       })
