@@ -91,6 +91,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     })
   }
   let deliveryQueue: DeliveryQueue | null = null
+  const limits = databaseLimits(db)
   const store = sqlStore(db, { onDeliveriesEnqueued: (ids) => deliveryQueue?.wake(ids) })
   const ports: Ports = {
     store,
@@ -103,7 +104,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     payments: options.payments,
     voteSiteApi: options.voteSiteApi ?? fetchVoteSiteApi(options.voteSiteTimeoutMs),
     clock,
-    limits: databaseLimits(db),
+    limits,
   }
   await warnUnverifiedSites(ports, options.log)
   const mode = options.deliveries ?? 'work'
@@ -134,6 +135,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   // The webhook's POSTs are never among the API's cached public answers.
   handler.cached = api.cached
   async function close() {
+    limits.stop()
     await deliveryQueue?.stop()
     await game.close()
     await database.close()

@@ -14,7 +14,7 @@ function memoryLimits(): RateLimitPort & { reset(): void } {
     )
   let port = fresh()
   return {
-    hit: (key, rule) => port.hit(key, rule),
+    hit: (hits) => port.hit(hits),
     reset: () => void (port = fresh()),
   }
 }
