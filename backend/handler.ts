@@ -184,14 +184,23 @@ export interface RawResponse {
   end(body: Uint8Array | string): unknown
 }
 
+/** The headers of a cached answer with an adapter's own, merged once per pair (both are kept). */
+const mergedHeaders = new WeakMap<object, WeakMap<object, Record<string, string>>>()
+const NO_HEADERS: Record<string, string> = {}
+const NO_BODY = new Uint8Array()
+
 /** For HTTP adapters: writes an answer of the handler's cache, with the adapter's own headers. */
 export function writeCachedAnswer(
   res: RawResponse,
   { status, headers, body }: CachedAnswer,
-  extraHeaders: Record<string, string> = {},
+  extraHeaders: Record<string, string> = NO_HEADERS,
 ): void {
-  res.writeHead(status, { ...extraHeaders, ...headers })
-  res.end(body ?? new Uint8Array())
+  let byExtra = mergedHeaders.get(headers)
+  if (!byExtra) mergedHeaders.set(headers, (byExtra = new WeakMap()))
+  let merged = byExtra.get(extraHeaders)
+  if (!merged) byExtra.set(extraHeaders, (merged = { ...extraHeaders, ...headers }))
+  res.writeHead(status, merged)
+  res.end(body ?? NO_BODY)
 }
 
 /** For HTTP adapters: writes the API's answer, with the adapter's own headers (CORS) first. */

@@ -26,6 +26,8 @@ interface Entry {
   etag: string
   storedAt: number
   expiresAt: number
+  /** The answers of the current second of max-age, made once for all its requests. */
+  served: { maxAge: number; ok: CachedAnswer; notModified: CachedAnswer } | null
 }
 
 /** Public answers kept at most (their targets: the public GET routes, with their queries). */
@@ -95,16 +97,16 @@ export function publicCache(clock: ClockPort, maxEntries = PUBLIC_CACHE_ENTRIES)
 
   function answerOf(entry: Entry, ifNoneMatch: string | null | undefined, now: number) {
     const maxAge = Math.max(0, Math.floor((entry.expiresAt - now) / 1000))
-    const caching = { etag: entry.etag, 'cache-control': `public, max-age=${maxAge}` }
-    if (namesEtag(ifNoneMatch, entry.etag)) {
-      return { status: 304 as const, headers: caching, body: null }
+    if (entry.served?.maxAge !== maxAge) {
+      const caching = { etag: entry.etag, 'cache-control': `public, max-age=${maxAge}` }
+      const length = { 'content-length': String(entry.body.byteLength) }
+      entry.served = {
+        maxAge,
+        ok: { status: 200, headers: { ...entry.headers, ...caching, ...length }, body: entry.body },
+        notModified: { status: 304, headers: caching, body: null },
+      }
     }
-    const length = { 'content-length': String(entry.body.byteLength) }
-    return {
-      status: 200 as const,
-      headers: { ...entry.headers, ...caching, ...length },
-      body: entry.body,
-    }
+    return namesEtag(ifNoneMatch, entry.etag) ? entry.served.notModified : entry.served.ok
   }
 
   async function storable(response: Response, now: number): Promise<Entry | null> {
@@ -121,6 +123,7 @@ export function publicCache(clock: ClockPort, maxEntries = PUBLIC_CACHE_ENTRIES)
       etag: await etagOf(body),
       storedAt: now,
       expiresAt: now + maxAge * 1000,
+      served: null,
     }
   }
 

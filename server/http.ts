@@ -43,22 +43,27 @@ function stdoutLines() {
   return { log, flush }
 }
 
+/** No CORS headers: the answer to another origin, or to no origin. */
+const NO_CORS: Record<string, string> = { vary: 'Origin' }
+
 /**
- * CORS headers for an allowed origin, none for another one; `Vary: Origin` on every answer, so
- * that a cache in front never gives one origin's public answer (the ranking) to another.
+ * The CORS headers of each allowed origin, made once (NO_CORS for another one); `Vary: Origin`
+ * on every answer, so that a cache in front never gives one origin's public answer (the ranking)
+ * to another.
  */
-function corsHeaders(
-  origin: string | undefined,
-  allowed: ReadonlySet<string>,
-): Record<string, string> {
-  if (!origin || !allowed.has(origin)) return { vary: 'Origin' }
-  return {
-    'access-control-allow-origin': origin,
-    'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
-    'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key',
-    'access-control-max-age': '600',
-    vary: 'Origin',
-  }
+function corsByOrigin(origins: readonly string[]): Map<string, Record<string, string>> {
+  return new Map(
+    origins.map((origin) => [
+      origin,
+      {
+        'access-control-allow-origin': origin,
+        'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
+        'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key',
+        'access-control-max-age': '600',
+        vary: 'Origin',
+      },
+    ]),
+  )
 }
 
 /** The Node request as a fetch Request, or the 4xx answer of one the API must not read. */
@@ -95,29 +100,23 @@ export interface RunningHttpServer {
  * duration (never headers or bodies: no token, no password).
  */
 export function startHttpServer(options: HttpOptions): Promise<RunningHttpServer> {
-  const allowed = new Set(options.webOrigins)
+  const allowed = corsByOrigin(options.webOrigins)
   const stdout = stdoutLines()
   const log = options.log ?? stdout.log
+  const logLine = (req: IncomingMessage, status: number, started: number) =>
+    log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        method: req.method,
+        path: logPath(req.url),
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      }),
+    )
   const server = createServer((req, res) => {
     const started = performance.now()
     const origin = req.headers.origin
-    const cors = corsHeaders(origin, allowed)
-    res.on('finish', () => {
-      log(
-        JSON.stringify({
-          time: new Date().toISOString(),
-          method: req.method,
-          path: logPath(req.url),
-          status: res.statusCode,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-        }),
-      )
-    })
-    if (req.method === 'OPTIONS') {
-      if (origin && !allowed.has(origin)) res.writeHead(403).end()
-      else res.writeHead(204, cors).end()
-      return
-    }
+    const cors = (origin && allowed.get(origin)) || NO_CORS
     // A public answer the API gave already (the ranking): written without a fetch Request.
     const cached =
       req.method === 'GET' && req.url
@@ -125,6 +124,13 @@ export function startHttpServer(options: HttpOptions): Promise<RunningHttpServer
         : null
     if (cached) {
       writeCachedAnswer(res, cached, cors)
+      logLine(req, cached.status, started)
+      return
+    }
+    res.on('finish', () => logLine(req, res.statusCode, started))
+    if (req.method === 'OPTIONS') {
+      if (origin && !allowed.has(origin)) res.writeHead(403).end()
+      else res.writeHead(204, cors).end()
       return
     }
     void toRequest(req, options.trustProxyHops ?? 0)
