@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_GAME_ACCOUNTS, tooManyAttemptsNotice } from '@contract/rules/limits'
 import { CLIENT_IP_HEADER } from './client-ip'
-import type { Caller, LimitHit, LimitRule, RateLimitPort } from './ports'
+import type { Caller, LimitRule, RateLimitPort } from './ports'
 
 /**
  * The calls that write or cost, each limited per player and per address
@@ -75,9 +75,9 @@ export async function enforceLimit(
 ): Promise<void> {
   const limit = settings.actions[action]
   const rule = (points: number): LimitRule => ({ points, windowS: limit.windowS })
-  const hits = await limits.hit([
-    { key: `${action}:player:${who.player}`, rule: rule(limit.perPlayer) },
-    ...(who.ip ? [{ key: `${action}:ip:${who.ip}`, rule: rule(limit.perIp) }] : []),
+  const hits = await Promise.all([
+    limits.hit(`${action}:player:${who.player}`, rule(limit.perPlayer)),
+    who.ip ? limits.hit(`${action}:ip:${who.ip}`, rule(limit.perIp)) : { allowed: true as const },
   ])
   const waits = hits.flatMap((hit) => (hit.allowed ? [] : [hit.retryAfterMs]))
   if (waits.length > 0)
@@ -113,21 +113,22 @@ export interface FlexibleLimiter {
  */
 export function flexibleLimits(create: (rule: LimitRule) => FlexibleLimiter): RateLimitPort {
   const limiters = new Map<string, FlexibleLimiter>()
-  async function hitOne(key: string, rule: LimitRule): Promise<LimitHit> {
-    const id = `${rule.points}/${rule.windowS}`
-    let limiter = limiters.get(id)
-    if (!limiter) {
-      limiter = create(rule)
-      limiters.set(id, limiter)
-    }
-    try {
-      await limiter.consume(key)
-      return { allowed: true }
-    } catch (refusal) {
-      const wait = (refusal as { msBeforeNext?: unknown } | null)?.msBeforeNext
-      if (typeof wait !== 'number') throw refusal
-      return { allowed: false, retryAfterMs: wait }
-    }
+  return {
+    async hit(key, rule) {
+      const id = `${rule.points}/${rule.windowS}`
+      let limiter = limiters.get(id)
+      if (!limiter) {
+        limiter = create(rule)
+        limiters.set(id, limiter)
+      }
+      try {
+        await limiter.consume(key)
+        return { allowed: true }
+      } catch (refusal) {
+        const wait = (refusal as { msBeforeNext?: unknown } | null)?.msBeforeNext
+        if (typeof wait !== 'number') throw refusal
+        return { allowed: false, retryAfterMs: wait }
+      }
+    },
   }
-  return { hit: (hits) => Promise.all(hits.map(({ key, rule }) => hitOne(key, rule))) }
 }

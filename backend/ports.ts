@@ -676,11 +676,7 @@ export type LimitHit = { allowed: true } | { allowed: false; retryAfterMs: numbe
  * than `rule.points` hits in the window that its first hit opened. Never throws for a refusal.
  */
 export interface RateLimitPort {
-  /**
-   * One hit of each of these keys (distinct), at once (a database adapter: one statement);
-   * answers each key's outcome, in their order.
-   */
-  hit(hits: readonly { key: string; rule: LimitRule }[]): Promise<LimitHit[]>
+  hit(key: string, rule: LimitRule): Promise<LimitHit>
 }
 
 // ---------------------------------------------------------------- all

@@ -91,7 +91,6 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     })
   }
   let deliveryQueue: DeliveryQueue | null = null
-  const limits = databaseLimits(db)
   const store = sqlStore(db, { onDeliveriesEnqueued: (ids) => deliveryQueue?.wake(ids) })
   const ports: Ports = {
     store,
@@ -104,7 +103,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     payments: options.payments,
     voteSiteApi: options.voteSiteApi ?? fetchVoteSiteApi(options.voteSiteTimeoutMs),
     clock,
-    limits,
+    limits: databaseLimits(db),
   }
   await warnUnverifiedSites(ports, options.log)
   const mode = options.deliveries ?? 'work'
@@ -135,7 +134,6 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   // The webhook's POSTs are never among the API's cached public answers.
   handler.cached = api.cached
   async function close() {
-    limits.stop()
     await deliveryQueue?.stop()
     await game.close()
     await database.close()

@@ -14,7 +14,7 @@ function memoryLimits(): RateLimitPort & { reset(): void } {
     )
   let port = fresh()
   return {
-    hit: (hits) => port.hit(hits),
+    hit: (key, rule) => port.hit(key, rule),
     reset: () => void (port = fresh()),
   }
 }

@@ -328,9 +328,9 @@ export const deliveries = pgTable(
 // ---------------------------------------------------------------- the standalone game
 
 /**
- * The counters of the rate limits (server/rate-limits.ts; rows as rate-limiter-flexible's Drizzle
- * store wrote them), shared by every instance: one row per key ('rl:checkout:player:<uid>'), its
- * hits in the window that ends at `expire`. Created by a migration, never at run time.
+ * The counters of the rate limits (server/rate-limits.ts: rate-limiter-flexible's Drizzle store),
+ * shared by every instance: one row per key ('checkout:player:<uid>'), its hits in the window
+ * that ends at `expire`. Created by a migration, never by the library at run time.
  */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
