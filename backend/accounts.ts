@@ -21,7 +21,7 @@ export function accountsRouter(ports: Ports, settings: () => LimitSettings) {
   const personal = personalRoutes(identity, callLimiter(ports.limits, settings))
   /** Whether the player owns as many game accounts as allowed already (checked again at link). */
   const atCap = async (uid: string) =>
-    (await store.transaction((tx) => tx.linkedAccounts(uid))).length >= settings().maxGameAccounts
+    (await store.read((reads) => reads.linkedAccounts(uid))).length >= settings().maxGameAccounts
   return tsr.router(contract.accounts, {
     list: personal(contract.accounts.list, async (_args, caller) => ({
       status: 200,

@@ -54,7 +54,7 @@ export async function enqueue(
   { account, character }: Extract<Target, { ok: true }>,
   content: { deliveryId: string } & DeliveryContent,
 ): Promise<Delivery> {
-  await tx.enqueueDelivery({
+  const stored = await tx.enqueueDelivery({
     ...content,
     uid,
     accountId: account.accountId,
@@ -62,8 +62,6 @@ export async function enqueue(
     characterId: character.characterId,
     characterName: character.name,
   })
-  const stored = await tx.getDelivery(content.deliveryId)
-  if (!stored) throw new Error(`delivery ${content.deliveryId} not stored`)
   return deliveryView(stored)
 }
 
@@ -132,11 +130,11 @@ export function deliveriesRouter({ store, identity }: Ports) {
   const personal = personalRoutes(identity)
   return tsr.router(contract.deliveries, {
     list: personal(contract.deliveries.list, async (_args, caller) => {
-      const rows = await store.transaction((tx) => tx.deliveriesOf(caller.uid, DELIVERIES_LISTED))
+      const rows = await store.read((reads) => reads.deliveriesOf(caller.uid, DELIVERIES_LISTED))
       return { status: 200, body: rows.map(deliveryView) }
     }),
     one: personal(contract.deliveries.one, async ({ params }, caller) => {
-      const row = await store.transaction((tx) => tx.getDelivery(params.deliveryId))
+      const row = await store.read((reads) => reads.getDelivery(params.deliveryId))
       if (!row || row.uid !== caller.uid) return fail(404, 'delivery not found')
       return { status: 200, body: deliveryView(row) }
     }),

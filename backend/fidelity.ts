@@ -10,32 +10,27 @@ import { idempotent } from './idempotency'
 import { deliveryIdOf } from './ids'
 import { currentProfile } from './profile'
 import { callLimiter, type LimitSettings } from './limits'
-import type { Ports, RewardRow, StoreTx } from './ports'
-
-/** The rewards of `now`'s month (a month set by an operator, else the standing ones). */
-async function monthRewards(tx: StoreTx, now: Date): Promise<RewardRow[]> {
-  return rewardsOfMonth(await tx.listRewards(), loyaltyMonth(now))
-}
+import type { Ports, RewardRow, StoreReads } from './ports'
 
 /**
- * This month's rewards of the main stages reached (the Special stage is never claimable), less
- * the stages already claimed this month: a stage is claimed once a month, even when an operator
- * changed its reward after the claim.
+ * Where the player stands this month, from three reads: the rewards of `now`'s month (a month set
+ * by an operator, else the standing ones), the stages already claimed this month (a stage is
+ * claimed once a month, even when an operator changed its reward after the claim), and the
+ * rewards claimable: those of the main stages reached (the Special stage never is), less the
+ * stages claimed.
  */
-async function reachedRewards(tx: StoreTx, uid: string, now: Date): Promise<RewardRow[]> {
-  const { monthPoints } = currentProfile(await tx.getProfile(uid), now)
-  const stageIds = new Set(reachedStages(monthPoints, MAIN_LOYALTY_STAGES).map((s) => s.id))
-  const claimed = await claimedStages(tx, uid, now)
-  return (await monthRewards(tx, now)).filter(
-    (reward) => stageIds.has(reward.stageId) && !claimed.has(reward.stageId),
+async function monthStanding(reads: StoreReads, uid: string, now: Date) {
+  const month = loyaltyMonth(now)
+  const all = await reads.listRewards()
+  const claimedIds = new Set(await reads.claimedRewardIds(uid, month))
+  const { monthPoints } = currentProfile(await reads.getProfile(uid), now)
+  const claimedStages = new Set(all.filter((r) => claimedIds.has(r.id)).map((r) => r.stageId))
+  const reachedStageIds = new Set(reachedStages(monthPoints, MAIN_LOYALTY_STAGES).map((s) => s.id))
+  const rewards = rewardsOfMonth(all, month)
+  const claimable = rewards.filter(
+    (reward) => reachedStageIds.has(reward.stageId) && !claimedStages.has(reward.stageId),
   )
-}
-
-/** The stages of the rewards the player claimed in `now`'s month. */
-async function claimedStages(tx: StoreTx, uid: string, now: Date): Promise<Set<number>> {
-  const claimed = new Set(await tx.claimedRewardIds(uid, loyaltyMonth(now)))
-  const all = await tx.listRewards()
-  return new Set(all.filter((r) => claimed.has(r.id)).map((r) => r.stageId))
+  return { rewards, claimedStages, claimable }
 }
 
 const rewardView = ({ id, itemId, stageId, description }: RewardRow): FidelityReward => ({
@@ -50,16 +45,16 @@ export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
   const personal = personalRoutes(identity, callLimiter(ports.limits, settings))
   return tsr.router(contract.fidelity, {
     rewards: async () => {
-      const rewards = await store.transaction((tx) => monthRewards(tx, clock.now()))
+      const month = loyaltyMonth(clock.now())
+      const rewards = rewardsOfMonth(await store.read((reads) => reads.listRewards()), month)
       return { status: 200, body: rewards.map(rewardView) }
     },
 
     claimable: personal(contract.fidelity.claimable, async (_args, caller) => {
-      const now = clock.now()
-      const ids = await store.transaction(async (tx) =>
-        (await reachedRewards(tx, caller.uid, now)).map((reward) => reward.id),
+      const { claimable } = await store.read((reads) =>
+        monthStanding(reads, caller.uid, clock.now()),
       )
-      return { status: 200, body: ids.map((rewardId) => ({ rewardId })) }
+      return { status: 200, body: claimable.map((reward) => ({ rewardId: reward.id })) }
     }),
 
     /** Once per reward and month: the store's unique claim decides between concurrent claims. */
@@ -78,13 +73,15 @@ export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
         }
         return store.transaction((tx) =>
           idempotent(tx, request, async () => {
-            const reward = (await monthRewards(tx, now)).find((r) => r.id === body.rewardId)
+            const standing = await monthStanding(tx, caller.uid, now)
+            const reward = standing.rewards.find((r) => r.id === body.rewardId)
             if (!reward) return fail(404, 'reward not found')
-            if ((await claimedStages(tx, caller.uid, now)).has(reward.stageId)) {
+            if (standing.claimedStages.has(reward.stageId)) {
               return fail(409, 'reward already claimed')
             }
-            const reached = await reachedRewards(tx, caller.uid, now)
-            if (!reached.some((r) => r.id === reward.id)) return fail(403, 'stage not reached')
+            if (!standing.claimable.some((r) => r.id === reward.id)) {
+              return fail(403, 'stage not reached')
+            }
             if (!(await tx.insertClaim({ ...body, uid: caller.uid, month }))) {
               return fail(409, 'reward already claimed')
             }

@@ -22,7 +22,10 @@ function portsWith(now: GameCharacter[]) {
     },
   } as unknown as StoreTx
   const ports = {
-    store: { transaction: (work: (t: StoreTx) => Promise<unknown>) => work(tx) },
+    store: {
+      read: (work: (t: StoreTx) => Promise<unknown>) => work(tx),
+      transaction: (work: (t: StoreTx) => Promise<unknown>) => work(tx),
+    },
     game: { characters: async () => new Map([['heros01', now]]) },
   } as unknown as Pick<Ports, 'store' | 'game'>
   return { ports, remembered }

@@ -33,7 +33,7 @@ export async function linkedAccountsOf(
   { store, game }: Pick<Ports, 'store' | 'game'>,
   uid: string,
 ): Promise<LinkedAccount[]> {
-  const linked = await store.transaction((tx) => tx.linkedAccounts(uid))
+  const linked = await store.read((reads) => reads.linkedAccounts(uid))
   if (linked.length === 0) return linked
   const fresh = await unlessGameUnavailable(() => game.characters(linked.map((a) => a.name)))
   if (!fresh) return linked

@@ -11,12 +11,20 @@ import { DEFAULT_RANKING, type RankingSettings } from './ranking'
 import { DEFAULT_LIMITS, RateLimitedError, rateLimitedBody, type LimitSettings } from './limits'
 import { createApiRouter } from './router'
 import { GameUnavailableError, type Ports } from './ports'
+import { publicCache, type CachedAnswer } from './public-cache'
 import { PINGBACK_PATH, handlePingback } from './vote-verification'
 
 /** The answer of a call that needs the game's database while it cannot be reached (503). */
 export const GAME_UNAVAILABLE_MESSAGE = 'game server unavailable'
 
-export type ApiHandler = (request: Request) => Promise<Response>
+export interface ApiHandler {
+  (request: Request): Promise<Response>
+  /**
+   * For HTTP adapters, before they build a fetch Request: the fresh public answer of a GET of
+   * `target` (path and query) this handler already gave, or null (public-cache.ts).
+   */
+  cached?: (target: string, ifNoneMatch: string | null | undefined) => CachedAnswer | null
+}
 
 /** Largest request body the API reads; a bigger one answers 413 unread. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -84,8 +92,16 @@ export function requestFromRaw(raw: RawRequest): Request | Response {
   if (raw.clientIp) headers.set(CLIENT_IP_HEADER, raw.clientIp)
   const method = raw.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'HEAD' && raw.body && raw.body.byteLength > 0
-  return new Request(url, { method, headers, body: hasBody ? raw.body : undefined })
+  const request = new Request(url, { method, headers, body: hasBody ? raw.body : undefined })
+  measured.add(request)
+  return request
 }
+
+/**
+ * Requests whose body an adapter already held to MAX_BODY_BYTES (requestFromRaw): the handler
+ * does not read it again from a clone of the request.
+ */
+const measured = new WeakSet<Request>()
 
 function errorHandler(error: unknown) {
   // A body that breaks a rule of the contract (contract/rules): the rule's own wording.
@@ -165,7 +181,26 @@ export async function requestFromStream(
 /** What writeResponse() needs of an HTTP adapter's response (Node's ServerResponse has it). */
 export interface RawResponse {
   writeHead(status: number, headers: Record<string, string>): unknown
-  end(body: Uint8Array): unknown
+  end(body: Uint8Array | string): unknown
+}
+
+/** The headers of a cached answer with an adapter's own, merged once per pair (both are kept). */
+const mergedHeaders = new WeakMap<object, WeakMap<object, Record<string, string>>>()
+const NO_HEADERS: Record<string, string> = {}
+const NO_BODY = new Uint8Array()
+
+/** For HTTP adapters: writes an answer of the handler's cache, with the adapter's own headers. */
+export function writeCachedAnswer(
+  res: RawResponse,
+  { status, headers, body }: CachedAnswer,
+  extraHeaders: Record<string, string> = NO_HEADERS,
+): void {
+  let byExtra = mergedHeaders.get(headers)
+  if (!byExtra) mergedHeaders.set(headers, (byExtra = new WeakMap()))
+  let merged = byExtra.get(extraHeaders)
+  if (!merged) byExtra.set(extraHeaders, (merged = { ...extraHeaders, ...headers }))
+  res.writeHead(status, merged)
+  res.end(body ?? NO_BODY)
 }
 
 /** For HTTP adapters: writes the API's answer, with the adapter's own headers (CORS) first. */
@@ -177,13 +212,18 @@ export async function writeResponse(
   const headers: Record<string, string> = { ...extraHeaders }
   response.headers.forEach((value, name) => (headers[name] = value))
   res.writeHead(response.status, headers)
-  res.end(new Uint8Array(await response.arrayBuffer()))
+  // The router's JSON answers keep the text they were made from: written as it is, not read
+  // back from the response's stream.
+  const text = response instanceof TsRestResponse ? response.rawBody : null
+  res.end(typeof text === 'string' ? text : new Uint8Array(await response.arrayBuffer()))
 }
 
 /**
  * The API as a fetch handler mounted under basePath ('/api' in the page, '' on
  * a server). Before the contract's router: unknown methods answer 405, bodies
- * over 64 KB answer 413, and a malformed target answers 400, never 5xx.
+ * over 64 KB answer 413, and a malformed target answers 400, never 5xx. Public
+ * answers (a route's `Cache-Control: public, max-age=N`) are served again while
+ * fresh, with an ETag, 304 to a matching If-None-Match (public-cache.ts).
  */
 export function createApiHandler(
   ports: Ports,
@@ -203,15 +243,19 @@ export function createApiHandler(
     responseValidation: true,
     errorHandler,
   }) as ApiHandler
+  const cache = publicCache(ports.clock)
 
-  return async (request: Request): Promise<Response> => {
+  const handler: ApiHandler = async (request: Request): Promise<Response> => {
     if (!KNOWN_METHODS.has(request.method.toUpperCase())) {
       return errorJson(405, 'Method not allowed')
     }
-    if (await bodyTooLarge(request, MAX_BODY_BYTES)) return bodyTooLargeAnswer()
+    if (!measured.has(request) && (await bodyTooLarge(request, MAX_BODY_BYTES))) {
+      return bodyTooLargeAnswer()
+    }
+    const url = new URL(request.url)
     let path: string
     try {
-      path = decodeURIComponent(new URL(request.url).pathname)
+      path = decodeURIComponent(url.pathname)
     } catch {
       return errorJson(400, 'Malformed request target')
     }
@@ -222,6 +266,8 @@ export function createApiHandler(
     if (pingback?.[1]) {
       return handlePingback(ports, pingback[1], request, request.headers.get(CLIENT_IP_HEADER))
     }
-    return handle(request)
+    return cache.handle(request, `${url.pathname}${url.search}`, handle)
   }
+  handler.cached = cache.lookup
+  return handler
 }

@@ -292,9 +292,10 @@ export interface StoreTx {
   getProfile(uid: string): Promise<ProfileRow | null>
   /**
    * Removes `amount` points only if the balance is >= amount (one conditional
-   * update or a row lock): false, and nothing changed, otherwise.
+   * update or a row lock), with its ledger row: the profile as the debit left it,
+   * or null, and nothing changed, otherwise.
    */
-  debitPoints(uid: string, amount: number, entry: LedgerEntry): Promise<boolean>
+  debitPoints(uid: string, amount: number, entry: LedgerEntry): Promise<ProfileRow | null>
   /**
    * Adds `amount` to points and to the monthPoints of `month` (monthPoints of
    * another month restart from 0); creates the profile when missing.
@@ -444,10 +445,11 @@ export interface StoreTx {
   /**
    * Adds a pending delivery to the outbox, in the transaction of its debit or claim, and asks the
    * delivery queue to send it once that transaction commits. A deliveryId already there is kept.
+   * Answers the delivery as stored (the one kept, for an id already there).
    */
   enqueueDelivery(
     delivery: Omit<DeliveryRecord, 'state' | 'failure' | 'createdAt' | 'receivedAt'>,
-  ): Promise<void>
+  ): Promise<DeliveryRecord>
   /** One delivery, or null. */
   getDelivery(deliveryId: string): Promise<DeliveryRecord | null>
   /** The player's latest deliveries, newest first. */
@@ -501,6 +503,32 @@ export interface StoreTx {
   countVote(uid: string, providerId: string, now: Date, nextVote: Date): Promise<VoteState | null>
 }
 
+/** The store's reads: what a request that writes nothing may run (StorePort.read). */
+export type StoreReads = Pick<
+  StoreTx,
+  | 'getProfile'
+  | 'getPayment'
+  | 'netPaidPoints'
+  | 'ledgerOf'
+  | 'getPlayer'
+  | 'searchPlayers'
+  | 'listPayments'
+  | 'auditLog'
+  | 'listRewards'
+  | 'listPromotions'
+  | 'getSiteNotice'
+  | 'claimedRewardIds'
+  | 'flaggedClaims'
+  | 'linkedAccounts'
+  | 'getDelivery'
+  | 'deliveriesOf'
+  | 'deliveriesIn'
+  | 'listVoteSites'
+  | 'voteStates'
+  | 'findVoteToken'
+  | 'pingbackSince'
+>
+
 export interface StorePort {
   /**
    * Runs `work` as one transaction: committed when it resolves, rolled back
@@ -508,6 +536,13 @@ export interface StorePort {
    * conditional methods above carry it), though an in-memory adapter may use one.
    */
   transaction<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>
+  /**
+   * Runs reads only, each on its own (no transaction to begin and commit: a database adapter
+   * saves those round trips). Each read sees what was committed when it runs, as the reads of a
+   * READ COMMITTED transaction do; reads that must see one moment together, or decide a write,
+   * belong in transaction().
+   */
+  read<T>(work: (reads: StoreReads) => Promise<T>): Promise<T>
 }
 
 // ---------------------------------------------------------------- game

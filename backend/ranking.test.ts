@@ -33,13 +33,14 @@ describe('the ranking read from the game at most once per ttl', () => {
     const ranking = cachedRanking(game, { now: () => new Date(now) }, settings)
     const answers = await Promise.all(Array.from({ length: 200 }, () => ranking()))
     expect(state.reads).toBe(1)
-    expect(answers.every((answer) => answer[0]?.name === 'Aelis')).toBe(true)
+    expect(answers.every((answer) => answer.rows[0]?.name === 'Aelis')).toBe(true)
+    expect(answers[0]?.freshUntil).toBe(60_000)
     now = 59_999
     await ranking()
     expect(state.reads).toBe(1)
     now = 60_000
     state.rows = [row('Brakkar', 120)]
-    expect((await ranking())[0]?.name).toBe('Brakkar')
+    expect((await ranking()).rows[0]?.name).toBe('Brakkar')
     expect(state.reads).toBe(2)
   })
 
@@ -47,7 +48,7 @@ describe('the ranking read from the game at most once per ttl', () => {
     const { game, state } = countingGame()
     state.rows = [row('A', 3), row('B', 2), row('C', 1)]
     const ranking = cachedRanking(game, { now: () => new Date(0) }, { size: 2, ttlMs: 1 })
-    expect((await ranking()).map((r) => r.name)).toEqual(['A', 'B'])
+    expect((await ranking()).rows.map((r) => r.name)).toEqual(['A', 'B'])
   })
 
   it('serves the last good read while the game cannot be read, and keeps no failure', async () => {
@@ -57,11 +58,11 @@ describe('the ranking read from the game at most once per ttl', () => {
     state.down = true
     await expect(ranking()).rejects.toBeInstanceOf(GameUnavailableError)
     state.down = false
-    expect(await ranking()).toHaveLength(1)
+    expect((await ranking()).rows).toHaveLength(1)
     expect(state.reads).toBe(2)
     now = 120_000
     state.down = true
-    expect((await ranking())[0]?.name).toBe('Aelis')
+    expect(await ranking()).toMatchObject({ rows: [{ name: 'Aelis' }], freshUntil: 180_000 })
     expect(state.reads).toBe(3)
     // Down, it is asked again only after another ttl.
     now = 150_000
@@ -70,7 +71,7 @@ describe('the ranking read from the game at most once per ttl', () => {
     now = 180_000
     state.down = false
     state.rows = [row('Cyrene', 130)]
-    expect((await ranking())[0]?.name).toBe('Cyrene')
+    expect((await ranking()).rows[0]?.name).toBe('Cyrene')
     expect(state.reads).toBe(4)
   })
 })

@@ -12,6 +12,12 @@ export interface RankingSettings {
 
 export const DEFAULT_RANKING: RankingSettings = { size: 100, ttlMs: 60_000 }
 
+/** The last read of the ranking, and until when it is served (ms since the epoch). */
+export interface RankingRead {
+  rows: RankingCharacter[]
+  freshUntil: number
+}
+
 /**
  * The ranking read from the game at most once per ttl, whatever the traffic: every request of
  * this instance shares the last read, and the requests that come while it is being read wait for
@@ -21,9 +27,13 @@ export const DEFAULT_RANKING: RankingSettings = { size: 100, ttlMs: 60_000 }
 export function cachedRanking(game: GamePort, clock: ClockPort, settings: RankingSettings) {
   let last: { rows: RankingCharacter[]; at: number } | null = null
   let reading: Promise<RankingCharacter[]> | null = null
-  return async function ranking(): Promise<RankingCharacter[]> {
+  const read = (kept: { rows: RankingCharacter[]; at: number }): RankingRead => ({
+    rows: kept.rows,
+    freshUntil: kept.at + settings.ttlMs,
+  })
+  return async function ranking(): Promise<RankingRead> {
     const now = clock.now().getTime()
-    if (last && now - last.at < settings.ttlMs && now >= last.at) return last.rows
+    if (last && now - last.at < settings.ttlMs && now >= last.at) return read(last)
     reading ??= game
       .ranking(settings.size)
       .then((rows) => {
@@ -39,15 +49,23 @@ export function cachedRanking(game: GamePort, clock: ClockPort, settings: Rankin
       .finally(() => {
         reading = null
       })
-    return reading
+    const rows = await reading
+    return last ? read(last) : { rows, freshUntil: now }
   }
 }
 
+/**
+ * The ranking is the same for everyone until its next read: answered public, for the seconds left
+ * until then (Cache-Control), so that a cache in front of the API, the browser, and this
+ * instance's own cache of public answers (public-cache.ts) serve it without running the route.
+ */
 export function rankingRouter({ game, clock }: Ports, settings: RankingSettings = DEFAULT_RANKING) {
   const ranking = cachedRanking(game, clock, settings)
   return tsr.router(contract.ranking, {
-    characters: async () => {
-      const rows = await ranking()
+    characters: async (_args, { responseHeaders }) => {
+      const { rows, freshUntil } = await ranking()
+      const maxAge = Math.floor((freshUntil - clock.now().getTime()) / 1000)
+      responseHeaders.set('cache-control', `public, max-age=${Math.max(0, maxAge)}`)
       return {
         status: 200,
         body: rows.map(({ name, job, level, playingTime }) => ({ name, job, level, playingTime })),

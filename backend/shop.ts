@@ -51,20 +51,18 @@ export function shopRouter(ports: Ports, settings: () => LimitSettings) {
         const deliveryId = key ? await deliveryIdOf('order', caller.uid, key) : randomId('order_')
         return store.transaction((tx) =>
           idempotent(tx, request, async () => {
-            if (
-              !(await tx.debitPoints(caller.uid, body.amount, {
-                kind: 'order',
-                reference: deliveryId,
-              }))
-            ) {
-              return fail(400, 'insufficient balance')
-            }
+            // The profile as the debit left it: not read again.
+            const debited = await tx.debitPoints(caller.uid, body.amount, {
+              kind: 'order',
+              reference: deliveryId,
+            })
+            if (!debited) return fail(400, 'insufficient balance')
             const delivery = await enqueue(tx, caller.uid, target, {
               deliveryId,
               kind: 'points',
               amount: body.amount,
             })
-            const profile = currentProfile(await tx.getProfile(caller.uid), clock.now())
+            const profile = currentProfile(debited, clock.now())
             return { status: 201 as const, body: { ...profile, delivery } }
           }),
         )

@@ -14,10 +14,15 @@
 // contention; every claim is of a reward its player has not claimed yet. Beside it, `pgbench` on
 // the same database runs the statements each route runs (scripts/lib/load-bench.mjs), with as many
 // connections as the server's pool, so each figure reads as a share of what the database allows.
+// pg_stat_statements counts the SQL statements the server ran for each route (each one a round
+// trip to the database): printed per request.
 // Prints the tables docs/performance.md shows. A measurement, not a test: it fails only if it
 // cannot run, or if a route answered errors (they are counted and printed first).
 //   --duration=10   seconds per route and concurrency      --clients=50,200   concurrencies
-//   --port=4190     the API server's port
+//   --port=4190     the API server's port                  --routes=ranking,transfer   a subset
+//   --statements    each route's statements, with their calls a request
+//   --profile=DIR   the API server runs with node --cpu-prof: its CPU profile lands in DIR (open it
+//                   in Chrome's DevTools, Performance tab, or VS Code)
 // Run with tsx (it reuses the server's and the tests' TypeScript).
 import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
@@ -39,6 +44,9 @@ import { option, root, waitFor } from './lib/live-preview.mjs'
 const PORT = Number(option('port', '4190'))
 const DURATION = Number(option('duration', '10'))
 const CLIENTS = option('clients', '50,200').split(',').map(Number)
+const ROUTES = option('routes', '')
+const PROFILE = option('profile', '')
+const STATEMENTS = process.argv.includes('--statements')
 const api = `http://127.0.0.1:${PORT}`
 /** The game's size. */
 const PLAYERS = 10_000
@@ -51,6 +59,12 @@ const PAST_DELIVERIES = 5
 const POOL = 10
 /** The main stages' rewards of the demo data (ids 1 to 5): the claims take them in turn. */
 const REWARDS = 5
+/**
+ * The rate limits of a transfer and a claim: a player's as in production, the address's lifted,
+ * since every request of the load comes from one address, where 10 000 players would have theirs.
+ * Each call still counts both (the same statements as in production).
+ */
+const LOAD_LIMITS = { RATE_LIMIT_TRANSFER: '30,1000000/600', RATE_LIMIT_CLAIM: '20,1000000/600' }
 
 const month = loyaltyMonth(new Date())
 const uidOf = (player) => `load-${player}`
@@ -139,7 +153,7 @@ function routes() {
       },
     }
   }
-  return [
+  const all = [
     {
       name: 'ranking',
       label: 'classement',
@@ -170,6 +184,23 @@ function routes() {
       }),
     },
   ]
+  const chosen = ROUTES ? ROUTES.split(',') : all.map((route) => route.name)
+  const unknown = chosen.filter((name) => !all.some((route) => route.name === name))
+  if (unknown.length > 0) throw new Error(`unknown routes: ${unknown.join(', ')}`)
+  return all.filter((route) => chosen.includes(route.name))
+}
+
+/**
+ * SQL statements (each a round trip) the server ran since the last call, less this query's own:
+ * their number, and each statement's calls (most called first).
+ */
+async function statementsSince(client) {
+  const { rows } = await client.query(
+    `select calls::int, regexp_replace(query, '\\s+', ' ', 'g') as query from pg_stat_statements
+      where query not like '%pg_stat_statements%' order by calls desc`,
+  )
+  await client.query('select pg_stat_statements_reset()')
+  return { calls: rows.reduce((sum, row) => sum + row.calls, 0), rows }
 }
 
 /** One autocannon run: requests per second and latencies, errors counted. */
@@ -231,13 +262,23 @@ function pgbench(url, name) {
 
 const bin = findPostgresBin()
 if (!bin) throw new Error('npm run load needs initdb and pg_ctl (Debian package postgresql)')
-const cluster = await startPostgresCluster(bin)
+const cluster = await startPostgresCluster(bin, {
+  settings: ['shared_preload_libraries=pg_stat_statements'],
+})
 const benchDir = mkdtempSync(join(tmpdir(), 'portal-load-'))
 const identity = await startAuthEmulatorDouble()
-const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/node.ts'], {
+// With --profile, node itself runs the server (tsx as its loader), so that --cpu-prof profiles it.
+const serverCommand = PROFILE
+  ? [
+      process.execPath,
+      ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`, '--import', 'tsx', 'server/node.ts'],
+    ]
+  : [join(root, 'node_modules', '.bin', 'tsx'), ['server/node.ts']]
+const server = spawn(serverCommand[0], serverCommand[1], {
   cwd: root,
   env: {
     ...process.env,
+    ...LOAD_LIMITS,
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATABASE_URL: cluster.url,
@@ -268,6 +309,7 @@ try {
   await client.connect()
   let started = Date.now()
   await client.query(SEED)
+  await client.query('create extension pg_stat_statements')
   const { rows } = await client.query(
     `select (select count(*) from game_character_tbl)::int as characters,
             (select count(*) from profiles)::int as profiles,
@@ -282,13 +324,23 @@ try {
   for (const connections of CLIENTS) {
     for (const route of measured) {
       started = Date.now()
+      await statementsSince(client)
       const figures = await cannon(route, connections)
+      const statements = await statementsSince(client)
+      figures.statements = statements.calls / Math.max(1, figures.total)
       results.get(route.name).http[connections] = figures
       console.log(
         `[load] ${route.name} × ${connections}: ${figures.rps.toFixed(0)} req/s, ` +
           `p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.total} requests, ` +
-          `${figures.failed} failed`,
+          `${figures.failed} failed, ${figures.statements.toFixed(1)} SQL statements a request`,
       )
+      if (STATEMENTS) {
+        // Less than one call in twenty requests: the previous run's last requests, or a timer.
+        for (const { calls, query } of statements.rows) {
+          const perRequest = calls / Math.max(1, figures.total)
+          if (perRequest >= 0.05) console.log(`  ${perRequest.toFixed(2)}  ${query.slice(0, 160)}`)
+        }
+      }
     }
   }
   for (const route of measured) {

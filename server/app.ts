@@ -131,6 +131,8 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   /** The contract's API, and Stripe's webhook beside it (outside the router: raw bytes). */
   const handler: ApiHandler = (request) =>
     new URL(request.url).pathname === STRIPE_WEBHOOK_PATH ? webhook(request) : api(request)
+  // The webhook's POSTs are never among the API's cached public answers.
+  handler.cached = api.cached
   async function close() {
     await deliveryQueue?.stop()
     await game.close()

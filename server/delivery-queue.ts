@@ -15,6 +15,8 @@ import type { Database } from './db/client'
  */
 export const DELIVERY_QUEUE = 'deliveries'
 const SWEEP = 'deliveries-sweep'
+/** Wake-ups within this many milliseconds are queued together, as one statement. */
+export const WAKE_BATCH_MS = 10
 
 export interface DeliveryQueueSettings {
   /** Workers of this process (each fetches one delivery at a time). */
@@ -37,7 +39,10 @@ export const DEFAULT_DELIVERY_QUEUE: DeliveryQueueSettings = {
 }
 
 export interface DeliveryQueue {
-  /** Queues these deliveries now (after the commit that added them to the outbox). */
+  /**
+   * Queues these deliveries (after the commit that added them to the outbox): within
+   * WAKE_BATCH_MS, with the others woken meanwhile, in one statement.
+   */
   wake(deliveryIds: readonly string[]): void
   /** Queues every pending delivery and reads back receipts: what the sweep does each minute. */
   sweep(): Promise<void>
@@ -78,12 +83,34 @@ export async function startDeliveryQueue(options: DeliveryQueueOptions): Promise
     await boss.createQueue(SWEEP, { name: SWEEP, policy: 'singleton' })
   })
 
-  const queue = (deliveryId: string) =>
-    boss.send(DELIVERY_QUEUE, { deliveryId }, { singletonKey: deliveryId })
+  /** One job per delivery, in one statement ('stately': one already queued is left as it is). */
+  const queue = async (deliveryIds: readonly string[]) => {
+    if (deliveryIds.length === 0) return
+    await boss.insert(
+      deliveryIds.map((deliveryId) => ({
+        name: DELIVERY_QUEUE,
+        data: { deliveryId },
+        singletonKey: deliveryId,
+      })),
+    )
+  }
+
+  // The deliveries woken and not queued yet, and the batch being queued.
+  let waking: string[] = []
+  let wakeTimer: ReturnType<typeof setTimeout> | null = null
+  let queuing: Promise<void> = Promise.resolve()
+  function queueWoken() {
+    wakeTimer = null
+    const deliveryIds = waking
+    waking = []
+    queuing = queue(deliveryIds).catch((error: unknown) =>
+      log('deliveries not queued (the sweep will)', { deliveryIds, error: String(error) }),
+    )
+  }
 
   async function sweep() {
     const pending = await store.transaction((tx) => tx.deliveriesIn('pending', 1_000))
-    for (const { deliveryId } of pending) await queue(deliveryId)
+    await queue(pending.map(({ deliveryId }) => deliveryId))
     try {
       const received = await checkReceipts({ store, game })
       if (received > 0) log('deliveries received in game', { received })
@@ -111,13 +138,18 @@ export async function startDeliveryQueue(options: DeliveryQueueOptions): Promise
 
   return {
     wake(deliveryIds) {
-      for (const deliveryId of deliveryIds) {
-        queue(deliveryId).catch((error: unknown) =>
-          log('delivery not queued (the sweep will)', { deliveryId, error: String(error) }),
-        )
-      }
+      waking.push(...deliveryIds)
+      wakeTimer ??= setTimeout(queueWoken, WAKE_BATCH_MS)
     },
     sweep,
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    async stop() {
+      // What was woken is queued before the queue stops.
+      if (wakeTimer) {
+        clearTimeout(wakeTimer)
+        queueWoken()
+      }
+      await queuing
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 })
+    },
   }
 }

@@ -6,7 +6,13 @@
  */
 import { onRequest, type Request } from 'firebase-functions/v2/https'
 import { clientIpOf } from '@backend/client-ip'
-import { requestFromRaw, writeResponse, type ApiHandler, type RawResponse } from '@backend/handler'
+import {
+  requestFromRaw,
+  writeCachedAnswer,
+  writeResponse,
+  type ApiHandler,
+  type RawResponse,
+} from '@backend/handler'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { settleDeliveries } from '@backend/deliveries'
 import { createApiServer, type ApiServer } from './app'
@@ -25,6 +31,15 @@ type FunctionRequest = Pick<Request, 'method' | 'originalUrl' | 'headers' | 'raw
  */
 export function functionAdapter(handler: () => Promise<ApiHandler>, trustedHops = 0) {
   return async (req: FunctionRequest, res: RawResponse): Promise<void> => {
+    if (req.method === 'GET' && req.originalUrl) {
+      // A public answer the API gave already (the ranking): written without a fetch Request.
+      const ifNoneMatch = req.headers['if-none-match']
+      const cached = (await handler()).cached?.(
+        req.originalUrl,
+        typeof ifNoneMatch === 'string' ? ifNoneMatch : null,
+      )
+      if (cached) return writeCachedAnswer(res, cached)
+    }
     const request = requestFromRaw({
       method: req.method,
       target: req.originalUrl,

@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { clientIpOf } from '@backend/client-ip'
-import { requestFromStream, writeResponse, type ApiHandler } from '@backend/handler'
+import {
+  requestFromStream,
+  writeCachedAnswer,
+  writeResponse,
+  type ApiHandler,
+} from '@backend/handler'
 
 export interface HttpOptions {
   handler: ApiHandler
@@ -15,23 +20,50 @@ export interface HttpOptions {
    * connection's peer, whatever the header says).
    */
   trustProxyHops?: number
-  /** One JSON line per request (default: stdout). */
+  /** One JSON line per request (default: stdout, the lines of one turn of the event loop at once). */
   log?: (line: string) => void
 }
 
-/** CORS headers for an allowed origin, none for another one. */
-function corsHeaders(
-  origin: string | undefined,
-  allowed: ReadonlySet<string>,
-): Record<string, string> {
-  if (!origin || !allowed.has(origin)) return {}
-  return {
-    'access-control-allow-origin': origin,
-    'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
-    'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key',
-    'access-control-max-age': '600',
-    vary: 'Origin',
+/**
+ * Lines to stdout, those of one turn of the event loop in one write (a loaded server answers
+ * many requests a turn: one write instead of one a request). `flush` writes what is left.
+ */
+function stdoutLines() {
+  let lines: string[] = []
+  const flush = () => {
+    if (lines.length === 0) return
+    const text = `${lines.join('\n')}\n`
+    lines = []
+    process.stdout.write(text)
   }
+  const log = (line: string) => {
+    if (lines.length === 0) setImmediate(flush)
+    lines.push(line)
+  }
+  return { log, flush }
+}
+
+/** No CORS headers: the answer to another origin, or to no origin. */
+const NO_CORS: Record<string, string> = { vary: 'Origin' }
+
+/**
+ * The CORS headers of each allowed origin, made once (NO_CORS for another one); `Vary: Origin`
+ * on every answer, so that a cache in front never gives one origin's public answer (the ranking)
+ * to another.
+ */
+function corsByOrigin(origins: readonly string[]): Map<string, Record<string, string>> {
+  return new Map(
+    origins.map((origin) => [
+      origin,
+      {
+        'access-control-allow-origin': origin,
+        'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
+        'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key',
+        'access-control-max-age': '600',
+        vary: 'Origin',
+      },
+    ]),
+  )
 }
 
 /** The Node request as a fetch Request, or the 4xx answer of one the API must not read. */
@@ -62,28 +94,40 @@ export interface RunningHttpServer {
 
 /**
  * The API over Node's http: refuses what the API never reads (TRACE, CONNECT,
- * malformed target, body over 64 KB) before building a fetch Request, answers
+ * malformed target, body over 64 KB) before building a fetch Request, writes the
+ * API's fresh public answers (handler.cached) without building one, answers
  * CORS only to the configured web origins, logs method, path, status and
  * duration (never headers or bodies: no token, no password).
  */
 export function startHttpServer(options: HttpOptions): Promise<RunningHttpServer> {
-  const allowed = new Set(options.webOrigins)
-  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`))
+  const allowed = corsByOrigin(options.webOrigins)
+  const stdout = stdoutLines()
+  const log = options.log ?? stdout.log
+  const logLine = (req: IncomingMessage, status: number, started: number) =>
+    log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        method: req.method,
+        path: logPath(req.url),
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      }),
+    )
   const server = createServer((req, res) => {
     const started = performance.now()
     const origin = req.headers.origin
-    const cors = corsHeaders(origin, allowed)
-    res.on('finish', () => {
-      log(
-        JSON.stringify({
-          time: new Date().toISOString(),
-          method: req.method,
-          path: logPath(req.url),
-          status: res.statusCode,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-        }),
-      )
-    })
+    const cors = (origin && allowed.get(origin)) || NO_CORS
+    // A public answer the API gave already (the ranking): written without a fetch Request.
+    const cached =
+      req.method === 'GET' && req.url
+        ? options.handler.cached?.(req.url, req.headers['if-none-match'])
+        : null
+    if (cached) {
+      writeCachedAnswer(res, cached, cors)
+      logLine(req, cached.status, started)
+      return
+    }
+    res.on('finish', () => logLine(req, res.statusCode, started))
     if (req.method === 'OPTIONS') {
       if (origin && !allowed.has(origin)) res.writeHead(403).end()
       else res.writeHead(204, cors).end()
@@ -116,7 +160,10 @@ export function startHttpServer(options: HttpOptions): Promise<RunningHttpServer
         url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
         close: () =>
           new Promise((done) => {
-            server.close(() => done())
+            server.close(() => {
+              stdout.flush()
+              done()
+            })
             server.closeAllConnections()
           }),
       })

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type {
   AuditRecord,
+  ClaimRow,
   PlayerMatch,
   DeliveryRecord,
   GameCharacter,
@@ -15,6 +16,7 @@ import type {
   StoredPayment,
   StorePort,
   PingbackRow,
+  ProfileRow,
   StoreTx,
   VoteSite,
   VoteState,
@@ -45,6 +47,11 @@ import {
 /** A transaction of either driver (drizzle's PgTransaction shares PgDatabase's query API). */
 export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
+/** The rows of a statement written in SQL (both drivers answer `{ rows }`). */
+async function rowsOf<T>(db: Db | DbTx, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows
+}
+
 /**
  * The store port on PostgreSQL. Each method is one SQL statement (plus its
  * ledger row) inside the caller's transaction; the conditional ones decide
@@ -55,7 +62,8 @@ export class SqlStoreTx implements StoreTx {
   /** Deliveries this transaction added to the outbox: the queue is told once it commits. */
   readonly enqueued: string[] = []
 
-  constructor(readonly db: DbTx) {}
+  /** A transaction, or the database itself for reads made each on its own (StorePort.read). */
+  constructor(readonly db: DbTx | Db) {}
 
   async getProfile(uid: string) {
     const [row] = await this.db
@@ -70,15 +78,21 @@ export class SqlStoreTx implements StoreTx {
     return row ?? null
   }
 
+  /** The conditional debit, its ledger row and the profile it leaves: one statement. */
   async debitPoints(uid: string, amount: number, { kind, reference }: LedgerEntry) {
-    const debited = await this.db
-      .update(profiles)
-      .set({ points: sql`${profiles.points} - ${amount}` })
-      .where(and(eq(profiles.uid, uid), sql`${profiles.points} >= ${amount}`))
-      .returning({ uid: profiles.uid })
-    if (debited.length === 0) return false
-    await this.db.insert(ledger).values({ uid, delta: -amount, kind, reference })
-    return true
+    const [debited] = await rowsOf<ProfileRow>(
+      this.db,
+      sql`with debited as (
+            update profiles set points = points - ${amount}
+             where uid = ${uid} and points >= ${amount}
+            returning uid, points, month_points, month
+          ), entry as (
+            insert into ledger (uid, delta, kind, reference)
+            select uid, ${-amount}::integer, ${kind}::text, ${reference}::text from debited
+          )
+          select uid, points, month_points as "monthPoints", month from debited`,
+    )
+    return debited ?? null
   }
 
   async creditPurchase(uid: string, amount: number, month: string, reference: string) {
@@ -477,16 +491,22 @@ export class SqlStoreTx implements StoreTx {
     return rows.map((row) => row.rewardId)
   }
 
-  async insertClaim(claim: Parameters<StoreTx['insertClaim']>[0]) {
-    const inserted = await this.db
-      .insert(claims)
-      .values(claim)
-      .onConflictDoNothing()
-      .returning({ rewardId: claims.rewardId })
-    if (inserted.length === 0) return false
-    const reference = `reward:${claim.rewardId}:${claim.month}`
-    await this.db.insert(ledger).values({ uid: claim.uid, delta: 0, kind: 'claim', reference })
-    return true
+  /** The claim and its ledger row: one statement (claims_once_a_month decides). */
+  async insertClaim({ uid, rewardId, month, accountId, characterId }: ClaimRow) {
+    const inserted = await rowsOf<{ reward_id: number }>(
+      this.db,
+      sql`with claimed as (
+            insert into claims (uid, reward_id, month, account_id, character_id)
+            values (${uid}, ${rewardId}, ${month}, ${accountId}, ${characterId})
+            on conflict do nothing
+            returning uid
+          ), entry as (
+            insert into ledger (uid, delta, kind, reference)
+            select uid, 0, 'claim', ${`reward:${rewardId}:${month}`}::text from claimed
+          )
+          select 1 from claimed`,
+    )
+    return inserted.length === 1
   }
 
   async flagClaim(uid: string, rewardId: number, month: string) {
@@ -555,12 +575,18 @@ export class SqlStoreTx implements StoreTx {
   }
 
   async enqueueDelivery(delivery: Parameters<StoreTx['enqueueDelivery']>[0]) {
-    const inserted = await this.db
+    const [inserted] = await this.db
       .insert(deliveries)
       .values(delivery)
       .onConflictDoNothing()
-      .returning({ deliveryId: deliveries.deliveryId })
-    if (inserted.length === 1) this.enqueued.push(delivery.deliveryId)
+      .returning()
+    if (inserted) {
+      this.enqueued.push(delivery.deliveryId)
+      return deliveryRecord(inserted)
+    }
+    const kept = await this.getDelivery(delivery.deliveryId)
+    if (!kept) throw new Error(`delivery ${delivery.deliveryId} neither stored nor kept`)
+    return kept
   }
 
   async getDelivery(deliveryId: string) {
@@ -738,6 +764,8 @@ export interface SqlStoreOptions {
 /** One drizzle transaction per unit of work (READ COMMITTED; the statements above carry the rules). */
 export function sqlStore(db: Db, { onDeliveriesEnqueued }: SqlStoreOptions = {}): StorePort {
   return {
+    // Reads each on its own: no BEGIN and COMMIT round trips around them.
+    read: (work) => work(new SqlStoreTx(db)),
     async transaction(work) {
       let enqueued: string[] = []
       const result = await db.transaction(async (tx) => {

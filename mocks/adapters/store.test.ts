@@ -14,7 +14,7 @@ describe('memoryStore', () => {
   it('rolls a transaction that throws back: nothing it wrote stays', async () => {
     await expect(
       memoryStore.transaction(async (tx) => {
-        expect(await tx.debitPoints('joueur', 500, ORDER)).toBe(true)
+        expect(await tx.debitPoints('joueur', 500, ORDER)).toMatchObject({ points: 1000 })
         await tx.insertClaim({
           uid: 'joueur',
           rewardId: 1,
@@ -33,10 +33,13 @@ describe('memoryStore', () => {
 
   it('debits only a balance that suffices, and only a profile that exists', async () => {
     await memoryStore.transaction(async (tx) => {
-      expect(await tx.debitPoints('joueur', 1501, ORDER)).toBe(false)
-      expect(await tx.debitPoints('joueur', 1500, ORDER)).toBe(true)
-      expect(await tx.debitPoints('joueur', 1, ORDER)).toBe(false)
-      expect(await tx.debitPoints('personne', 1, ORDER)).toBe(false)
+      expect(await tx.debitPoints('joueur', 1501, ORDER)).toBeNull()
+      expect(await tx.debitPoints('joueur', 1500, ORDER)).toMatchObject({
+        uid: 'joueur',
+        points: 0,
+      })
+      expect(await tx.debitPoints('joueur', 1, ORDER)).toBeNull()
+      expect(await tx.debitPoints('personne', 1, ORDER)).toBeNull()
     })
     expect(await points()).toBe(0)
   })
@@ -99,6 +102,28 @@ describe('memoryStore', () => {
       })
       await tx.creditPurchase('inconnu', 10, month, 'cs_test')
       expect(await tx.getProfile('inconnu')).toMatchObject({ points: 10, monthPoints: 10 })
+    })
+  })
+
+  it('answers a delivery as stored, and the one kept for an id already there', async () => {
+    const delivery = {
+      deliveryId: 'order:test-1',
+      uid: 'joueur',
+      accountId: 1,
+      account: 'heros01',
+      characterId: 1,
+      characterName: 'Aelis',
+      kind: 'points' as const,
+      amount: 10,
+    }
+    await memoryStore.transaction(async (tx) => {
+      const stored = await tx.enqueueDelivery(delivery)
+      expect(stored).toMatchObject({ ...delivery, state: 'pending', failure: null })
+      const again = { ...delivery, amount: 99 }
+      expect(await tx.enqueueDelivery(again)).toEqual(stored)
+    })
+    expect(await memoryStore.read((reads) => reads.getDelivery('order:test-1'))).toMatchObject({
+      amount: 10,
     })
   })
 })

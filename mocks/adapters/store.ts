@@ -65,7 +65,7 @@ const tx: StoreTx = {
 
   async debitPoints(uid, amount, { kind, reference }) {
     const profile = db.profiles.findFirst((q) => q.where({ uid }))
-    if (!profile || profile.points < amount) return false
+    if (!profile || profile.points < amount) return null
     beforeWrite()
     await db.profiles.update((q) => q.where({ uid }), {
       data(record) {
@@ -73,7 +73,7 @@ const tx: StoreTx = {
       },
     })
     await appendLedger({ uid, delta: -amount, kind, reference })
-    return true
+    return db.profiles.findFirst((q) => q.where({ uid })) ?? null
   },
 
   async creditPurchase(uid, amount, month, reference) {
@@ -475,9 +475,10 @@ const tx: StoreTx = {
   },
 
   async enqueueDelivery(delivery) {
-    if (db.deliveries.findFirst((q) => q.where({ deliveryId: delivery.deliveryId }))) return
+    const kept = db.deliveries.findFirst((q) => q.where({ deliveryId: delivery.deliveryId }))
+    if (kept) return deliveryOf(kept)
     beforeWrite()
-    await db.deliveries.create({
+    const stored = await db.deliveries.create({
       amount: null,
       itemId: null,
       count: null,
@@ -488,6 +489,7 @@ const tx: StoreTx = {
       receivedAt: null,
     })
     enqueued = true
+    return deliveryOf(stored)
   },
 
   async getDelivery(deliveryId) {
@@ -617,6 +619,8 @@ const tx: StoreTx = {
 }
 
 export const memoryStore: StorePort = {
+  // One lock for everything: reads run as a transaction that writes nothing.
+  read: (work) => memoryStore.transaction(work),
   transaction(work) {
     return exclusive(async () => {
       before = null

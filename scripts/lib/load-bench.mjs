@@ -12,14 +12,12 @@ const key = `'pgbench-' || :client_id::int || '-' || :k::int`
 const PROFILE_CHECK = `select uid from profiles where uid = ${uid};`
 
 /**
- * The player's linked accounts (one transaction), then the game's characters of those accounts
- * (backend/game-accounts.ts linkedAccountsOf, server/game/postgres-game.ts characters()): the
- * accounts list, and the ownership check of a transfer or a claim.
+ * The player's linked accounts (a read on its own: StorePort.read), then the game's characters of
+ * those accounts (backend/game-accounts.ts linkedAccountsOf, server/game/postgres-game.ts
+ * characters()): the accounts list, and the ownership check of a transfer or a claim.
  */
-const LINKED_ACCOUNTS = `begin;
-select account_id, uid, name, characters, created_at
+const LINKED_ACCOUNTS = `select account_id, uid, name, characters, created_at
   from account_links where uid = ${uid} order by account_id;
-commit;
 select lower(account), m_id_player, m_sz_name, playerslot
   from game_character_tbl
  where lower(account) in ('lp' || :p::int) and isblock = 'F'
@@ -34,9 +32,10 @@ const recordOutcome = (status, body) =>
  where uid = ${uid} and key = ${key};`
 
 const READ_PROFILE = `select uid, points, month_points, month from profiles where uid = ${uid};`
-const LIST_REWARDS = 'select id, item_id, stage_id from rewards order by id;'
+const LIST_REWARDS =
+  'select id, item_id, stage_id, description, month, active from rewards order by id;'
 
-/** The delivery added to the outbox (backend/deliveries.ts enqueue). */
+/** The delivery added to the outbox and answered as stored (backend/deliveries.ts enqueue). */
 const outbox = (
   id,
   slot,
@@ -45,7 +44,7 @@ const outbox = (
     character_id, character_name, kind, ${content.columns})
   values (${id}, ${uid}, 1000 + :p::int, 'lp' || :p::int, 1000000 + :p::int * 3 + ${slot},
           'Lp' || :p::int || 's${slot}', ${content.values})
-  on conflict do nothing returning delivery_id;`
+  on conflict do nothing returning *;`
 
 export const BENCH_SCRIPTS = {
   // GET /ranking/characters without the server's cache: the game adapter's top 100.
@@ -55,14 +54,15 @@ export const BENCH_SCRIPTS = {
  order by m_n_level desc, total_play_time desc, m_sz_name asc
  limit 100;`,
 
-  // GET /me/profile: the store's read in its transaction (backend/profile.ts).
-  profile: [PLAYER, PROFILE_CHECK, 'begin;', READ_PROFILE, 'commit;'].join('\n'),
+  // GET /me/profile: the store's read (backend/profile.ts).
+  profile: [PLAYER, PROFILE_CHECK, READ_PROFILE].join('\n'),
 
   // GET /me/accounts.
   accounts: [PLAYER, PROFILE_CHECK, LINKED_ACCOUNTS].join('\n'),
 
-  // POST /shop/order, 1 AirPoint (backend/shop.ts): the conditional debit and its ledger row,
-  // the delivery, the balance read. (The queue's job, sent by pg-boss after the commit, is not
+  // POST /shop/order, 1 AirPoint (backend/shop.ts): the conditional debit with its ledger row,
+  // answering the balance it leaves (server/store.ts debitPoints), the delivery. (The rate
+  // limits' two counters, before, and the queue's job, sent by pg-boss after the commit, are not
   // in it.)
   transfer: [
     PLAYER,
@@ -71,22 +71,27 @@ export const BENCH_SCRIPTS = {
     LINKED_ACCOUNTS,
     'begin;',
     reserveKey('shop.order:{"amount":1}'),
-    `update profiles set points = points - 1 where uid = ${uid} and points >= 1 returning uid;`,
-    `insert into ledger (uid, delta, kind, reference)
-  values (${uid}, -1, 'order', 'order_pgbench_' || :client_id::int || '_' || :k::int);`,
+    `with debited as (
+    update profiles set points = points - 1 where uid = ${uid} and points >= 1
+    returning uid, points, month_points, month
+  ), entry as (
+    insert into ledger (uid, delta, kind, reference)
+    select uid, -1, 'order', 'order_pgbench_' || :client_id::int || '_' || :k::int from debited
+  )
+  select uid, points, month_points, month from debited;`,
     outbox(`'order_pgbench_' || :client_id::int || '_' || :k::int`, 1, {
       columns: 'amount',
       values: `'points', 1`,
     }),
-    READ_PROFILE,
     recordOutcome(201, '{"points":0,"monthPoints":0}'),
     'commit;',
   ].join('\n'),
 
   // POST /me/fidelity/rewards/claim (backend/fidelity.ts): the rewards, this month's claims, the
-  // month's points, the claim (unique per player, reward and month) with its ledger row, the
-  // delivery. Its claims are written under months of their own, so that they never take the
-  // rewards the API server's claims take.
+  // month's points, the claim (unique per player, reward and month) with its ledger row in one
+  // statement, the delivery. Its claims are written under months of their own, so that they never
+  // take the rewards the API server's claims take. (The rate limits and the queue's job are not
+  // in it.)
   claim: [
     PLAYER,
     KEY,
@@ -98,12 +103,15 @@ export const BENCH_SCRIPTS = {
     LIST_REWARDS,
     `select reward_id from claims where uid = ${uid} and month = :month::text;`,
     READ_PROFILE,
-    LIST_REWARDS,
-    `insert into claims (uid, reward_id, month, account_id, character_id)
-  values (${uid}, :r::int, 'pgbench-' || :k::int, 1000 + :p::int, 1000000 + :p::int * 3)
-  on conflict do nothing returning reward_id;`,
-    `insert into ledger (uid, delta, kind, reference)
-  values (${uid}, 0, 'claim', 'reward_' || :r::int || '_pgbench_' || :k::int);`,
+    `with claimed as (
+    insert into claims (uid, reward_id, month, account_id, character_id)
+    values (${uid}, :r::int, 'pgbench-' || :k::int, 1000 + :p::int, 1000000 + :p::int * 3)
+    on conflict do nothing returning uid
+  ), entry as (
+    insert into ledger (uid, delta, kind, reference)
+    select uid, 0, 'claim', 'reward_' || :r::int || '_pgbench_' || :k::int from claimed
+  )
+  select 1 from claimed;`,
     outbox(`'claim_pgbench_' || :client_id::int || '_' || :k::int`, 0, {
       columns: 'item_id, count',
       values: `'item', 60582, 1`,

@@ -61,6 +61,38 @@ describe('Cloud Functions adapter', () => {
     }
     expect(answers).toEqual([405, 400, 413])
   })
+
+  it("writes the API's cached public answer of a GET without handing it a request", async () => {
+    let handed = 0
+    const cachedEcho: ApiHandler = Object.assign(
+      async (request: Request) => {
+        handed += 1
+        return echo(request)
+      },
+      {
+        cached: (target: string, ifNoneMatch: string | null | undefined) =>
+          target === '/ranking/characters'
+            ? {
+                status: ifNoneMatch === '"v1"' ? (304 as const) : (200 as const),
+                headers: { etag: '"v1"', 'cache-control': 'public, max-age=30' },
+                body: ifNoneMatch === '"v1"' ? null : new TextEncoder().encode('[]'),
+              }
+            : null,
+      },
+    )
+    const { res, sent } = fakeResponse()
+    await functionAdapter(async () => cachedEcho)(request('GET', '/ranking/characters'), res)
+    expect(sent).toMatchObject({ status: 200, body: '[]', headers: { etag: '"v1"' } })
+    const conditional = fakeResponse()
+    await functionAdapter(async () => cachedEcho)(
+      { ...request('GET', '/ranking/characters'), headers: { 'if-none-match': '"v1"' } },
+      conditional.res,
+    )
+    expect(conditional.sent).toMatchObject({ status: 304, body: '' })
+    expect(handed).toBe(0)
+    await functionAdapter(async () => cachedEcho)(request('GET', '/me/profile'), fakeResponse().res)
+    expect(handed).toBe(1)
+  })
 })
 
 describe('Cloud Functions entry', () => {

@@ -126,4 +126,18 @@ describe('npm run server', () => {
     )
     expect((await preflight('https://evil.test')).status).toBe(403)
   })
+
+  it('says that its answers vary by origin, so that a cache in front keeps one per origin', async () => {
+    const ranking = (headers: Record<string, string>) =>
+      fetch(`${base}/ranking/characters`, { headers })
+    for (const answer of [
+      await ranking({ origin: 'http://localhost:5173' }),
+      await ranking({ origin: 'https://ailleurs.test' }),
+      await ranking({}),
+    ]) {
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('vary')).toBe('Origin')
+      expect(answer.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/)
+    }
+  })
 })

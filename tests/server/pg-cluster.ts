@@ -40,9 +40,13 @@ export interface PostgresCluster {
 /**
  * A throwaway PostgreSQL cluster in a temporary folder, on a free port:
  * initdb + pg_ctl, as the postgres user when running as root (PostgreSQL
- * refuses to run as root). stop() stops it and removes the folder.
+ * refuses to run as root). stop() stops it and removes the folder. `settings`
+ * are more `name=value` server settings (npm run load: pg_stat_statements).
  */
-export async function startPostgresCluster(bin: string): Promise<PostgresCluster> {
+export async function startPostgresCluster(
+  bin: string,
+  { settings = [] }: { settings?: string[] } = {},
+): Promise<PostgresCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'pg-test-'))
   const asRoot = process.getuid?.() === 0
   const run = (tool: string, args: string[]) => {
@@ -58,7 +62,10 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
   const data = join(dir, 'data')
   const port = await freePort()
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'])
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`
+  const options = [
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    ...settings.map((setting) => `-c ${setting}`),
+  ].join(' ')
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start'])
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
