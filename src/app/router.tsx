@@ -6,7 +6,7 @@ import type { Services } from '@/shared/services'
 import type { RouteContext } from './route-module'
 import { routeTable, type RouteEntry } from './routes'
 import { RouteError, ShellError } from './shell/ErrorPages'
-import { Layout, LayoutFallback } from './shell/Layout'
+import { Layout, LayoutFallback, SignedInPages } from './shell/Layout'
 
 /** The id of the sign-in pages' parent: the session's routing leaves it once signed in. */
 export const GUEST_ONLY = 'guest-only'
@@ -55,6 +55,7 @@ export function appRoutes(services: Services, session: AuthHost): RouteObject[] 
             {
               id: 'signed-in',
               loader: signedInOnly(session),
+              Component: SignedInPages,
               children: routes(routeTable.signedIn),
             },
             ...routes(routeTable.tools),

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
+import { layoutShift, watchLayoutShifts } from './helpers/layout'
 import {
   clearFaults,
   NAV_FOLDS_BELOW,
@@ -297,24 +298,6 @@ for (const width of [390, 1280]) {
     })
   })
 }
-
-/** Sums the page's layout shifts not caused by input, from its start (read with layoutShift). */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number }
-    w.__cls = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-      })[])
-        if (!entry.hadRecentInput) w.__cls += entry.value
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
-
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cls: number }).__cls)
 
 test('the landing page does not shift once images and fonts have loaded', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })

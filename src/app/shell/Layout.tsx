@@ -12,6 +12,13 @@ const page = css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh'
 
 const main = css({ flex: '1', _focus: { outline: 'none' } })
 
+/**
+ * A screen's height: on a page drawn in the browser (the player's pages), the footer starts below
+ * the first screen from the first frame on, and stays there while the page waits for its data,
+ * so it never moves in view when the data comes (decision 037).
+ */
+const screenTall = css({ minHeight: '100vh' })
+
 const skipLink = css({
   position: 'absolute',
   left: '2',
@@ -57,7 +64,23 @@ export function Layout() {
   )
 }
 
-/** Shown during the very first load while the first page's code arrives. */
+/**
+ * Shown during the very first load of a page not written at build time (the player's pages) while
+ * its code, the session and its data arrive: the page's screen is held, the footer below it.
+ */
 export function LayoutFallback() {
-  return <Frame>{null}</Frame>
+  return (
+    <Frame>
+      <div className={screenTall} />
+    </Frame>
+  )
+}
+
+/** The player's pages: each holds a screen's height, its footer below the first screen. */
+export function SignedInPages() {
+  return (
+    <div className={screenTall}>
+      <Outlet />
+    </div>
+  )
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type MouseEvent } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { Link, NavLink, useLocation, useMatches } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
 import { useSession, type SessionStatus } from '@/shared/auth/session'
 import { ButtonLink, ExternalLink } from '@/shared/components/Button'
@@ -28,11 +28,30 @@ const MORE_LINKS: typeof LINKS = [
   { to: paths.ranking, label: 'Classement', audience: 'all' },
 ]
 
-/** While the session loads, the signed-out entries keep their place, invisible: no shift after. */
-function visibility(audience: Audience, status: SessionStatus): 'shown' | 'reserved' | 'hidden' {
+/** What the session will most likely turn out to be while it loads: a player on a player's page. */
+type Expected = Exclude<SessionStatus, 'loading'>
+
+/**
+ * While the session loads, the entries of the session expected keep their place, invisible: no
+ * shift after (a visitor's on the public pages, a player's on the player's pages).
+ */
+function visibility(
+  audience: Audience,
+  status: SessionStatus,
+  expected: Expected,
+): 'shown' | 'reserved' | 'hidden' {
   if (audience === 'all' || audience === status) return 'shown'
-  if (status === 'loading' && audience === 'signedOut') return 'reserved'
+  if (status === 'loading' && audience === expected) return 'reserved'
   return 'hidden'
+}
+
+/** The id of the player's pages' parent route (src/app/router.tsx). */
+const SIGNED_IN_ROUTE = 'signed-in'
+
+/** A player's page is only drawn for a player: there, a loading session is expected signed in. */
+function useExpectedSession(): Expected {
+  const onPlayersPage = useMatches().some((match) => match.id === SIGNED_IN_ROUTE)
+  return onPlayersPage ? 'signedIn' : 'signedOut'
 }
 
 const bar = css({
@@ -180,13 +199,15 @@ const accountSlot = css({
 
 function NavItems({
   status,
+  expected,
   onNavigate,
 }: {
   status: SessionStatus
+  expected: Expected
   onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void
 }) {
   const item = (link: (typeof LINKS)[number]) => {
-    const state = visibility(link.audience, status)
+    const state = visibility(link.audience, status, expected)
     if (state === 'hidden') return null
     return (
       <li key={link.to}>
@@ -244,14 +265,21 @@ function ExternalIcon() {
   )
 }
 
-/** The Connexion button, the avatar menu, or (while the session loads) an empty slot of the same size. */
-function AccountArea({ status }: { status: SessionStatus }) {
+/** The avatar menu's room while it loads. */
+const avatarRoom = css({ width: '10', height: '10' })
+
+/**
+ * The Connexion button, the avatar menu, or (while the session loads) an empty slot of the size
+ * of the one expected.
+ */
+function AccountArea({ status, expected }: { status: SessionStatus; expected: Expected }) {
   if (status === 'signedIn')
     return (
-      <Suspense fallback={<span className={css({ width: '10', height: '10' })} />}>
+      <Suspense fallback={<span className={avatarRoom} />}>
         <UserMenu />
       </Suspense>
     )
+  if (status === 'loading' && expected === 'signedIn') return <span className={avatarRoom} />
   return (
     <ButtonLink
       to={paths.login}
@@ -279,6 +307,7 @@ function fold(event: MouseEvent<HTMLAnchorElement>) {
 /** The navigation bar of every page; below the `xl` breakpoint (1280 px) the links fold into a menu button. */
 export function NavBar() {
   const { status } = useSession()
+  const expected = useExpectedSession()
   const { pathname } = useLocation()
 
   return (
@@ -301,10 +330,10 @@ export function NavBar() {
             ) : null}
           </div>
           <ul className={desktopList}>
-            <NavItems status={status} />
+            <NavItems status={status} expected={expected} />
           </ul>
           <div className={cx(accountSlot, css({ ml: 'auto', gap: '2' }))}>
-            <AccountArea status={status} />
+            <AccountArea status={status} expected={expected} />
             <button
               type="button"
               className={menuButton}
@@ -319,7 +348,7 @@ export function NavBar() {
         {/* A new page, a new panel: closed (the same at hydration: a menu opened before it stays). */}
         <div key={pathname} id={MENU_ID} popover="auto" className={mobilePanel}>
           <ul className={container}>
-            <NavItems status={status} onNavigate={fold} />
+            <NavItems status={status} expected={expected} onNavigate={fold} />
           </ul>
         </div>
       </nav>

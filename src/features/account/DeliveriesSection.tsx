@@ -30,6 +30,7 @@ export function DeliveriesSection({ deliveries }: { deliveries: Promise<Loaded<D
         value={deliveries}
         loading="Chargement des livraisons…"
         unavailable="Vos livraisons sont indisponibles pour le moment."
+        room="screen"
       >
         {(list) =>
           list.length === 0 ? (

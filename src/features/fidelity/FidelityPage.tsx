@@ -37,6 +37,36 @@ function nextStageText(monthPoints: number): string {
   return `Plus que ${formatPoints(next.requiredAmount - monthPoints)} AirPoints pour atteindre le palier ${next.name}.`
 }
 
+/**
+ * The month's progress: the AirPoints bought this month, what the next stage asks, the stages.
+ * `shown: false` draws the room it takes while the figure loads (laid out, never shown).
+ */
+function MonthProgress({ points, shown = false }: { points: number; shown?: boolean }) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <p className={css({ fontSize: 'lg' })}>
+          AirPoints achetés ce mois-ci&nbsp;:{' '}
+          <strong
+            data-testid={shown ? 'month-points' : undefined}
+            className={css({ color: 'fg.accent', fontSize: '2xl' })}
+          >
+            {formatPoints(points)}
+          </strong>
+        </p>
+        <p className={css({ color: 'fg.muted' })}>{nextStageText(points)}</p>
+      </div>
+      <StageSteps monthPoints={points} />
+    </div>
+  )
+}
+
+/**
+ * The figure the progress's room is laid out with while the real one loads: four digits, as a
+ * month's purchases mostly are, so that its lines wrap as the real ones will.
+ */
+const ROOM_POINTS = 1000
+
 /** /me/fidelity: this month's progress through the stages and the rewards to claim. */
 export function FidelityPage() {
   const { monthPoints, toClaim, catalog } = useLoaderData<FidelityData>()
@@ -62,29 +92,14 @@ export function FidelityPage() {
         <h2 id="progression-titre" className={sectionTitle}>
           Progression du mois
         </h2>
-        <Card variant="accent" className={css({ gap: '6' })}>
+        <Card variant="accent">
           <Deferred
             value={monthPoints}
             loading="Chargement de votre progression…"
             unavailable="Votre progression est indisponible pour le moment."
+            room={<MonthProgress points={ROOM_POINTS} />}
           >
-            {(points) => (
-              <>
-                <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-                  <p className={css({ fontSize: 'lg' })}>
-                    AirPoints achetés ce mois-ci&nbsp;:{' '}
-                    <strong
-                      data-testid="month-points"
-                      className={css({ color: 'fg.accent', fontSize: '2xl' })}
-                    >
-                      {formatPoints(points)}
-                    </strong>
-                  </p>
-                  <p className={css({ color: 'fg.muted' })}>{nextStageText(points)}</p>
-                </div>
-                <StageSteps monthPoints={points} />
-              </>
-            )}
+            {(points) => <MonthProgress points={points} shown />}
           </Deferred>
         </Card>
       </section>
@@ -97,6 +112,7 @@ export function FidelityPage() {
           value={toClaim}
           loading="Chargement des récompenses à récupérer…"
           unavailable="Les récompenses à récupérer sont indisponibles pour le moment."
+          room="screen"
         >
           {([rewards, claimable, accounts]) => {
             const views = claimableRewards(rewards, claimable)
