@@ -1,7 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import type { Caller, IdentityPort } from '@backend/ports'
-import { verifiedTokens } from './verified-tokens'
 
 export interface FirebaseIdentityOptions {
   /** The Firebase project: the audience ID tokens must carry, and their issuer's suffix. */
@@ -19,42 +18,35 @@ export interface FirebaseIdentityOptions {
  * Google's public keys, issuer https://securetoken.google.com/<project>,
  * audience <project>, expiry. With FIREBASE_AUTH_EMULATOR_HOST set (and only
  * then), firebase-admin accepts the Auth Emulator's unsigned tokens and asks
- * the emulator whether the user still exists (docs/decisions/010-server-identity.md). A token
- * verified once is kept until it expires (verified-tokens.ts): the next calls with it skip the
- * verification, never the profile check (onCaller), which refuses a user who no longer exists.
+ * the emulator whether the user still exists (docs/decisions/010-server-identity.md).
  */
 export function firebaseIdentity({ projectId, onCaller }: FirebaseIdentityOptions): IdentityPort {
   const name = `api-${projectId}`
   const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name)
   const auth = getAuth(app)
-  const verified = verifiedTokens<Caller>()
   return {
     async verifyBearer(authorization) {
       const match = /^Bearer (\S+)$/.exec(authorization ?? '')
       if (!match?.[1]) return { ok: false, message: 'missing bearer token' }
-      let caller = verified.get(match[1])
-      if (!caller) {
-        try {
-          const token = await auth.verifyIdToken(match[1])
-          caller = {
-            uid: token.uid,
-            email: token.email ?? null,
-            emailVerified: token.email_verified === true,
-            authTime: typeof token.auth_time === 'number' ? token.auth_time : null,
-            admin: token.admin === true,
-          }
-          verified.keep(match[1], caller, token.exp * 1000)
-        } catch (error) {
-          const code = codeOf(error)
-          return {
-            ok: false,
-            message: code === 'auth/id-token-expired' ? 'token expired' : 'invalid token',
-          }
+      let caller: Caller
+      try {
+        const token = await auth.verifyIdToken(match[1])
+        caller = {
+          uid: token.uid,
+          email: token.email ?? null,
+          emailVerified: token.email_verified === true,
+          authTime: typeof token.auth_time === 'number' ? token.auth_time : null,
+          admin: token.admin === true,
+        }
+      } catch (error) {
+        const code = codeOf(error)
+        return {
+          ok: false,
+          message: code === 'auth/id-token-expired' ? 'token expired' : 'invalid token',
         }
       }
-      const { uid } = caller
       const exists = () =>
-        auth.getUser(uid).then(
+        auth.getUser(caller.uid).then(
           () => true,
           (error: unknown) => {
             if (codeOf(error) === 'auth/user-not-found') return false
@@ -64,8 +56,7 @@ export function firebaseIdentity({ projectId, onCaller }: FirebaseIdentityOption
       if (onCaller && !(await onCaller(caller, exists))) {
         return { ok: false, message: 'unknown user' }
       }
-      // A copy: the kept one is shared by every call with that token.
-      return { ok: true, caller: { ...caller } }
+      return { ok: true, caller }
     },
     async deleteUser(uid) {
       try {
