@@ -247,7 +247,7 @@ describe('the plugin', () => {
   it('gives the lean runtime to the generated recipes only, in builds only', () => {
     expect(plugin.apply).toBe('build')
     expect(resolveId('./create-recipe.mjs', `${recipesDir}button.mjs`)).toBe(leanRuntime)
-    expect(resolveId('./create-recipe.mjs', '/work/src/shared/components/Button.tsx')).toBeNull()
+    expect(resolveId('./create-recipe.mjs', '/project/src/shared/components/Button.tsx')).toBeNull()
     expect(resolveId('./create-recipe.mjs', undefined)).toBeNull()
   })
 
@@ -258,7 +258,7 @@ describe('the plugin', () => {
     }
     const css = `${recipesDir}../css/css.mjs`
     expect(transform.filter.id.test(css)).toBe(true)
-    expect(transform.filter.id.test('/work/src/shared/styles.ts')).toBe(false)
+    expect(transform.filter.id.test('/project/src/shared/styles.ts')).toBe(false)
     expect(transform.handler(readFileSync(css, 'utf8'), css)).toEqual({ moduleSideEffects: false })
   })
 })
