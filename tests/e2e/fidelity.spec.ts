@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
-import { inPortal, PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
+import { chooseOption, inPortal, PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
 import { paths } from '@/shared/paths'
 
 /** The loyalty page (/me/fidelity), its claim dialog and the public reward list, in mock mode. */
@@ -135,6 +135,54 @@ test('joueur: stages and connectors, a claim onto Cyrene chosen with the mouse, 
   await expectConnector(page, 'Argent', 'full', /vers le palier Or\s: complète/)
   await expectConnector(page, 'Or', 'half', /vers le palier Platine\s: à moitié/)
   await expect(claimButton(page, 'Coffre de fidélité Or')).toBeVisible()
+})
+
+test('each opening of the claim dialog starts afresh, for the reward it was opened for', async ({
+  page,
+}) => {
+  test.setTimeout(90_000) // sign-in, page load, two openings, a claim, the result page
+  await signIn(page, PLAYERS.joueur)
+  await openFidelity(page)
+  const dialog = page.getByRole('dialog', { name: 'Récupérer une récompense' })
+  const account = dialog.getByRole('combobox', { name: 'Compte de jeu' })
+  const character = dialog.getByRole('combobox', { name: 'Personnage' })
+
+  // Closed, the dialog is nowhere to be found, even once the browser had time to prepare it.
+  await expect(toClaim(page).getByRole('listitem')).toHaveCount(2)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('combobox')).toHaveCount(0)
+
+  // Bronze: another account and character chosen, then « Annuler ».
+  await claimButton(page, 'Coffre de fidélité Bronze').click()
+  await expect(dialog).toContainText('Coffre de fidélité Bronze, palier Bronze')
+  await chooseOption(page, 'Compte de jeu', 'heros02')
+  await expect(character).toHaveText('Cyrene')
+  await dialog.getByRole('button', { name: 'Annuler' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(claimButton(page, 'Coffre de fidélité Bronze')).toBeFocused()
+
+  // Argent: the first account and its first character again, and Argent is what is claimed.
+  await claimButton(page, 'Coffre de fidélité Argent').click()
+  await expect(dialog).toContainText('Coffre de fidélité Argent, palier Argent')
+  await expect(dialog).not.toContainText('Bronze')
+  await expect(account).toHaveText('heros01')
+  await expect(character).toHaveText('Aelis')
+  const rewards = await inPortal(page, async (p) => {
+    const answer = await p.api.fidelity.rewards()
+    return answer.status === 200 ? answer.body : []
+  })
+  const argent = rewards.find((reward) => reward.stageId === 2)
+  const claimRequest = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' && request.url().endsWith(`${paths.fidelity}/rewards/claim`),
+  )
+  await dialog.getByRole('button', { name: 'Récupérer', exact: true }).click()
+  expect((await claimRequest).postDataJSON()).toEqual({
+    accountId: 1,
+    characterId: 1,
+    rewardId: argent?.id,
+  })
+  await expect(page).toHaveURL(paths.result.claimSuccess)
 })
 
 test('nouveau: nothing reached, nothing to claim; with a stage but no game account, the dialog says so', async ({

@@ -1,6 +1,6 @@
 import { claimMachine } from '@machines/claim.machine'
 import { useSelector } from '@xstate/react'
-import { useId, useMemo } from 'react'
+import { startTransition, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { css } from 'styled-system/css'
@@ -12,6 +12,7 @@ import { Dialog } from '@/shared/components/Dialog'
 import { DeliveryError, TargetFields } from '@/shared/TargetFields'
 import { paths } from '@/shared/paths'
 import { withDelivery } from '@/shared/delivery/delivery'
+import { whenIdle } from '@/shared/next-task'
 import { OfflineRefusal, useOnlineOnly } from '@/shared/online-only'
 import { claimReward } from './api'
 import { RewardItem } from './RewardCatalog'
@@ -21,33 +22,115 @@ import { rewardName, type RewardView } from './rewards'
 export const CLAIM_INVALID_TITLE = 'Récupération invalide'
 
 /**
+ * Which reward the claim dialog is open for (null: closed). A tap on « Récupérer » sets it; only
+ * the dialog reads it, so that the tap re-renders the dialog and not the page around it.
+ */
+export interface ClaimOpening {
+  open(view: RewardView): void
+  close(): void
+  current(): RewardView | null
+  subscribe(listener: () => void): () => void
+}
+
+export function createClaimOpening(): ClaimOpening {
+  let view: RewardView | null = null
+  const listeners = new Set<() => void>()
+  const set = (next: RewardView | null) => {
+    view = next
+    for (const listener of listeners) listener()
+  }
+  return {
+    open: (next) => set(next),
+    close: () => set(null),
+    current: () => view,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+/** True once the browser has been idle after the first render: work no tap waits for. */
+function useIdleReached(): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    let live = true
+    void whenIdle().then(() => {
+      if (live) startTransition(() => setIdle(true))
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  return idle
+}
+
+/**
  * The loyalty reward transfer dialog: choose a game account and a character (the transfer
  * form's chooser), then claim. The claim machine drives it; 200 leads to the success page,
  * anything else to the failure page.
+ *
+ * Prepared ahead (decision 037): once the browser is idle, the dialog, the claim flow and its two
+ * choosers are drawn closed, so that a tap on « Récupérer » only opens it. Each opening meets a
+ * fresh flow: once the dialog closes, the next one is prepared (without holding the page). A tap
+ * before the browser was idle draws the dialog then, as it opens.
  */
 export function ClaimDialog({
+  opening,
+  accounts,
+}: {
+  opening: ClaimOpening
+  accounts: GameAccount[]
+}) {
+  const view = useSyncExternalStore(opening.subscribe, opening.current)
+  const idle = useIdleReached()
+  // Each closing prepares a fresh flow (and fresh choosers) for the next opening, as does a new
+  // read of the accounts while the dialog is closed; an open dialog keeps the accounts it opened with.
+  const [prepared, setPrepared] = useState({ accounts, round: 0 })
+  if (view === null && prepared.accounts !== accounts) {
+    setPrepared({ accounts, round: prepared.round + 1 })
+  }
+  if (!idle && view === null) return null
+  return (
+    <ClaimFlow
+      key={prepared.round}
+      view={view}
+      opening={opening}
+      accounts={prepared.accounts}
+      onClose={() => {
+        opening.close()
+        startTransition(() => setPrepared((current) => ({ ...current, round: current.round + 1 })))
+      }}
+    />
+  )
+}
+
+/** One claim: the flow and the dialog, open while `view` is set. */
+function ClaimFlow({
   view,
+  opening,
   accounts,
   onClose,
 }: {
-  view: RewardView
+  view: RewardView | null
+  opening: ClaimOpening
   accounts: GameAccount[]
   onClose: () => void
 }) {
   const { api } = useServices()
   const navigate = useNavigate()
   const formId = useId()
-  const rewardId = view.reward.id
 
   const machine = useMemo(
     () =>
       claimMachine.provide({
         actors: {
+          // The reward of the opening the form was sent from (a closed dialog sends nothing).
           submit: fromPromise(({ input }) =>
             claimReward(api, {
               accountId: input.accountId,
               characterId: input.characterId,
-              rewardId,
+              rewardId: opening.current()?.reward.id ?? 0,
             }),
           ),
         },
@@ -58,21 +141,36 @@ export function ClaimDialog({
           goToUnknown: () => void navigate(paths.result.claimUnknown),
         },
       }),
-    [api, navigate, rewardId],
+    [api, navigate, opening],
   )
   const actor = useFlow(machine, { input: { accounts } })
   const noAccount = useSelector(actor, (snapshot) => snapshot.matches('noAccount'))
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
   const [submitOnline, refusedOffline] = useOnlineOnly(() => actor.send({ type: 'form.submit' }))
+  // Drawn once per flow: opening the dialog does not draw the choosers again.
+  const fields = useMemo(
+    () => (
+      <>
+        <TargetFields actor={actor} />
+        <DeliveryError actor={actor} title={CLAIM_INVALID_TITLE} />
+      </>
+    ),
+    [actor],
+  )
 
   return (
     <Dialog
-      open
+      kept
+      open={view !== null}
       onOpenChange={(open) => {
         if (!open && !busy) onClose()
       }}
       title="Récupérer une récompense"
-      description={`${rewardName(view)}${view.stage ? `, palier ${view.stage.name}` : ''}\u00a0: choisissez le personnage qui la recevra.`}
+      description={
+        view
+          ? `${rewardName(view)}${view.stage ? `, palier ${view.stage.name}` : ''}\u00a0: choisissez le personnage qui la recevra.`
+          : undefined
+      }
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
@@ -86,7 +184,7 @@ export function ClaimDialog({
         </>
       }
     >
-      <RewardItem view={view} level={3} />
+      {view && <RewardItem view={view} level={3} />}
       <form
         id={formId}
         noValidate
@@ -97,8 +195,7 @@ export function ClaimDialog({
         }}
       >
         {refusedOffline && <OfflineRefusal />}
-        <TargetFields actor={actor} />
-        <DeliveryError actor={actor} title={CLAIM_INVALID_TITLE} />
+        {fields}
       </form>
     </Dialog>
   )

@@ -1,7 +1,7 @@
 import { MAIN_LOYALTY_STAGES } from '@contract/catalog'
 import { isStageReached } from '@contract/rules'
 import { formatPoints } from '@/shared/format'
-import type { ClaimableReward, FidelityReward, GameAccount } from '@contract/schemas'
+import type { ClaimableReward, FidelityReward } from '@contract/schemas'
 import { useState } from 'react'
 import { useLoaderData } from 'react-router-dom'
 import { css } from 'styled-system/css'
@@ -11,7 +11,7 @@ import { Card } from '@/shared/components/Card'
 import { Deferred } from '@/shared/Deferred'
 import { paths } from '@/shared/paths'
 import type { FidelityData } from './api'
-import { ClaimDialog } from './ClaimDialog'
+import { ClaimDialog, createClaimOpening } from './ClaimDialog'
 import { RewardCatalog, RewardItem, type RewardStatus } from './RewardCatalog'
 import {
   claimableRewards,
@@ -70,9 +70,8 @@ const ROOM_POINTS = 1000
 /** /me/fidelity: this month's progress through the stages and the rewards to claim. */
 export function FidelityPage() {
   const { monthPoints, toClaim, catalog } = useLoaderData<FidelityData>()
-  const [claiming, setClaiming] = useState<{ view: RewardView; accounts: GameAccount[] } | null>(
-    null,
-  )
+  // Which reward the claim dialog is open for: a tap re-renders the dialog, not the page.
+  const [opening] = useState(createClaimOpening)
 
   return (
     <div className={`${container} ${page}`}>
@@ -122,20 +121,23 @@ export function FidelityPage() {
                 le prochain palier.
               </p>
             ) : (
-              <ul className={claimList} aria-labelledby="a-recuperer-titre">
-                {views.map((view) => (
-                  <Card as="li" key={view.reward.id} variant="interactive">
-                    <RewardItem view={view} level={3} />
-                    <Button
-                      className={css({ alignSelf: 'flex-end' })}
-                      aria-label={`Récupérer\u00a0: ${rewardName(view)}`}
-                      onClick={() => setClaiming({ view, accounts })}
-                    >
-                      Récupérer
-                    </Button>
-                  </Card>
-                ))}
-              </ul>
+              <>
+                <ul className={claimList} aria-labelledby="a-recuperer-titre">
+                  {views.map((view) => (
+                    <Card as="li" key={view.reward.id} variant="interactive">
+                      <RewardItem view={view} level={3} />
+                      <Button
+                        className={css({ alignSelf: 'flex-end' })}
+                        aria-label={`Récupérer\u00a0: ${rewardName(view)}`}
+                        onClick={() => opening.open(view)}
+                      >
+                        Récupérer
+                      </Button>
+                    </Card>
+                  ))}
+                </ul>
+                <ClaimDialog opening={opening} accounts={accounts} />
+              </>
             )
           }}
         </Deferred>
@@ -159,14 +161,6 @@ export function FidelityPage() {
           )}
         </Deferred>
       </section>
-
-      {claiming && (
-        <ClaimDialog
-          view={claiming.view}
-          accounts={claiming.accounts}
-          onClose={() => setClaiming(null)}
-        />
-      )}
     </div>
   )
 }

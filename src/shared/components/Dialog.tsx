@@ -15,6 +15,11 @@ export interface DialogProps {
   trigger?: ReactNode
   /** Where focus goes on open; by default the first focusable element. */
   initialFocusEl?: () => HTMLElement | null
+  /**
+   * Drawn while closed (hidden), so that opening it only shows it: for a dialog prepared ahead of
+   * the tap that opens it. By default its content is drawn when it opens and dropped when it closes.
+   */
+  kept?: boolean
 }
 
 const InDialog = createContext(false)
@@ -37,14 +42,15 @@ export function Dialog({
   footer,
   trigger,
   initialFocusEl,
+  kept = false,
 }: DialogProps) {
   const styles = dialog()
   return (
     <ArkDialog.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
-      lazyMount
-      unmountOnExit
+      lazyMount={!kept}
+      unmountOnExit={!kept}
       initialFocusEl={initialFocusEl}
       // A modal dialog traps focus, so focus lands outside it only by a program, never by the
       // player: when React's strict mode replays a fresh dialog's effects (development), the
