@@ -327,6 +327,59 @@ test.describe('transfer', () => {
     expect((await balanceOf(page)).points).toBe(before.points - 100)
   })
 
+  for (const screen of [
+    { name: 'a phone', width: 390, height: 844 },
+    { name: 'a desktop screen', width: 1350, height: 940 },
+  ]) {
+    test(`on ${screen.name}, the character list opens under its chooser, as wide, and does not move`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: screen.width, height: screen.height })
+      await signIn(page, PLAYERS.joueur)
+      await page.goto(paths.shopItems)
+      const character = page.getByRole('combobox', { name: 'Personnage' })
+      await expect(character).toHaveText('Aelis')
+      // Every frame from the tap on: where the list is drawn, once it shows in the window.
+      await character.evaluate((trigger) => {
+        const frames: string[] = []
+        Object.assign(window, { __listFrames: frames })
+        const listbox = document.getElementById(trigger.getAttribute('aria-controls') ?? '')
+        const record = () => {
+          const list = listbox?.getBoundingClientRect()
+          // Drawn and in the window (before its first placement, Ark keeps it above the page).
+          if (listbox?.checkVisibility() && list && list.bottom > 0 && list.top < innerHeight) {
+            const anchor = trigger.getBoundingClientRect()
+            frames.push(
+              [list.left - anchor.left, list.top - anchor.bottom, list.width - anchor.width]
+                .map((value) => Math.round(value))
+                .join(','),
+            )
+          }
+          if (frames.length < 30) afterFrame()
+        }
+        // Read once each frame is drawn (the task after it): what the player saw.
+        const afterFrame = () => requestAnimationFrame(() => setTimeout(record, 0))
+        afterFrame()
+      })
+      await character.click()
+      await expect(page.getByRole('option', { name: 'Brakkar' })).toBeVisible()
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => (window as unknown as { __listFrames: string[] }).__listFrames.length,
+          ),
+        )
+        .toBe(30)
+      const frames = await page.evaluate(
+        () => (window as unknown as { __listFrames: string[] }).__listFrames,
+      )
+      // Its left edge on the chooser's, 8 px under it, as wide, from the first frame it shows.
+      expect(new Set(frames)).toEqual(new Set(['0,8,0']))
+      await page.getByRole('option', { name: 'Brakkar' }).click()
+      await expect(character).toHaveText('Brakkar')
+    })
+  }
+
   test('each bad amount shows « Montant invalide » and sends nothing', async ({ page }) => {
     await spyOnApi(page)
     await signIn(page, PLAYERS.joueur)

@@ -1,8 +1,9 @@
 import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
-import { useMemo, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { select } from 'styled-system/recipes/select'
 import { useInDialog } from './Dialog'
+import { firstPlacementUnder } from './first-placement'
 import { CheckIcon } from '@/shared/icons/marks'
 
 export interface SelectOption {
@@ -40,6 +41,13 @@ export function Select({
   // In a modal dialog the options stay inside it (no portal), positioned on the viewport so
   // that the dialog's scrolling body does not clip them.
   const inDialog = useInDialog()
+  // Outside a dialog, the options' first placement is drawn with the tap that opens them
+  // (first-placement.ts); in a dialog, floating-ui places them at once, in its scrolling body.
+  const [positioning] = useState(() => ({
+    sameWidth: true,
+    strategy: inDialog ? ('fixed' as const) : ('absolute' as const),
+    updatePosition: inDialog ? undefined : firstPlacementUnder(),
+  }))
   const collection = useMemo(
     () =>
       createListCollection({
@@ -62,7 +70,7 @@ export function Select({
       invalid={!!error}
       disabled={disabled}
       name={name}
-      positioning={{ sameWidth: true, strategy: inDialog ? 'fixed' : 'absolute' }}
+      positioning={positioning}
     >
       <ArkSelect.Label className={styles.label}>{label}</ArkSelect.Label>
       <ArkSelect.Control className={styles.control}>
