@@ -37,12 +37,22 @@ function openStorage() {
   }
 }
 
-/** The auth adapter of the switch: each behind its own dynamic import. */
-async function loadAuthAdapter(config: AppConfig, mock: MockBackend | null): Promise<AuthPort> {
+/**
+ * The auth adapter of the switch: each behind its own dynamic import. `atOnce`: the page is drawn
+ * in the browser (not written at build time), a player's page that shows nothing of itself until
+ * the session is known.
+ */
+async function loadAuthAdapter(
+  config: AppConfig,
+  mock: MockBackend | null,
+  atOnce: boolean,
+): Promise<AuthPort> {
   // The static test lets mock builds drop the Firebase chunk altogether.
   if (import.meta.env.VITE_AUTH === 'firebase' && config.firebase) {
-    // When the browser is idle after the first render (the Firebase SDK is not on its path).
-    await whenIdle()
+    // A pre-rendered page is not waiting for the session: the SDK loads when the browser is idle
+    // after the first render (it is not on that render's path). A player's page waits for the
+    // session the SDK restores: it loads at once (decision 037).
+    if (!atOnce) await whenIdle()
     const firebase = config.firebase
     return loadThenStart(
       () => import('@/shared/auth/firebase-adapter'),
@@ -57,9 +67,10 @@ async function loadAuthAdapter(config: AppConfig, mock: MockBackend | null): Pro
 /**
  * The app's services: the embedded backend when a switch is mock (before the first render, so
  * the first calls reach it), the auth adapter loaded lazily (the session stays 'loading' until
- * it reports the user), the API client.
+ * it reports the user), the API client. `drawnHere`: the page was not written at build time (a
+ * player's page): a stored session is restored at once, beside the page's code.
  */
-async function startServices(config: AppConfig) {
+async function startServices(config: AppConfig, drawnHere: boolean) {
   const needsMock = __MOCK_BUILD__ && (config.api.mode === 'mock' || config.auth === 'mock')
   const mock = needsMock
     ? await loadMockBackend({ acceptUnknownUsers: config.auth === 'firebase' })
@@ -74,7 +85,10 @@ async function startServices(config: AppConfig) {
     import.meta.env.VITE_AUTH === 'firebase' && config.firebase
       ? firebaseStoredSession(config.firebase.apiKey)
       : undefined
-  const auth = createLazyAuth(() => loadAuthAdapter(config, mock), stored)
+  const auth = createLazyAuth(() => loadAuthAdapter(config, mock, drawnHere), stored)
+  // A player's page with a stored session: the SDK starts loading now, not after the auth
+  // machine's chunk (which asks for it once it runs).
+  if (drawnHere && stored?.mayExist()) auth.prepare()
   // The auth machine loads after the first render, the session reading 'loading' meanwhile; for
   // a visitor with no stored session, signed out at once, it loads only when a page needs it.
   // Registered among the running flows: the dev panel shows the session machine too.
@@ -117,7 +131,7 @@ export async function boot(root: HTMLElement, config: AppConfig) {
       const sharedStyles = import('@/shared/styles')
       const routingModule = import('./routing')
       await sharedStyles
-      started = await startServices(config)
+      started = await startServices(config, !root.dataset.prerendered)
       routing = await routingModule
     },
     routes: async () => {
