@@ -3,13 +3,11 @@ import { TRANSFER_MESSAGES, type TransferError } from '@contract/rules'
 import type { GameAccount } from '@contract/schemas'
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
-import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import type { ActorRef, Snapshot } from 'xstate'
 import { WarningBox } from '@/shared/components/Alert'
 import { Select, type SelectOption } from '@/shared/components/Select'
-import { inlineLink } from './styles'
-import { paths } from '@/shared/paths'
+import { NoAccountNotice } from './NoAccountNotice'
 
 /** What the chooser reads from a delivery flow (the transfer, the loyalty claim). */
 export interface TargetContext {
@@ -30,23 +28,13 @@ type TargetSnapshot = Snapshot<unknown> & {
   hasTag(tag: 'busy'): boolean
 }
 
+export { NoAccountNotice }
+
 /** Any running delivery flow: an actor of `createDeliveryMachine(...)`, provided or not. */
 export type TargetActorRef = ActorRef<TargetSnapshot, TargetEvent>
 
 const muted = css({ color: 'fg.muted' })
 const fieldLabel = css({ fontWeight: 'semibold', fontSize: 'sm' })
-
-/** 'Vous devez avoir au moins un compte de jeu.' with the way to create one. */
-export function NoAccountNotice() {
-  return (
-    <p>
-      {TRANSFER_MESSAGES.noAccount}{' '}
-      <Link to={paths.accounts} className={inlineLink}>
-        Créer un compte de jeu
-      </Link>
-    </p>
-  )
-}
 
 /**
  * The game account and character of a delivery, as two selects driven by the flow's context:

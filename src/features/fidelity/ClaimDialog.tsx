@@ -16,39 +16,11 @@ import { whenIdle } from '@/shared/next-task'
 import { OfflineRefusal, useOnlineOnly } from '@/shared/online-only'
 import { claimReward } from './api'
 import { RewardItem } from './RewardCatalog'
+import type { ClaimOpening } from './claim-opening'
 import { rewardName, type RewardView } from './rewards'
 
 /** The heading of the claim form's validation box (the transfer's is 'Transfert invalide'). */
 export const CLAIM_INVALID_TITLE = 'Récupération invalide'
-
-/**
- * Which reward the claim dialog is open for (null: closed). A tap on « Récupérer » sets it; only
- * the dialog reads it, so that the tap re-renders the dialog and not the page around it.
- */
-export interface ClaimOpening {
-  open(view: RewardView): void
-  close(): void
-  current(): RewardView | null
-  subscribe(listener: () => void): () => void
-}
-
-export function createClaimOpening(): ClaimOpening {
-  let view: RewardView | null = null
-  const listeners = new Set<() => void>()
-  const set = (next: RewardView | null) => {
-    view = next
-    for (const listener of listeners) listener()
-  }
-  return {
-    open: (next) => set(next),
-    close: () => set(null),
-    current: () => view,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
-}
 
 /** True once the browser has been idle after the first render: work no tap waits for. */
 function useIdleReached(): boolean {

@@ -2,7 +2,7 @@ import { MAIN_LOYALTY_STAGES } from '@contract/catalog'
 import { isStageReached } from '@contract/rules'
 import { formatPoints } from '@/shared/format'
 import type { ClaimableReward, FidelityReward } from '@contract/schemas'
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLoaderData } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { container, lead, pageTitleStyle, sectionTitle } from '@/shared/styles'
@@ -11,7 +11,7 @@ import { Card } from '@/shared/components/Card'
 import { Deferred } from '@/shared/Deferred'
 import { paths } from '@/shared/paths'
 import type { FidelityData } from './api'
-import { ClaimDialog, createClaimOpening } from './ClaimDialog'
+import { createClaimOpening } from './claim-opening'
 import { RewardCatalog, RewardItem, type RewardStatus } from './RewardCatalog'
 import {
   claimableRewards,
@@ -36,6 +36,13 @@ function nextStageText(monthPoints: number): string {
   if (!next) return 'Tous les paliers sont atteints ce mois-ci\u00a0: bravo\u00a0!'
   return `Plus que ${formatPoints(next.requiredAmount - monthPoints)} AirPoints pour atteindre le palier ${next.name}.`
 }
+
+/**
+ * The claim dialog's code (Ark UI's dialog and choosers, the claim flow): fetched once the page
+ * is drawn, beside its data, so that the page's first paint does not wait for it.
+ */
+const loadClaimDialog = () => import('./ClaimDialog')
+const ClaimDialog = lazy(async () => ({ default: (await loadClaimDialog()).ClaimDialog }))
 
 /**
  * The month's progress: the AirPoints bought this month, what the next stage asks, the stages.
@@ -72,6 +79,7 @@ export function FidelityPage() {
   const { monthPoints, toClaim, catalog } = useLoaderData<FidelityData>()
   // Which reward the claim dialog is open for: a tap re-renders the dialog, not the page.
   const [opening] = useState(createClaimOpening)
+  useEffect(() => void loadClaimDialog(), [])
 
   return (
     <div className={`${container} ${page}`}>
@@ -136,7 +144,10 @@ export function FidelityPage() {
                     </Card>
                   ))}
                 </ul>
-                <ClaimDialog opening={opening} accounts={accounts} />
+                {/* Its code may still be on its way: the list does not wait for it. */}
+                <Suspense fallback={null}>
+                  <ClaimDialog opening={opening} accounts={accounts} />
+                </Suspense>
               </>
             )
           }}

@@ -1,0 +1,77 @@
+import { formatPoints } from '@/shared/format'
+import type { GameAccount } from '@contract/schemas'
+import { transferMachine } from '@machines/transfer.machine'
+import { useSelector } from '@xstate/react'
+import type { FormEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import { fromPromise } from 'xstate'
+import { useFlow } from '@/shared/use-flow'
+import { useServices } from '@/shared/services'
+import { Button } from '@/shared/components/Button'
+import { FormField } from '@/shared/components/FormField'
+import { paths } from '@/shared/paths'
+import { withDelivery } from '@/shared/delivery/delivery'
+import { DeliveryError, TargetFields } from '@/shared/TargetFields'
+import { OfflineRefusal, useOnlineOnly } from '@/shared/online-only'
+import { orderTransfer } from './api'
+import { TRANSFER_INVALID_TITLE } from './messages'
+
+const form = css({ display: 'flex', flexDirection: 'column', gap: '5' })
+
+/** The transfer flow, started with the balance and accounts the server just gave. */
+export function TransferForm({ accounts, balance }: { accounts: GameAccount[]; balance: number }) {
+  const { api } = useServices()
+  const navigate = useNavigate()
+  const actor = useFlow(
+    transferMachine.provide({
+      actors: {
+        submit: fromPromise(({ input }) =>
+          orderTransfer(api, {
+            accountId: input.accountId,
+            characterId: input.characterId,
+            amount: input.amount ?? 0,
+          }),
+        ),
+      },
+      actions: {
+        goToSuccess: (_, { delivery }) =>
+          void navigate(paths.result.transferSuccess, withDelivery(delivery)),
+        goToFailure: () => void navigate(paths.result.transferFailure),
+        goToUnknown: () => void navigate(paths.result.transferUnknown),
+      },
+    }),
+    { input: { accounts, balance } },
+  )
+  const amount = useSelector(actor, (s) => s.context.amount)
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const invalidAmount = useSelector(actor, (s) => s.context.error === 'invalidAmount')
+
+  const [submitOnline, refusedOffline] = useOnlineOnly(() => actor.send({ type: 'form.submit' }))
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    submitOnline()
+  }
+
+  return (
+    <form className={form} onSubmit={submit} noValidate aria-label="Transfert d'AirPoints">
+      {refusedOffline && <OfflineRefusal />}
+      <DeliveryError actor={actor} title={TRANSFER_INVALID_TITLE} />
+      <TargetFields actor={actor} />
+      <FormField
+        label="Montant (AirPoints)"
+        name="amount"
+        inputMode="numeric"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => actor.send({ type: 'form.amount', amount: e.target.value })}
+        aria-invalid={invalidAmount || undefined}
+        disabled={busy}
+        help={`Un nombre entier de 1 à ${formatPoints(balance)}.`}
+      />
+      <Button type="submit" loading={busy}>
+        Transférer
+      </Button>
+    </form>
+  )
+}
