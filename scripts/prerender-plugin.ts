@@ -4,7 +4,9 @@
  * page becomes `dist/<path>/index.html` from the built index.html, with its text in `#root`, its
  * head (title, description, canonical URL, Open Graph) and the id of the route the browser
  * hydrates. Also written: `dist/404.html` (the not-found page), `dist/app.html` (the empty shell
- * that serves every other path: signed-in pages, results that read data) and `dist/sitemap.xml`.
+ * that serves every other path: the console, results that read data) and `dist/sitemap.xml`.
+ * A Firebase build also writes the player's pages' frame (`dist/me/profile/index.html`...), not
+ * indexed, shown before the app runs only to a browser holding a stored session (decision 038).
  * `vite preview` serves them as a host would (a pre-rendered page for its path, the shell for the
  * rest); firebase.json gives the same rules to Firebase Hosting.
  */
@@ -13,6 +15,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import type { RouteHandle } from '../src/shared/route-handle.ts'
+import { STORED_SESSION_SCRIPT } from './lib/stored-session.ts'
 
 /** The site's public address: canonical URLs, Open Graph and the sitemap. */
 export const SITE_ORIGIN = 'https://airflyff.fr'
@@ -56,7 +59,13 @@ const TITLE = /<title>[^<]*<\/title>/
 const DESCRIPTION = /<meta\s+name="description"[^>]*\/>/
 const ROOT = '<div id="root"></div>'
 
-function pageHtml(template: string, tags: string, routeId: string, html: string): string {
+function pageHtml(
+  template: string,
+  tags: string,
+  routeId: string,
+  html: string,
+  player = false,
+): string {
   for (const [part, name] of [
     [TITLE, 'title'],
     [DESCRIPTION, 'meta description'],
@@ -64,10 +73,11 @@ function pageHtml(template: string, tags: string, routeId: string, html: string)
     if (!part.test(template)) throw new Error(`index.html n'a plus de ${name}`)
   }
   if (!template.includes(ROOT)) throw new Error(`index.html n'a plus de ${ROOT}`)
+  const root = `<div id="root" data-prerendered="${escape(routeId)}"${player ? ' data-player-page' : ''}>`
   return template
     .replace(DESCRIPTION, '')
-    .replace(TITLE, tags)
-    .replace(ROOT, `<div id="root" data-prerendered="${escape(routeId)}">${html}</div>`)
+    .replace(TITLE, player ? `${tags}\n    <script>${STORED_SESSION_SCRIPT}</script>` : tags)
+    .replace(ROOT, `${root}${html}</div>`)
 }
 
 function sitemap(paths: string[]): string {
@@ -134,7 +144,23 @@ export function prerenderPublicPages(): Plugin {
           if (path !== null && !handle.noindex) listed.push(path)
         }
         writeFileSync(join(outDir, 'sitemap.xml'), sitemap(listed))
-        config.logger.info(`pre-rendered: ${listed.length} indexed pages, results and 404`)
+        // Only Firebase keeps a session the page can see before the app runs.
+        const players = config.env.VITE_AUTH === 'firebase' ? await prerender.playerPages() : []
+        for (const { path, handle } of players) {
+          if (path === null) continue
+          const page = await prerender.renderPage(path)
+          const tags = head(
+            prerender.pageTitle(page.handle.title),
+            { ...handle, noindex: true },
+            path,
+          )
+          const file = join(outDir, pageFile(path))
+          mkdirSync(dirname(file), { recursive: true })
+          writeFileSync(file, pageHtml(template, tags, page.routeId, page.html, true))
+        }
+        config.logger.info(
+          `pre-rendered: ${listed.length} indexed pages, results, 404 and ${players.length} player's pages`,
+        )
       } finally {
         rmSync(serverDir, { recursive: true, force: true })
       }

@@ -38,9 +38,23 @@ function openStorage() {
 }
 
 /**
- * The auth adapter of the switch: each behind its own dynamic import. `atOnce`: the page is drawn
- * in the browser (not written at build time), a player's page that shows nothing of itself until
- * the session is known.
+ * Keeps the document's `data-player` from the session: set while a player is signed in, removed
+ * once signed out; while the session loads, as the page's HTML set it (a stored session). The
+ * player's pages show only under it (`SignedInPages`).
+ */
+function markPlayer(session: AuthHost) {
+  const mark = () => {
+    const { status } = session.getSession()
+    if (status !== 'loading')
+      document.documentElement.toggleAttribute('data-player', status === 'signedIn')
+  }
+  session.subscribe(mark)
+  mark()
+}
+
+/**
+ * The auth adapter of the switch: each behind its own dynamic import. `atOnce`: a player's page,
+ * whose data waits for the session.
  */
 async function loadAuthAdapter(
   config: AppConfig,
@@ -49,9 +63,9 @@ async function loadAuthAdapter(
 ): Promise<AuthPort> {
   // The static test lets mock builds drop the Firebase chunk altogether.
   if (import.meta.env.VITE_AUTH === 'firebase' && config.firebase) {
-    // A pre-rendered page is not waiting for the session: the SDK loads when the browser is idle
-    // after the first render (it is not on that render's path). A player's page waits for the
-    // session the SDK restores: it loads at once (decision 037).
+    // A public page is not waiting for the session: the SDK loads when the browser is idle after
+    // the first render (it is not on that render's path). A player's page waits for the session
+    // the SDK restores: it loads at once (decision 038).
     if (!atOnce) await whenIdle()
     const firebase = config.firebase
     return loadThenStart(
@@ -67,10 +81,10 @@ async function loadAuthAdapter(
 /**
  * The app's services: the embedded backend when a switch is mock (before the first render, so
  * the first calls reach it), the auth adapter loaded lazily (the session stays 'loading' until
- * it reports the user), the API client. `drawnHere`: the page was not written at build time (a
- * player's page): a stored session is restored at once, beside the page's code.
+ * it reports the user), the API client. `playerPage`: a stored session is restored at once,
+ * beside the page's code.
  */
-async function startServices(config: AppConfig, drawnHere: boolean) {
+async function startServices(config: AppConfig, playerPage: boolean) {
   const needsMock = __MOCK_BUILD__ && (config.api.mode === 'mock' || config.auth === 'mock')
   const mock = needsMock
     ? await loadMockBackend({ acceptUnknownUsers: config.auth === 'firebase' })
@@ -85,10 +99,10 @@ async function startServices(config: AppConfig, drawnHere: boolean) {
     import.meta.env.VITE_AUTH === 'firebase' && config.firebase
       ? firebaseStoredSession(config.firebase.apiKey)
       : undefined
-  const auth = createLazyAuth(() => loadAuthAdapter(config, mock, drawnHere), stored)
+  const auth = createLazyAuth(() => loadAuthAdapter(config, mock, playerPage), stored)
   // A player's page with a stored session: the SDK starts loading now, not after the auth
   // machine's chunk (which asks for it once it runs).
-  if (drawnHere && stored?.mayExist()) auth.prepare()
+  if (playerPage && stored?.mayExist()) auth.prepare()
   // The auth machine loads after the first render, the session reading 'loading' meanwhile; for
   // a visitor with no stored session, signed out at once, it loads only when a page needs it.
   // Registered among the running flows: the dev panel shows the session machine too.
@@ -100,6 +114,7 @@ async function startServices(config: AppConfig, drawnHere: boolean) {
       ),
     stored,
   )
+  markPlayer(authHost)
   const api = createLazyApiClient({
     baseUrl: config.api.baseUrl,
     getToken: (forceRefresh) => auth.getIdToken(forceRefresh),
@@ -131,7 +146,9 @@ export async function boot(root: HTMLElement, config: AppConfig) {
       const sharedStyles = import('@/shared/styles')
       const routingModule = import('./routing')
       await sharedStyles
-      started = await startServices(config, !root.dataset.prerendered)
+      // A player's page: drawn in the browser, or its frame written at build time.
+      const playerPage = !root.dataset.prerendered || root.dataset.playerPage !== undefined
+      started = await startServices(config, playerPage)
       routing = await routingModule
     },
     routes: async () => {

@@ -58,6 +58,21 @@ function services(): Services {
   }
 }
 
+/**
+ * The player's pages with a path of their own (not the console's, nor a game account's): their
+ * frame is written at build time for a Firebase build, shown before the app runs when the
+ * browser holds a stored session (decision 038).
+ */
+export async function playerPages(): Promise<PublicPage[]> {
+  const found: PublicPage[] = []
+  for (const { path, load } of routeTable.signedIn) {
+    if (!path || path.includes(':') || path.startsWith(paths.admin.players)) continue
+    if (path === paths.mock.session) continue
+    found.push({ path, handle: (await load()).handle })
+  }
+  return found
+}
+
 /** Every page of the route table (src/app/routes.ts) whose handle has a description: the public pages. */
 export async function publicPages(): Promise<PublicPage[]> {
   const entries = Object.values(routeTable).flat()
@@ -72,7 +87,8 @@ export async function publicPages(): Promise<PublicPage[]> {
 
 /** Renders one URL of the portal as the browser's first render draws it. */
 export async function renderPage(url: string): Promise<RenderedPage> {
-  const session = new AuthHost(() => NEVER)
+  // As a browser restoring a stored session sees it: a player's page draws its frame.
+  const session = new AuthHost(() => NEVER, { mayExist: () => true, watch: () => () => {} })
   const app = services()
   const handler = createStaticHandler(appRoutes(app, session))
   const context = await handler.query(new Request(new URL(url, 'http://localhost')))

@@ -10,6 +10,8 @@ import { Layout, LayoutFallback, SignedInPages } from './shell/Layout'
 
 /** The id of the sign-in pages' parent: the session's routing leaves it once signed in. */
 export const GUEST_ONLY = 'guest-only'
+/** The id of the player's pages' parent. */
+export const SIGNED_IN = 'signed-in'
 
 /** One line of the table as React Router's route: its module loaded on demand, its loader bound. */
 function toRoute(entry: RouteEntry, context: RouteContext): RouteObject {
@@ -53,7 +55,7 @@ export function appRoutes(services: Services, session: AuthHost): RouteObject[] 
               children: routes(routeTable.guest),
             },
             {
-              id: 'signed-in',
+              id: SIGNED_IN,
               loader: signedInOnly(session),
               Component: SignedInPages,
               children: routes(routeTable.signedIn),

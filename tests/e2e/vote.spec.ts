@@ -48,7 +48,7 @@ async function voteOnGtop100(
   await signIn(page, PLAYERS.joueur)
   await page.goto(paths.vote)
   await expect(page.getByRole('heading', { level: 1, name: 'Voter pour le serveur' })).toBeVisible()
-  await expect(page.getByRole('main')).toContainText('Joueur, chaque vote')
+  await expect(page.getByRole('main')).toContainText('Joueur, merci de votre soutien.')
   await expect(fact(site(page, 'Gtop100'), 'Nombre de votes')).toHaveText('12')
   await expect(fact(site(page, 'Gtop100'), 'Prochain vote')).toHaveText('Maintenant')
 

@@ -76,10 +76,18 @@ export function LayoutFallback() {
   )
 }
 
+/**
+ * The player's pages show once a player is known: the document's `data-player`, set before the
+ * first paint by a player's page's HTML when the browser holds a stored session
+ * (scripts/prerender-plugin.ts), then kept by the app from the session (src/app/boot.tsx). A
+ * visitor sees none of them, their frame included (spec section 2, decision 038).
+ */
+const playerPages = css({ visibility: 'hidden', '[data-player] &': { visibility: 'visible' } })
+
 /** The player's pages: each holds a screen's height, its footer below the first screen. */
 export function SignedInPages() {
   return (
-    <div className={screenTall}>
+    <div className={`${screenTall} ${playerPages}`}>
       <Outlet />
     </div>
   )

@@ -24,6 +24,12 @@ const details = css({
 })
 const emailLine = css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })
 
+/**
+ * The greeting on one line: the name, known once the session is, never moves the page below
+ * (decision 038); the full email is in the details.
+ */
+const oneLine = css({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })
+
 const Loading = ({ label }: { label: string }) => <Spinner size="sm" label={label} />
 
 function accountsLabel(count: number) {
@@ -32,20 +38,23 @@ function accountsLabel(count: number) {
 
 /**
  * /me/profile: greeting, account details, the email verification while it is pending, the
- * latest deliveries, and the player's rights on his data (export, closing the account).
+ * latest deliveries, and the player's rights on his data (export, closing the account). While a
+ * stored session is restored, the frame shows and the player's details say they are loading.
  */
 export function ProfilePage() {
   const { user } = useSession()
   const { accounts, profile, deliveries } = useLoaderData<ProfileData>()
-  if (!user) return null
+  const sessionLoading = <Loading label="Chargement de la session" />
 
   return (
     <div className={page}>
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <h1 className={pageTitleStyle}>Bonjour, {user.displayName || user.email}&nbsp;!</h1>
+        <h1 className={`${pageTitleStyle} ${oneLine}`}>
+          Bonjour{user && `, ${user.displayName || user.email}`}&nbsp;!
+        </h1>
         <p className={lead}>Votre profil de joueur AirFlyff.</p>
       </header>
-      {!user.emailVerified && <EmailVerification />}
+      {user && !user.emailVerified && <EmailVerification />}
       <Card as="section" aria-labelledby="profile-details">
         <h2 id="profile-details" className={css({ srOnly: true })}>
           Informations du compte
@@ -53,19 +62,21 @@ export function ProfilePage() {
         <dl className={details}>
           <dt>Adresse e-mail</dt>
           <dd>
-            <span className={emailLine}>
-              {user.email}
-              {user.emailVerified ? (
-                <Badge tone="success">Vérifiée</Badge>
-              ) : (
-                <Badge tone="warning">Non vérifiée</Badge>
-              )}
-            </span>
+            {user ? (
+              <span className={emailLine}>
+                {user.email}
+                {user.emailVerified ? (
+                  <Badge tone="success">Vérifiée</Badge>
+                ) : (
+                  <Badge tone="warning">Non vérifiée</Badge>
+                )}
+              </span>
+            ) : (
+              sessionLoading
+            )}
           </dd>
           <dt>Identifiant unique</dt>
-          <dd>
-            <code>{user.uid}</code>
-          </dd>
+          <dd>{user ? <code>{user.uid}</code> : sessionLoading}</dd>
           <dt>Comptes de jeu</dt>
           <dd>
             <Deferred

@@ -23,6 +23,15 @@ const grid = css({
   listStyle: 'none',
 })
 
+/** The player's name on one line, its room kept while the session loads. */
+const voter = css({
+  color: 'fg.muted',
+  minHeight: '1lh',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+})
+
 /**
  * /vote: the player's voting sites; picking one gets a token, stores it and leaves for the site.
  * A request refused for too many attempts stays on the page, which says when to try again.
@@ -67,10 +76,18 @@ export function VotePage() {
     >
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <h1 className={pageTitleStyle}>Voter pour le serveur</h1>
+        {/* One line, held while the session loads: the name never moves the page (decision 038). */}
+        <p className={voter}>
+          {name && (
+            <>
+              <strong className={css({ color: 'fg.default' })}>{name}</strong>, merci de votre
+              soutien.
+            </>
+          )}
+        </p>
         <p className={lead}>
-          <strong className={css({ color: 'fg.default' })}>{name}</strong>, chaque vote fait
-          connaître le serveur. Votez sur chaque site dès que c&apos;est possible&nbsp;: votre vote
-          est comptabilisé à votre retour sur le portail.
+          Chaque vote fait connaître le serveur. Votez sur chaque site dès que c&apos;est
+          possible&nbsp;: votre vote est comptabilisé à votre retour sur le portail.
         </p>
       </header>
       {retryAfterS !== null && (

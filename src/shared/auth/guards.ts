@@ -11,11 +11,18 @@ const isConsolePage = (pathname: string) =>
  * through or sends a visitor to the home page (spec section 2), or to the sign-in page from the
  * operator's console. The router runs the loaders again whenever the session changes, so signing
  * out on such a page leaves it too.
+ *
+ * While a session stored in this browser is being restored, a player's page (not the console's)
+ * is let through at once: it draws its frame, hidden until a player is known (`SignedInPages`),
+ * and its reads wait for the session's token; the router runs this loader again once the session
+ * is known, so a stored session that turns out to be over still leaves the page (decision 038).
  */
 export function signedInOnly(host: AuthHost) {
   return async ({ request }: { request: Request }) => {
+    const onConsole = isConsolePage(new URL(request.url).pathname)
+    if (!onConsole && host.restoring()) return null
     if ((await host.settled()) === 'signedIn') return null
-    throw redirect(isConsolePage(new URL(request.url).pathname) ? paths.login : paths.home)
+    throw redirect(onConsole ? paths.login : paths.home)
   }
 }
 

@@ -50,7 +50,7 @@ export class AuthHost {
 
   constructor(
     private readonly start: () => Promise<AuthActor>,
-    stored?: StoredSession,
+    private readonly stored?: StoredSession,
   ) {
     if (stored && !stored.mayExist()) {
       this.session = SIGNED_OUT
@@ -90,6 +90,15 @@ export class AuthHost {
   }
 
   readonly getSession = (): Session => this.session
+
+  /**
+   * The session is still loading and this browser holds a stored session that may be restored
+   * (a visitor without one is signed out from the start): a player's page may draw its frame
+   * meanwhile, its reads waiting for the session's token (decision 038).
+   */
+  restoring(): boolean {
+    return this.stored !== undefined && this.session.status === 'loading'
+  }
 
   /**
    * The session once known (the auth adapter has reported the user, no sign-in or sign-out

@@ -124,7 +124,8 @@ const fact = (page: Page, term: string) => details(page).locator(`dt:text-is("${
 
 async function openProfile(page: Page) {
   await page.goto(paths.profile)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour')
+  // The page's frame says « Bonjour ! » while the session is restored, then greets the player.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour,')
 }
 
 async function balance(page: Page) {
@@ -490,6 +491,43 @@ test('a revoked session is signed out at its next call', async ({ page }) => {
   await page.getByRole('link', { name: /comptes? de jeu/ }).click()
   await expect(connexion(page)).toBeVisible()
   await expect(accountMenu(page)).toHaveCount(0)
+})
+
+test("a player's page written at build time: blank for a visitor, its frame before the app for a stored session, home once that session proves over", async ({
+  browser,
+  page,
+}) => {
+  // The HTML alone, the app's code refused: a context of its own, whose pages do not wait for
+  // the app (helpers/test.ts), under the same security policy.
+  const htmlOnly = await browser.newContext({ baseURL: LIVE_APP_URL })
+  const refused = await watchPolicies(htmlOnly)
+  await htmlOnly.route('**/assets/**/*.js', (route) => route.abort())
+  const bare = await htmlOnly.newPage()
+  // In the HTML, but not shown (nor in the accessibility tree) to a visitor.
+  const frameHeading = bare.locator('main h1')
+  await bare.goto(paths.fidelity)
+  await expect(frameHeading).toHaveText('Fidélité')
+  await expect(frameHeading).toBeHidden()
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveCount(0)
+  // A session stored by Firebase (a player back on the site): the frame shows before the app.
+  await bare.evaluate(() =>
+    localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{"uid":"parti"}'),
+  )
+  await bare.reload()
+  await expect(frameHeading).toBeVisible()
+  await expect(bare.getByRole('main')).toContainText('Chaque mois, vos achats')
+  await htmlOnly.close()
+  baseExpect(refused, 'security policy violations of the HTML alone').toEqual([])
+
+  // With the app: a stored session Firebase does not restore, so the page leaves for home.
+  await page.goto(paths.home)
+  await page.evaluate(() =>
+    localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{"uid":"parti"}'),
+  )
+  await page.goto(paths.fidelity)
+  await expect(page).toHaveURL(paths.home)
+  await expect(connexion(page)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Fidélité' })).toHaveCount(0)
 })
 
 test('a new player closes the account: signed out, and the same address signs up anew to an empty profile', async ({
