@@ -146,12 +146,14 @@ export function prerenderPublicPages(): Plugin {
         writeFileSync(join(outDir, 'sitemap.xml'), sitemap(listed))
         // Only Firebase keeps a session the page can see before the app runs.
         const players = config.env.VITE_AUTH === 'firebase' ? await prerender.playerPages() : []
+        // Their description: the site's, from index.html (they have none of their own).
+        const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1]
         for (const { path, handle } of players) {
           if (path === null) continue
           const page = await prerender.renderPage(path)
           const tags = head(
             prerender.pageTitle(page.handle.title),
-            { ...handle, noindex: true },
+            { ...handle, description, noindex: true },
             path,
           )
           const file = join(outDir, pageFile(path))

@@ -1,6 +1,13 @@
 import { paths } from '@/shared/paths'
 import { expectNoAxeViolations } from './helpers/axe'
-import { chooseOption, clearFaults, PAGE_LOAD, setFault, signIn } from './helpers/portal'
+import {
+  chooseOption,
+  clearFaults,
+  localDateTime,
+  PAGE_LOAD,
+  setFault,
+  signIn,
+} from './helpers/portal'
 import { expect, test, type Page } from './helpers/test'
 
 /**
@@ -20,14 +27,6 @@ async function openConsolePage(page: Page, path: string, title: string) {
 }
 
 /** A time `ms` from the page's now, as a datetime-local field takes it (the page's own zone). */
-function localInput(page: Page, ms: number) {
-  return page.evaluate((offset) => {
-    const at = new Date(Date.now() + offset)
-    const pad = (n: number) => String(n).padStart(2, '0')
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
-  }, ms)
-}
-
 test('a promotion scheduled from the console is the one the top-up page shows once it starts', async ({
   page,
 }) => {
@@ -39,8 +38,8 @@ test('a promotion scheduled from the console is the one the top-up page shows on
 
   await page.getByRole('button', { name: 'Programmer une promotion' }).click()
   const dialog = page.getByRole('dialog', { name: 'Programmer une promotion' })
-  await dialog.getByLabel('Début').fill(await localInput(page, 10 * MINUTE))
-  await dialog.getByLabel('Fin').fill(await localInput(page, 120 * MINUTE))
+  await dialog.getByLabel('Début').fill(await localDateTime(page, { fromNow: 10 * MINUTE }))
+  await dialog.getByLabel('Fin').fill(await localDateTime(page, { fromNow: 120 * MINUTE }))
   // Out of 1.01..3: the API's French refusal, next to the form, and nothing scheduled.
   await dialog.getByLabel('Multiplicateur (1,01 à 3)').fill('5')
   await dialog.getByLabel('Raison (inscrite au journal)').fill('Week-end double')
@@ -73,8 +72,8 @@ test('a coming promotion is cancelled with a reason', async ({ page }) => {
   await openConsolePage(page, paths.admin.promotions, 'Promotions')
   await page.getByRole('button', { name: 'Programmer une promotion' }).click()
   const dialog = page.getByRole('dialog', { name: 'Programmer une promotion' })
-  await dialog.getByLabel('Début').fill(await localInput(page, 24 * 60 * MINUTE))
-  await dialog.getByLabel('Fin').fill(await localInput(page, 48 * 60 * MINUTE))
+  await dialog.getByLabel('Début').fill(await localDateTime(page, { fromNow: 24 * 60 * MINUTE }))
+  await dialog.getByLabel('Fin').fill(await localDateTime(page, { fromNow: 48 * 60 * MINUTE }))
   await dialog.getByLabel('Multiplicateur (1,01 à 3)').fill('1.5')
   await dialog.getByLabel('Raison (inscrite au journal)').fill('Promotion de demain')
   await dialog.getByRole('button', { name: 'Confirmer' }).click()

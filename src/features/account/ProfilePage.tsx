@@ -22,6 +22,9 @@ const details = css({
   '& dt': { color: 'fg.muted' },
   '& dd': { wordBreak: 'break-word', mb: { base: '3', sm: '0' } },
 })
+/** A Firebase id (28 characters) on one line of a phone's column, as its loading line. */
+const uid = css({ fontSize: 'sm' })
+const unseen = css({ visibility: 'hidden' })
 const emailLine = css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })
 
 /**
@@ -50,7 +53,8 @@ export function ProfilePage() {
     <div className={page}>
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h1 className={`${pageTitleStyle} ${oneLine}`}>
-          Bonjour{user && `, ${user.displayName || user.email}`}&nbsp;!
+          {/* One text: the greeting grows from where it starts, nothing in it moves. */}
+          {user ? `Bonjour, ${user.displayName || user.email}\u00a0!` : 'Bonjour\u00a0!'}
         </h1>
         <p className={lead}>Votre profil de joueur AirFlyff.</p>
       </header>
@@ -72,11 +76,17 @@ export function ProfilePage() {
                 )}
               </span>
             ) : (
-              sessionLoading
+              // The line as tall as the address and its mark will be.
+              <span className={emailLine}>
+                {sessionLoading}
+                <Badge className={unseen} aria-hidden>
+                  Vérifiée
+                </Badge>
+              </span>
             )}
           </dd>
           <dt>Identifiant unique</dt>
-          <dd>{user ? <code>{user.uid}</code> : sessionLoading}</dd>
+          <dd>{user ? <code className={uid}>{user.uid}</code> : sessionLoading}</dd>
           <dt>Comptes de jeu</dt>
           <dd>
             <Deferred

@@ -1,6 +1,6 @@
 /**
  * The first placement of a select's options, drawn in the frame of the tap that opens them
- * (decision 037). Ark UI places a popup with floating-ui in the frame that shows it: two
+ * (decision 038). Ark UI places a popup with floating-ui in the frame that shows it: two
  * computations, the observers that follow the trigger, and a render of the whole select, on the
  * tap's path to the screen (the largest part of the tap on a phone). The common case is simple:
  * the options fit under their trigger, inside the window, as wide as it. There, this module

@@ -119,6 +119,18 @@ export async function openFromUserMenu(page: Page, entry: UserMenuEntry) {
   }).toPass({ timeout: 45_000 })
 }
 
+/**
+ * The value a `datetime-local` field takes for a moment, in the page's time zone: `at` (a time
+ * in ms) or `fromNow` ms after the page's clock (which a test may have fixed).
+ */
+export function localDateTime(page: Page, when: { at: number } | { fromNow: number }) {
+  return page.evaluate((moment) => {
+    const date = new Date('at' in moment ? moment.at : Date.now() + moment.fromNow)
+    const pad = (n: number) => String(n).padStart(2, '0')
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  }, when)
+}
+
 /** Picks an option of a select (e.g. 'Compte de jeu') with the mouse, and checks it is shown. */
 export async function chooseOption(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field }).click()

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { expect as baseExpect, test, type BrowserContext, type Page } from '../helpers/test'
 import { watchPolicies } from '../helpers/policies'
-import { chooseOption, signIn } from '../helpers/portal'
+import { chooseOption, localDateTime, signIn } from '../helpers/portal'
 import {
   LIVE_API_URL,
   LIVE_APP_URL,
@@ -566,14 +566,6 @@ test('a new player closes the account: signed out, and the same address signs up
 })
 
 /** A time as a datetime-local field takes it, in the page's own time zone (minutes). */
-function localInput(page: Page, at: number) {
-  return page.evaluate((ms) => {
-    const d = new Date(ms)
-    const pad = (n: number) => String(n).padStart(2, '0')
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
-  }, at)
-}
-
 test('an operator granted with npm run admin runs the console: a promotion, a reward, a credit', async ({
   page,
 }) => {
@@ -610,8 +602,8 @@ test('an operator granted with npm run admin runs the console: a promotion, a re
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible()
   await page.getByRole('button', { name: 'Programmer une promotion' }).click()
   const schedule = page.getByRole('dialog', { name: 'Programmer une promotion' })
-  await schedule.getByLabel('Début').fill(await localInput(page, start))
-  await schedule.getByLabel('Fin').fill(await localInput(page, start + 2 * 3_600_000))
+  await schedule.getByLabel('Début').fill(await localDateTime(page, { at: start }))
+  await schedule.getByLabel('Fin').fill(await localDateTime(page, { at: start + 2 * 3_600_000 }))
   await schedule.getByLabel('Multiplicateur (1,01 à 3)').fill('1,4')
   await schedule.getByLabel('Raison (inscrite au journal)').fill('Soirée double')
   await schedule.getByRole('button', { name: 'Confirmer' }).click()
