@@ -10,7 +10,7 @@
 // app is running, that the menu opened and stayed open. Prints one line per try and a table: the first
 // delay that works per page (a page lost at every delay gets one more try once the app runs,
 // which also checks the check). A measurement, not a test: it fails only if it cannot run.
-//   --pages=/,/cgu   only these pages (default: every page of the build with data-prerendered)
+//   --pages=/,/cgu   only these pages (default: every public page of the build with data-prerendered)
 //   --runs=N         tries per delay (default 1); a delay works when every try opened the menu
 //   --all            try every delay, not only up to the first that works
 //   --port=4186      the preview server's port (default 4186; the API server takes the next one)

@@ -19,7 +19,7 @@
 // Prints the tables docs/performance.md shows. A measurement, not a test: it fails only if it
 // cannot run, or if a route answered errors (they are counted and printed first).
 //   --duration=10   seconds per route and concurrency      --clients=50,200   concurrencies
-//   --port=4190     the API server's port                  --routes=ranking,transfer   a subset
+//   --port=4280     the API server's port                  --routes=ranking,transfer   a subset
 //   --statements    each route's statements, with their calls a request
 //   --profile=DIR   the API server runs with node --cpu-prof: its CPU profile lands in DIR (open it
 //                   in Chrome's DevTools, Performance tab, or VS Code)
@@ -41,7 +41,8 @@ import {
 import { BENCH_SCRIPTS } from './lib/load-bench.mjs'
 import { option, root, waitFor } from './lib/live-preview.mjs'
 
-const PORT = Number(option('port', '4190'))
+// Not 4190: fetch refuses it (a « bad port » of the Fetch standard), and waitFor uses fetch.
+const PORT = Number(option('port', '4280'))
 const DURATION = Number(option('duration', '10'))
 const CLIENTS = option('clients', '50,200').split(',').map(Number)
 const ROUTES = option('routes', '')

@@ -24,15 +24,17 @@ export const option = (name, fallback, argv = process.argv) =>
   argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
 
 /**
- * The pages written at build time, from the build's files: every `index.html` whose root carries
- * `data-prerendered`, as paths, the landing page first.
+ * The public pages written at build time, from the build's files: every `index.html` whose root
+ * carries `data-prerendered`, but not a player's page's frame (`data-player-page`: measured
+ * signed in, on its own), as paths, the landing page first.
  */
 export function prerenderedPages(dir) {
   const found = []
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue
     const file = join(entry.parentPath, entry.name)
-    if (!readFileSync(file, 'utf8').includes('data-prerendered=')) continue
+    const html = readFileSync(file, 'utf8')
+    if (!html.includes('data-prerendered=') || html.includes('data-player-page')) continue
     const folder = relative(dir, entry.parentPath).split(sep).join('/')
     found.push(folder ? `/${folder}` : '/')
   }

@@ -8,7 +8,7 @@ describe('the measuring scripts’ live preview', () => {
   let dir = ''
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('finds the pages written at build time, the landing page first, and only those', () => {
+  it('finds the public pages written at build time, the landing page first, and only those', () => {
     dir = mkdtempSync(join(tmpdir(), 'prerendered-'))
     const page = (folder: string, html: string) => {
       mkdirSync(join(dir, folder), { recursive: true })
@@ -18,6 +18,7 @@ describe('the measuring scripts’ live preview', () => {
     page('ranking', '<div id="root" data-prerendered="ranking"></div>')
     page('auth/login', '<div id="root" data-prerendered="login"></div>')
     page('me/profile', '<div id="root"></div>')
+    page('me/fidelity', '<div id="root" data-prerendered="fidelity" data-player-page></div>')
     writeFileSync(join(dir, 'cgu.html'), '<div id="root" data-prerendered="cgu"></div>')
     expect(prerenderedPages(dir)).toEqual(['/', '/auth/login', '/ranking'])
   })
