@@ -137,6 +137,13 @@ test('sign in, survive a reload, sign out', async ({ page }) => {
   await page.reload()
   await expect(accountMenu(page)).toBeVisible()
   expect(await profileStatus(page)).toBe(200)
+  // A player's page loaded afresh (in a build, its frame written at build time): the session
+  // restored, then the player's data from the embedded API.
+  await page.goto(paths.profile)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bonjour, ${email}\u00a0!`)
+  await expect(
+    page.getByRole('region', { name: 'Informations du compte' }).locator('dd').nth(3),
+  ).toHaveText(/^\d+ AirPoints$/)
   await signOut(page)
   await page.reload()
   await expect(connexion(page)).toBeVisible()

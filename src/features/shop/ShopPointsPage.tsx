@@ -96,9 +96,10 @@ function TopUp() {
   const packs = useMemo(() => topUpPacks(config.priceIds), [config.priceIds])
   // Re-read every 30 s, so that the promotion starts and ends on an open page.
   const now = useNow(30_000)
+  // No window when the page's frame is written at build time (decision 038): no checkout then.
   const target: CheckoutTarget =
     config.api.mode === 'mock'
-      ? { mode: 'mock', appOrigin: window.location.origin }
+      ? { mode: 'mock', appOrigin: typeof window === 'undefined' ? '' : window.location.origin }
       : { mode: 'live' }
 
   const actor = useFlow(
