@@ -149,7 +149,6 @@ export function prerenderPublicPages(): Plugin {
         // Their description: the site's, from index.html (they have none of their own).
         const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1]
         for (const { path, handle } of players) {
-          if (path === null) continue
           const page = await prerender.renderPage(path)
           const tags = head(
             prerender.pageTitle(page.handle.title),

@@ -63,8 +63,8 @@ function services(): Services {
  * frame is written at build time for a Firebase build, shown before the app runs when the
  * browser holds a stored session (decision 038).
  */
-export async function playerPages(): Promise<PublicPage[]> {
-  const found: PublicPage[] = []
+export async function playerPages(): Promise<{ path: string; handle: RouteHandle }[]> {
+  const found: { path: string; handle: RouteHandle }[] = []
   for (const { path, load } of routeTable.signedIn) {
     if (!path || path.includes(':') || path.startsWith(paths.admin.players)) continue
     if (path === paths.mock.session) continue

@@ -3,15 +3,11 @@ import { GuestPages } from '@/features/auth/GuestPages'
 import { guestOnly, signedInOnly } from '@/shared/auth/guards'
 import type { AuthHost } from '@/shared/auth/session'
 import type { Services } from '@/shared/services'
+import { GUEST_ONLY, SIGNED_IN } from './route-ids'
 import type { RouteContext } from './route-module'
 import { routeTable, type RouteEntry } from './routes'
 import { RouteError, ShellError } from './shell/ErrorPages'
 import { Layout, LayoutFallback, SignedInPages } from './shell/Layout'
-
-/** The id of the sign-in pages' parent: the session's routing leaves it once signed in. */
-export const GUEST_ONLY = 'guest-only'
-/** The id of the player's pages' parent. */
-export const SIGNED_IN = 'signed-in'
 
 /** One line of the table as React Router's route: its module loaded on demand, its loader bound. */
 function toRoute(entry: RouteEntry, context: RouteContext): RouteObject {

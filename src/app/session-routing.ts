@@ -1,6 +1,6 @@
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom'
 import type { AuthHost } from '@/shared/auth/session'
-import { GUEST_ONLY, SIGNED_IN } from './router'
+import { GUEST_ONLY, SIGNED_IN } from './route-ids'
 
 /**
  * The portal's router. The loaders run again whenever the session changes once known (sign-in,
@@ -12,16 +12,15 @@ export function createAppRouter(
   hydrationData?: HydrationState,
 ) {
   const router = createBrowserRouter(routes, hydrationData && { hydrationData })
-  // The guest pages' guard does not wait for the session: a player signed in meanwhile leaves them.
-  const leaveGuestPage = () => {
-    const onGuestPage = router.state.matches.some((match) => match.route.id === GUEST_ONLY)
-    if (onGuestPage && session.getSession().status === 'signedIn') void router.revalidate()
-  }
-  // A player's page drawn while a stored session was restored: a session that turns out to be
-  // over leaves it (its guard did not wait, decision 038).
-  const leavePlayerPage = () => {
-    const onPlayerPage = router.state.matches.some((match) => match.route.id === SIGNED_IN)
-    if (onPlayerPage && session.getSession().status === 'signedOut') void router.revalidate()
+  // The guards that let a page through before the session was known: a player signed in
+  // meanwhile leaves the sign-in pages, and a player's page drawn while a stored session was
+  // restored is left once that session proves over (decision 038).
+  const leaveRefusedPage = () => {
+    const { status } = session.getSession()
+    const on = (id: string) => router.state.matches.some((match) => match.route.id === id)
+    if ((status === 'signedIn' && on(GUEST_ONLY)) || (status === 'signedOut' && on(SIGNED_IN))) {
+      void router.revalidate()
+    }
   }
   let known = session.getSession().status
   session.subscribe(() => {
@@ -30,13 +29,10 @@ export function createAppRouter(
     const first = known === 'loading'
     known = status
     // The first answer reaches the loaders that were waiting for it.
-    if (first) {
-      leaveGuestPage()
-      leavePlayerPage()
-    } else void router.revalidate()
+    if (first) leaveRefusedPage()
+    else void router.revalidate()
   })
   // The session may have become known while the page was prepared.
-  leaveGuestPage()
-  leavePlayerPage()
+  leaveRefusedPage()
   return router
 }

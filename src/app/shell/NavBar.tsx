@@ -7,6 +7,7 @@ import { Logo } from '@/shared/components/Logo'
 import { site } from '@/shared/site'
 import { container } from '@/shared/styles'
 import { paths } from '@/shared/paths'
+import { SIGNED_IN } from '../route-ids'
 
 // Ark UI's menu and avatar only matter once signed in: kept off the landing's first load.
 const UserMenu = lazy(() => import('./UserMenu'))
@@ -45,12 +46,9 @@ function visibility(
   return 'hidden'
 }
 
-/** The id of the player's pages' parent route (src/app/router.tsx). */
-const SIGNED_IN_ROUTE = 'signed-in'
-
 /** A player's page is only drawn for a player: there, a loading session is expected signed in. */
 function useExpectedSession(): Expected {
-  const onPlayersPage = useMatches().some((match) => match.id === SIGNED_IN_ROUTE)
+  const onPlayersPage = useMatches().some((match) => match.id === SIGNED_IN)
   return onPlayersPage ? 'signedIn' : 'signedOut'
 }
 

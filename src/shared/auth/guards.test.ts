@@ -6,12 +6,7 @@ import { startAuthActor } from './auth-actor'
 import { signedInOnly } from './guards'
 import { createLazyAuth } from './lazy-port'
 import { AuthHost } from './session'
-import { fakePort, storedSession, user } from './test-fakes'
-
-const quietWindow = {
-  addEventListener: () => {},
-  document: { visibilityState: 'visible', addEventListener: () => {} },
-} as unknown as Window
+import { fakePort, quietWindow, storedSession, user } from './test-fakes'
 
 /**
  * A host whose adapter answers when the test says: `answer(user)` restores a session,

@@ -2,13 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { startAuthActor } from './auth-actor'
 import { createLazyAuth } from './lazy-port'
 import { AuthHost, type SessionStatus } from './session'
-import { fakePort, storedSession, user } from './test-fakes'
-
-/** A window with no focus or visibility changes: what startAuthActor listens to. */
-const quietWindow = {
-  addEventListener: () => {},
-  document: { visibilityState: 'visible', addEventListener: () => {} },
-} as unknown as Window
+import { fakePort, quietWindow, storedSession, user } from './test-fakes'
 
 /** A host on the lazy port of a fake adapter, recording every session status it announces. */
 function hostFor(stored: ReturnType<typeof storedSession>) {

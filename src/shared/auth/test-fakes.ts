@@ -29,6 +29,12 @@ export function fakePort(): AuthPort {
   }
 }
 
+/** A window with no focus or visibility changes: what startAuthActor listens to. */
+export const quietWindow = {
+  addEventListener: () => {},
+  document: { visibilityState: 'visible', addEventListener: () => {} },
+} as unknown as Window
+
 /** A stored-session probe the test drives: `store()` stores a session "in another tab". */
 export function storedSession(initially: boolean) {
   let exists = initially
