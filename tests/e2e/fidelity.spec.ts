@@ -185,6 +185,56 @@ test('each opening of the claim dialog starts afresh, for the reward it was open
   await expect(page).toHaveURL(paths.result.claimSuccess)
 })
 
+test('the claim dialog shows in the frame of the tap that opens it, then becomes modal without moving a focus the player already placed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000) // sign-in, page load, one opening
+  await signIn(page, PLAYERS.joueur)
+  await openFidelity(page)
+  const dialog = page.getByRole('dialog', { name: 'Récupérer une récompense' })
+  // Prepared once the browser is idle: drawn closed, hidden.
+  await expect(page.locator('[role="dialog"]')).toBeAttached()
+  await expect(dialog).toBeHidden()
+
+  // What the page shows at the end of the tap's handlers: the dialog is drawn there; the modal
+  // part (the page behind out of reach) waits until that frame is painted, not in its animation
+  // frames. The player then acts at once, in the character chooser.
+  await page.evaluate(() => {
+    const record = window as unknown as { atTap?: Record<string, boolean> }
+    const outOfReach = () => getComputedStyle(document.body).pointerEvents === 'none'
+    window.addEventListener(
+      'click',
+      () => {
+        const content = document.querySelector<HTMLElement>('[role="dialog"]')
+        record.atTap = { shown: Boolean(content?.checkVisibility()), modal: outOfReach() }
+        requestAnimationFrame(() => {
+          record.atTap = { ...record.atTap, modalInTheTapFrame: outOfReach() }
+        })
+        content?.querySelectorAll<HTMLElement>('[role="combobox"]')[1]?.focus()
+      },
+      { once: true },
+    )
+  })
+  await claimButton(page, 'Coffre de fidélité Bronze').click()
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { atTap?: Record<string, boolean> }).atTap),
+    )
+    .toEqual({ shown: true, modal: false, modalInTheTapFrame: false })
+
+  // Right after, modal: the page behind is out of the accessibility tree and out of reach, and
+  // the focus stays on the chooser the player went to (not moved to the first one).
+  await expect(page.getByRole('main')).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0)
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).pointerEvents))
+    .toBe('none')
+  await expect(dialog.getByRole('combobox', { name: 'Personnage' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(claimButton(page, 'Coffre de fidélité Bronze')).toBeFocused()
+})
+
 test('nouveau: nothing reached, nothing to claim; with a stage but no game account, the dialog says so', async ({
   page,
 }) => {

@@ -1,6 +1,15 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import { createContext, use, type ReactNode } from 'react'
+import {
+  createContext,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { dialog } from 'styled-system/recipes/dialog'
 
 export interface DialogProps {
@@ -17,7 +26,10 @@ export interface DialogProps {
   initialFocusEl?: () => HTMLElement | null
   /**
    * Drawn while closed (hidden), so that opening it only shows it: for a dialog prepared ahead of
-   * the tap that opens it. By default its content is drawn when it opens and dropped when it closes.
+   * the tap that opens it. Such a dialog is shown in the frame of the tap that opens it, and Ark
+   * opens it as modal (focus moved and trapped, the page behind out of reach) in the next task,
+   * after that frame is painted: its backdrop covers the page meanwhile. By default its content is
+   * drawn when it opens and dropped when it closes.
    */
   kept?: boolean
 }
@@ -45,13 +57,25 @@ export function Dialog({
   kept = false,
 }: DialogProps) {
   const styles = dialog()
+  const { modalOpen, opener } = useModalAfterPaint(open, kept)
+  // A kept dialog being opened: shown as Ark shows an open one, before Ark opens it.
+  const shown = open && !modalOpen
+  const shownPart = shown ? ({ hidden: false, 'data-state': 'open' } as const) : {}
+  const content = useRef<HTMLDivElement>(null)
   return (
     <ArkDialog.Root
-      open={open}
+      open={modalOpen}
       onOpenChange={(details) => onOpenChange(details.open)}
       lazyMount={!kept}
       unmountOnExit={!kept}
-      initialFocusEl={initialFocusEl}
+      // A player who already acts in a kept dialog as Ark opens it keeps the focus where it is.
+      initialFocusEl={() => {
+        const active = document.activeElement
+        if (active instanceof HTMLElement && content.current?.contains(active)) return active
+        return initialFocusEl?.() ?? null
+      }}
+      // Focus goes back where it was before the dialog showed (by then, it may be inside it).
+      finalFocusEl={opener ? () => opener.current : undefined}
       // A modal dialog traps focus, so focus lands outside it only by a program, never by the
       // player: when React's strict mode replays a fresh dialog's effects (development), the
       // focus trap hands focus back to the opener for a moment, and reading that as "the
@@ -61,9 +85,12 @@ export function Dialog({
     >
       {trigger && <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger>}
       <Portal>
-        <ArkDialog.Backdrop className={styles.backdrop} />
-        <ArkDialog.Positioner className={styles.positioner}>
-          <ArkDialog.Content className={styles.content}>
+        <ArkDialog.Backdrop className={styles.backdrop} {...shownPart} />
+        <ArkDialog.Positioner
+          className={styles.positioner}
+          style={shown ? { pointerEvents: 'auto' } : undefined}
+        >
+          <ArkDialog.Content ref={content} className={styles.content} {...shownPart}>
             <div className={styles.header}>
               <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
               {description && (
@@ -93,4 +120,38 @@ export function Dialog({
       </Portal>
     </ArkDialog.Root>
   )
+}
+
+/**
+ * Whether Ark's dialog is open: `open` itself, or, for a kept dialog, `open` from the task after
+ * the frame that showed it was painted (its opening then costs the tap no time: decision 039),
+ * with the element that had the focus when it showed. Closing is at once.
+ */
+function useModalAfterPaint(
+  open: boolean,
+  kept: boolean,
+): { modalOpen: boolean; opener?: RefObject<HTMLElement | null> } {
+  const [painted, setPainted] = useState(open)
+  if (!open && painted) setPainted(false)
+  const waiting = kept && open && !painted
+  const opener = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    if (!waiting) return
+    const active = document.activeElement
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+  }, [waiting])
+  useEffect(() => {
+    if (!waiting) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // The next animation frame runs before the paint of the frame that shows the dialog; a task
+    // queued from it runs after that paint.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [waiting])
+  return kept ? { modalOpen: open && painted, opener } : { modalOpen: open }
 }
