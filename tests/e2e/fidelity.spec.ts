@@ -1,16 +1,14 @@
 import { expect, test, type Locator, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { chooseOption, inPortal, PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
+import { claimButton, openFidelity, steps } from './helpers/fidelity'
 import { paths } from '@/shared/paths'
 
 /** The loyalty page (/me/fidelity), its claim dialog and the public reward list, in mock mode. */
 
-const steps = (page: Page) => page.getByRole('list', { name: 'Paliers de fidélité du mois' })
 const step = (page: Page, stage: string) => steps(page).locator(`li[data-stage="${stage}"]`)
 const connectorOf = (page: Page, stage: string) => step(page, stage).locator('[data-connector]')
 const toClaim = (page: Page) => page.getByRole('list', { name: 'Récompenses à récupérer' })
-const claimButton = (page: Page, reward: string) =>
-  page.getByRole('button', { name: `Récupérer : ${reward}` })
 const monthPoints = (page: Page) => page.getByTestId('month-points')
 
 async function expectReached(page: Page, reached: Record<string, boolean>) {
@@ -23,12 +21,6 @@ async function expectConnector(page: Page, from: string, state: string, text: Re
   const connector: Locator = connectorOf(page, from)
   await expect(connector).toHaveAttribute('data-connector', state)
   await expect(connector).toHaveText(text)
-}
-
-async function openFidelity(page: Page) {
-  await page.goto(paths.fidelity)
-  await expect(page.getByRole('heading', { level: 1, name: 'Fidélité' })).toBeVisible(PAGE_LOAD)
-  await expect(steps(page)).toBeVisible(PAGE_LOAD)
 }
 
 /** Buys a pack through the top-up page and the mock payment page, as a player would. */
@@ -183,56 +175,6 @@ test('each opening of the claim dialog starts afresh, for the reward it was open
     rewardId: argent?.id,
   })
   await expect(page).toHaveURL(paths.result.claimSuccess)
-})
-
-test('the claim dialog shows in the frame of the tap that opens it, then becomes modal without moving a focus the player already placed', async ({
-  page,
-}) => {
-  test.setTimeout(90_000) // sign-in, page load, one opening
-  await signIn(page, PLAYERS.joueur)
-  await openFidelity(page)
-  const dialog = page.getByRole('dialog', { name: 'Récupérer une récompense' })
-  // Prepared once the browser is idle: drawn closed, hidden.
-  await expect(page.locator('[role="dialog"]')).toBeAttached()
-  await expect(dialog).toBeHidden()
-
-  // What the page shows at the end of the tap's handlers: the dialog is drawn there; the modal
-  // part (the page behind out of reach) waits until that frame is painted, not in its animation
-  // frames. The player then acts at once, in the character chooser.
-  await page.evaluate(() => {
-    const record = window as unknown as { atTap?: Record<string, boolean> }
-    const outOfReach = () => getComputedStyle(document.body).pointerEvents === 'none'
-    window.addEventListener(
-      'click',
-      () => {
-        const content = document.querySelector<HTMLElement>('[role="dialog"]')
-        record.atTap = { shown: Boolean(content?.checkVisibility()), modal: outOfReach() }
-        requestAnimationFrame(() => {
-          record.atTap = { ...record.atTap, modalInTheTapFrame: outOfReach() }
-        })
-        content?.querySelectorAll<HTMLElement>('[role="combobox"]')[1]?.focus()
-      },
-      { once: true },
-    )
-  })
-  await claimButton(page, 'Coffre de fidélité Bronze').click()
-  await expect
-    .poll(() =>
-      page.evaluate(() => (window as unknown as { atTap?: Record<string, boolean> }).atTap),
-    )
-    .toEqual({ shown: true, modal: false, modalInTheTapFrame: false })
-
-  // Right after, modal: the page behind is out of the accessibility tree and out of reach, and
-  // the focus stays on the chooser the player went to (not moved to the first one).
-  await expect(page.getByRole('main')).toHaveCount(0)
-  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0)
-  await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.body).pointerEvents))
-    .toBe('none')
-  await expect(dialog.getByRole('combobox', { name: 'Personnage' })).toBeFocused()
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-  await expect(claimButton(page, 'Coffre de fidélité Bronze')).toBeFocused()
 })
 
 test('nouveau: nothing reached, nothing to claim; with a stage but no game account, the dialog says so', async ({
