@@ -6,10 +6,6 @@ export const keyframes = defineKeyframes({
 })
 
 export const globalCss = defineGlobalStyles({
-  // The scrollbar's room is kept whether the page scrolls or not: a page growing past the screen,
-  // or a dialog locking the scroll (Ark then adds no padding), moves nothing sideways, and a dialog
-  // shown before Ark locks the scroll (decision 039) stays where it was drawn.
-  html: { scrollbarGutter: 'stable' },
   'html, body': {
     bg: 'bg.canvas',
     color: 'fg.default',

@@ -1,5 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
+import { preventBodyScroll } from '@zag-js/remove-scroll'
 import {
   createContext,
   use,
@@ -140,6 +141,20 @@ function useModalAfterPaint(
     const active = document.activeElement
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null
   }, [waiting])
+  // Where the page draws a scrollbar (a desktop's), the scroll is locked from the frame that shows
+  // the dialog, with Ark's own lock (counted: Ark's adds to it, the last release frees the page),
+  // for as long as the dialog is open: a lock that came with Ark would remove the scrollbar after
+  // the dialog was drawn, and move it sideways. A phone's scrollbar takes no room: Ark locks it
+  // alone, out of the tap's frame (the lock restyles the page).
+  // Whether it does is read once the dialog is drawn closed, not in the tap.
+  const scrollbarRoom = useRef(false)
+  useLayoutEffect(() => {
+    if (kept) scrollbarRoom.current = window.innerWidth > document.documentElement.clientWidth
+  }, [kept])
+  useLayoutEffect(() => {
+    if (!kept || !open || !scrollbarRoom.current) return
+    return preventBodyScroll(document)
+  }, [kept, open])
   useEffect(() => {
     if (!waiting) return
     let timer: ReturnType<typeof setTimeout> | undefined
