@@ -5,7 +5,7 @@ import { claimButton, openFidelity } from './helpers/fidelity'
 /** How the claim dialog opens (decision 039), on a desktop that draws its scrollbars. */
 
 // Scrollbars as a desktop draws them (Playwright's Chromium hides them by default): locking the
-// scroll then removes one, unless its room is kept.
+// scroll then removes one, which would move a dialog drawn before the lock.
 test.use({
   launchOptions: async ({ launchOptions }, use) =>
     use({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] }),
@@ -72,8 +72,8 @@ test('the claim dialog shows in the frame of the tap that opens it, then becomes
     .toBe('none')
   await expect(dialog.getByRole('combobox', { name: 'Personnage' })).toBeFocused()
   // Ark's opening changes nothing that shows: the dialog and the page behind stay where they
-  // were drawn (the scroll locked with the scrollbar's room kept), and the backdrop and the
-  // dialog fade in once each.
+  // were drawn (the scroll already locked in the tap's frame), and the backdrop and the dialog
+  // fade in once each.
   const drawn = await page.evaluate(() => {
     const record = window as unknown as { boxAtTap?: string; fadeIns: string[] }
     const boxes = JSON.stringify([

@@ -58,7 +58,7 @@ export function Dialog({
   kept = false,
 }: DialogProps) {
   const styles = dialog()
-  const { modalOpen, opener } = useModalAfterPaint(open, kept)
+  const { modalOpen, opener } = useTwoStepOpening(open, kept)
   // A kept dialog being opened: shown as Ark shows an open one, before Ark opens it.
   const shown = open && !modalOpen
   const shownPart = shown ? ({ hidden: false, 'data-state': 'open' } as const) : {}
@@ -124,11 +124,12 @@ export function Dialog({
 }
 
 /**
- * Whether Ark's dialog is open: `open` itself, or, for a kept dialog, `open` from the task after
- * the frame that showed it was painted (its opening then costs the tap no time: decision 039),
- * with the element that had the focus when it showed. Closing is at once.
+ * A kept dialog's opening in two steps (decision 039): whether Ark's dialog is open (`open` from
+ * the task after the frame that showed the dialog was painted; closing is at once), the element
+ * that had the focus when it showed, and the scroll locked from that frame where the page draws a
+ * scrollbar. Any other dialog: `open` itself.
  */
-function useModalAfterPaint(
+function useTwoStepOpening(
   open: boolean,
   kept: boolean,
 ): { modalOpen: boolean; opener?: RefObject<HTMLElement | null> } {
