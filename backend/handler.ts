@@ -13,6 +13,7 @@ import { createApiRouter } from './router'
 import { GameUnavailableError, type Ports } from './ports'
 import { publicCache, type CachedAnswer } from './public-cache'
 import { PINGBACK_PATH, handlePingback } from './vote-verification'
+import { isDatabaseUnavailable, serviceUnavailableAnswer, unavailableReason } from './unavailable'
 
 /** The answer of a call that needs the game's database while it cannot be reached (503). */
 export const GAME_UNAVAILABLE_MESSAGE = 'game server unavailable'
@@ -126,6 +127,11 @@ function errorHandler(error: unknown) {
   }
   if (error instanceof GameUnavailableError) {
     return TsRestResponse.fromJson({ message: GAME_UNAVAILABLE_MESSAGE }, { status: 503 })
+  }
+  if (isDatabaseUnavailable(error)) {
+    const { status, body, headers } = serviceUnavailableAnswer()
+    console.error('[api] database unavailable:', unavailableReason(error))
+    return TsRestResponse.fromJson(body, { status, headers })
   }
   console.error('[api] unexpected error', error)
   return TsRestResponse.fromJson({ message: 'Server Error' }, { status: 500 })

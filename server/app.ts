@@ -3,7 +3,7 @@ import { createApiHandler, type ApiHandler } from '@backend/handler'
 import type { ClockPort, GamePort, PaymentsPort, Ports, VoteSiteApiPort } from '@backend/ports'
 import { DEFAULT_LIMITS, type LimitSettings } from '@backend/limits'
 import { DEFAULT_RANKING, type RankingSettings } from '@backend/ranking'
-import { openDatabase, type Database } from './db/client'
+import { openDatabase, type Database, type DatabaseTimeouts } from './db/client'
 import { ensureProfile, seedDemo, seedDemoGame } from './demo-seed'
 import {
   startDeliveryQueue,
@@ -22,6 +22,8 @@ export interface ServerOptions {
   databaseUrl?: string
   /** PGLITE_DIR (default .data/pglite); 'memory' for a throwaway database. */
   pgliteDir?: string
+  /** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS (PostgreSQL only). */
+  databaseTimeouts?: DatabaseTimeouts
   /** FIREBASE_PROJECT_ID: the audience of accepted ID tokens. */
   projectId: string
   /** SEED_DEMO=1: demo data loaded once, attached to the demo players by email. */
@@ -79,7 +81,12 @@ async function warnUnverifiedSites(ports: Ports, log: ServerOptions['log']) {
 
 /** The shared API (backend/) over PostgreSQL or PGlite, firebase-admin and the given payments. */
 export async function createApiServer(options: ServerOptions): Promise<ApiServer> {
-  const database = await openDatabase({ url: options.databaseUrl, pgliteDir: options.pgliteDir })
+  const database = await openDatabase({
+    url: options.databaseUrl,
+    pgliteDir: options.pgliteDir,
+    timeouts: options.databaseTimeouts,
+    log: options.log,
+  })
   const { db } = database
   const clock = options.clock ?? { now: () => new Date() }
   const game = options.game ?? { port: postgresGame(db), close: async () => undefined }

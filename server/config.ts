@@ -8,6 +8,7 @@ import {
   type LimitedAction,
 } from '@backend/limits'
 import type { ServerOptions } from './app'
+import { DEFAULT_DB_TIMEOUTS } from './db/client'
 import { mssqlGameSettingsFromEnv, openMssqlGame } from './game/mssql'
 import { pendingPayments, priceIdsFromEnv, stripeFromEnv, stripePayments } from './payments'
 
@@ -99,6 +100,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv): NodeConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: env.PGLITE_DIR || '.data/pglite',
+    databaseTimeouts: {
+      connectMs: positive(
+        env.DATABASE_CONNECT_TIMEOUT_MS,
+        DEFAULT_DB_TIMEOUTS.connectMs,
+        'DATABASE_CONNECT_TIMEOUT_MS',
+      ),
+      statementMs: positive(
+        env.DATABASE_STATEMENT_TIMEOUT_MS,
+        DEFAULT_DB_TIMEOUTS.statementMs,
+        'DATABASE_STATEMENT_TIMEOUT_MS',
+      ),
+    },
     projectId: env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || 'demo-airflyff',
     seedDemo: env.SEED_DEMO === '1',
     payments: stripe ? stripePayments(stripe, priceIds, webOrigins) : pendingPayments(priceIds),

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { clientIpOf } from '@backend/client-ip'
+import { isDatabaseUnavailable, serviceUnavailableAnswer } from '@backend/unavailable'
 import {
   requestFromStream,
   writeCachedAnswer,
@@ -82,6 +83,18 @@ async function toRequest(req: IncomingMessage, trustedHops: number): Promise<Req
   return requestFromStream(raw, req)
 }
 
+/**
+ * The answer to a call that threw outside the contract's router (the Stripe webhook, a vote
+ * site's callback): 503 while the database cannot be reached (Stripe and the sites call again),
+ * else 500.
+ */
+export function failureAnswer(error: unknown): Response {
+  if (!isDatabaseUnavailable(error))
+    return Response.json({ message: 'Server Error' }, { status: 500 })
+  const { status, body, headers } = serviceUnavailableAnswer()
+  return Response.json(body, { status, headers })
+}
+
 /** The path without its query string (which may carry anything): what the log shows. */
 function logPath(target: string | undefined): string {
   return (target ?? '').split('?')[0]?.slice(0, 200) ?? ''
@@ -136,9 +149,7 @@ export function startHttpServer(options: HttpOptions): Promise<RunningHttpServer
     void toRequest(req, options.trustProxyHops ?? 0)
       .then((request) => (request instanceof Response ? request : options.handler(request)))
       .then((response) => writeResponse(res, response, cors))
-      .catch(() =>
-        writeResponse(res, Response.json({ message: 'Server Error' }, { status: 500 }), cors),
-      )
+      .catch((error: unknown) => writeResponse(res, failureAnswer(error), cors))
   })
   // Node hands CONNECT to a 'connect' listener instead of the request handler.
   server.on('connect', (_req, socket) => {

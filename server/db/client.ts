@@ -35,6 +35,46 @@ export interface DatabaseOptions {
   url?: string
   /** PGlite's data folder; 'memory' (or none) keeps it in memory. */
   pgliteDir?: string
+  /** PostgreSQL's timeouts (DATABASE_*_TIMEOUT_MS, config.ts); default DEFAULT_DB_TIMEOUTS. */
+  timeouts?: DatabaseTimeouts
+  /** Where a connection's error is said (default: one JSON line on stderr). */
+  log?: (message: string, fields?: Record<string, unknown>) => void
+}
+
+export interface DatabaseTimeouts {
+  /** How long opening a connection may take before the call fails (503). */
+  connectMs: number
+  /** How long one statement may run on the server before it is cancelled (503). */
+  statementMs: number
+}
+
+export const DEFAULT_DB_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 30_000 }
+
+const stderrLog: NonNullable<DatabaseOptions['log']> = (msg, fields = {}) =>
+  console.error(JSON.stringify({ msg, ...fields }))
+
+/**
+ * The pool of a PostgreSQL server that may restart or cut connections (a failover, a proxy's
+ * idle timeout): a connection's error is logged, never thrown out of the process; the pool drops
+ * that connection and opens another at the next call (docs/decisions/040-database-outage.md).
+ */
+function resilientPool(
+  url: string,
+  timeouts: DatabaseTimeouts,
+  log: NonNullable<DatabaseOptions['log']>,
+) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    keepAlive: true,
+  })
+  const said = (error: Error & { code?: string }) =>
+    log('database connection error', { code: error.code ?? null, error: error.message })
+  // An idle connection's error comes through the pool; a checked-out one's through its client.
+  pool.on('error', said)
+  pool.on('connect', (client) => client.on('error', said))
+  return pool
 }
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -47,39 +87,51 @@ const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url))
 export const START_LOCK_KEY = 0x41697246
 
 /**
- * The start lock on PostgreSQL: session-level, on one client of the pool kept for it while the
- * work runs on the others. A crashed instance's lock goes with its connection.
+ * The start lock on PostgreSQL: session-level, on one client of the pool kept for it (and given
+ * to `work`, which may use it or the others). A crashed instance's lock goes with its
+ * connection. That client has no statement timeout: waiting for another instance's migrations,
+ * or running a long one, is not a slow statement.
  */
-function startLock(pool: pg.Pool): Database['oneAtATime'] {
-  return async (work) => {
-    const client = await pool.connect()
+async function holdingStartLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
+  const client = await pool.connect()
+  let failed: Error | undefined
+  try {
+    await client.query('set statement_timeout = 0')
+    await client.query('select pg_advisory_lock($1)', [START_LOCK_KEY])
     try {
-      await client.query('select pg_advisory_lock($1)', [START_LOCK_KEY])
-      try {
-        return await work()
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [START_LOCK_KEY])
-      }
+      return await work(client)
     } finally {
-      client.release()
+      await client.query('select pg_advisory_unlock($1)', [START_LOCK_KEY])
     }
+  } catch (error) {
+    failed = error instanceof Error ? error : new Error(String(error))
+    throw error
+  } finally {
+    // Back to the pool's timeout; after an error, closed rather than kept.
+    if (!failed) await client.query('reset statement_timeout')
+    client.release(failed)
   }
 }
 
 /** Opens the database and applies the committed migrations (drizzle's migrator, both drivers). */
-export async function openDatabase({ url, pgliteDir }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({
+  url,
+  pgliteDir,
+  timeouts = DEFAULT_DB_TIMEOUTS,
+  log = stderrLog,
+}: DatabaseOptions): Promise<Database> {
   if (url) {
-    const pool = new pg.Pool({ connectionString: url })
+    const pool = resilientPool(url, timeouts, log)
     const db = drizzlePg({ client: pool, schema })
-    const oneAtATime = startLock(pool)
+    const oneAtATime: Database['oneAtATime'] = (work) => holdingStartLock(pool, () => work())
     // Instances started together on an empty database would all create the same tables, and all
     // but one fail; in turn, the first migrates and the others find nothing left to apply.
-    await oneAtATime(() => migratePg(db, { migrationsFolder: MIGRATIONS })).catch(
-      async (error: unknown) => {
-        await pool.end() // a failed start leaves no connection behind
-        throw error
-      },
-    )
+    const migrate = (client: pg.PoolClient) =>
+      migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS })
+    await holdingStartLock(pool, migrate).catch(async (error: unknown) => {
+      await pool.end() // a failed start leaves no connection behind
+      throw error
+    })
     const executeSql: ExecuteSql = (text, values) => pool.query(text, values)
     const close = () => pool.end()
     return { db: db as unknown as Db, kind: 'postgres', executeSql, oneAtATime, close }

@@ -35,6 +35,11 @@ function freePort(): Promise<number> {
 export interface PostgresCluster {
   url: string
   stop(): void
+  /** `pg_ctl -m fast restart`: every connection cut, the server back on the same port. */
+  restart(): void
+  /** `pg_ctl -m fast stop` (the folder kept), and `start` again on the same port. */
+  pause(): void
+  resume(): void
 }
 
 /**
@@ -66,9 +71,14 @@ export async function startPostgresCluster(
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
     ...settings.map((setting) => `-c ${setting}`),
   ].join(' ')
-  run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start'])
+  const log = join(dir, 'server.log')
+  run('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', 'start'])
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart: () =>
+      run('pg_ctl', ['-D', data, '-o', options, '-l', log, '-m', 'fast', '-w', 'restart']),
+    pause: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: () => run('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', 'start']),
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
@@ -83,7 +93,10 @@ export async function startPostgresCluster(
  * The file's tests on a throwaway PostgreSQL cluster (started once for them), or, where initdb
  * and pg_ctl are missing, one skipped test that says so. `url()` is the cluster's.
  */
-export function onPostgresCluster(title: string, suite: (url: () => string) => void): void {
+export function onPostgresCluster(
+  title: string,
+  suite: (url: () => string, cluster: () => PostgresCluster) => void,
+): void {
   const bin = findPostgresBin()
   if (!bin) {
     describe(title, () => {
@@ -96,8 +109,9 @@ export function onPostgresCluster(title: string, suite: (url: () => string) => v
     cluster = await startPostgresCluster(bin)
   }, 120_000)
   afterAll(() => cluster?.stop())
-  suite(() => {
+  const started = () => {
     if (!cluster) throw new Error('the PostgreSQL cluster is not started')
-    return cluster.url
-  })
+    return cluster
+  }
+  suite(() => started().url, started)
 }
