@@ -17,6 +17,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { settleDeliveries } from '@backend/deliveries'
 import { createApiServer, type ApiServer } from './app'
 import { checkFunctionsDatabase, configFromEnv, gameFromEnv } from './config'
+import { failureAnswer } from './http'
 import { stripeFromEnv } from './payments'
 import { describeReconcile, reconcilePayments } from './reconcile'
 
@@ -30,6 +31,13 @@ type FunctionRequest = Pick<Request, 'method' | 'originalUrl' | 'headers' | 'raw
  * handler (rawBody: the host read it).
  */
 export function functionAdapter(handler: () => Promise<ApiHandler>, trustedHops = 0) {
+  const adapted = adapt(handler, trustedHops)
+  return (req: FunctionRequest, res: RawResponse): Promise<void> =>
+    // A start that failed on an unreachable database: 503, the next call starts again.
+    adapted(req, res).catch((error: unknown) => writeResponse(res, failureAnswer(error)))
+}
+
+function adapt(handler: () => Promise<ApiHandler>, trustedHops: number) {
   return async (req: FunctionRequest, res: RawResponse): Promise<void> => {
     if (req.method === 'GET' && req.originalUrl) {
       // A public answer the API gave already (the ranking): written without a fetch Request.
@@ -73,8 +81,21 @@ export async function startFunctionServer(env: NodeJS.ProcessEnv): Promise<ApiSe
   })
 }
 
-let started: Promise<ApiServer> | null = null
-const lazyServer = () => (started ??= startFunctionServer(process.env))
+/**
+ * `start` once, its promise shared by the calls that wait for it; a failed start (the database
+ * out of reach at a cold start) is forgotten, so that the next call starts again instead of
+ * failing with the same error until the instance is recycled.
+ */
+export function startOnce<T>(start: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | null = null
+  return () =>
+    (started ??= start().catch((error: unknown) => {
+      started = null
+      throw error
+    }))
+}
+
+const lazyServer = startOnce(() => startFunctionServer(process.env))
 const lazyHandler = async () => (await lazyServer()).handler
 
 const { webOrigins, trustProxyHops } = configFromEnv(process.env)

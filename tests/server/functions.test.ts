@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import type { ScheduledEvent } from 'firebase-functions/v2/scheduler'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { ApiHandler } from '@backend/handler'
 import type { RawResponse } from '@backend/handler'
-import { functionAdapter, startFunctionServer } from '@server/functions'
+import { deliveries, functionAdapter, startFunctionServer } from '@server/functions'
+import { onPostgresCluster } from './pg-cluster'
 
 /** The Cloud Functions adapter with a fake request and response of the functions host. */
 function fakeResponse() {
@@ -95,10 +97,62 @@ describe('Cloud Functions adapter', () => {
   })
 })
 
+describe('Cloud Functions adapter, the instance not started', () => {
+  it('answers 503 in French with Retry-After when its database cannot be reached', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { res, sent } = fakeResponse()
+    const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.3:5432'), {
+      code: 'ECONNREFUSED',
+    })
+    await functionAdapter(() => Promise.reject(refused))(request('GET', '/me/profile'), res)
+    expect(sent.status).toBe(503)
+    expect(sent.headers['retry-after']).toMatch(/^\d+$/)
+    expect(JSON.parse(sent.body)).toEqual({
+      message: 'Service momentanément indisponible, réessayez dans un instant.',
+    })
+  })
+})
+
 describe('Cloud Functions entry', () => {
   it('does not start without DATABASE_URL (PGlite there would be one database per instance)', async () => {
     await expect(startFunctionServer({ PGLITE_DIR: 'memory' })).rejects.toThrow(
       /DATABASE_URL is required by the Cloud Functions entry/,
     )
+  })
+})
+
+describe('a cold start of a function instance', () => {
+  onPostgresCluster('on a PostgreSQL that is down at first', (url, cluster) => {
+    const previous = process.env.DATABASE_URL
+    afterAll(() => {
+      if (previous === undefined) delete process.env.DATABASE_URL
+      else process.env.DATABASE_URL = previous
+    })
+    // Run before the cluster stops (hooks after the tests run in reverse): the instance started
+    // here stays open, and its idle connections report the stop.
+    afterAll(() => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    })
+    const event: ScheduledEvent = { scheduleTime: new Date().toISOString() }
+
+    it('fails while the database is down, and starts at the next call once it is back', async () => {
+      process.env.DATABASE_URL = url()
+      cluster().pause()
+      try {
+        // Two calls at once share one start: the same failure.
+        const [first, second] = await Promise.allSettled([
+          deliveries.run(event),
+          deliveries.run(event),
+        ])
+        expect(first.status).toBe('rejected')
+        expect(second.status).toBe('rejected')
+        expect((first as PromiseRejectedResult).reason).toBe(
+          (second as PromiseRejectedResult).reason,
+        )
+      } finally {
+        cluster().resume()
+      }
+      await expect(deliveries.run(event)).resolves.toBeUndefined()
+    }, 60_000)
   })
 })
