@@ -88,12 +88,51 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): LimitSettings {
   return { actions, maxGameAccounts: maxGameAccounts.data }
 }
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i
+
+/**
+ * Under NODE_ENV=production, the settings of a developer's machine stop the start with the
+ * setting's name: the Auth Emulator (firebase-admin would accept its unsigned tokens, an `admin`
+ * claim included), the demo data, a web origin on this machine, a demo Firebase project.
+ */
+export function checkProductionSettings(env: NodeJS.ProcessEnv, webOrigins: string[]): void {
+  if (env.NODE_ENV !== 'production') return
+  const refuse = (why: string) => {
+    throw new Error(`NODE_ENV=production: ${why}. The server does not start.`)
+  }
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+    refuse(
+      'FIREBASE_AUTH_EMULATOR_HOST is set (unsigned emulator tokens would be accepted); unset it',
+    )
+  }
+  if (env.SEED_DEMO === '1') refuse('SEED_DEMO=1 loads the demo players and data; unset it')
+  const local = webOrigins.filter((origin) => {
+    try {
+      return LOOPBACK.test(new URL(origin).hostname)
+    } catch {
+      return false
+    }
+  })
+  if (local.length > 0 || !env.WEB_ORIGINS) {
+    refuse(
+      `WEB_ORIGINS ${env.WEB_ORIGINS ? `names this machine (${local.join(', ')})` : 'is not set (default http://localhost:5173)'}; set it to the portal's origins, e.g. https://airflyff.fr`,
+    )
+  }
+  const project = env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT
+  if (!project || project.startsWith('demo-')) {
+    refuse(
+      `FIREBASE_PROJECT_ID ${project ? `is a demo project (${project})` : 'is not set (default demo-airflyff)'}; set it to the Firebase project of the portal`,
+    )
+  }
+}
+
 /** The server's configuration from its environment (see the README, « Serveur API »). */
 export function configFromEnv(env: NodeJS.ProcessEnv): NodeConfig {
   const webOrigins = (env.WEB_ORIGINS ?? 'http://localhost:5173')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean)
+  checkProductionSettings(env, webOrigins)
   const priceIds = priceIdsFromEnv(env)
   const stripe = stripeFromEnv(env)
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET

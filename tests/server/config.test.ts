@@ -4,6 +4,7 @@ import { DEFAULT_LIMITS } from '@backend/limits'
 import {
   checkFunctionsDatabase,
   checkNodeDatabase,
+  configFromEnv,
   databaseWhere,
   limitsFromEnv,
 } from '@server/config'
@@ -90,5 +91,57 @@ describe('the rate limits and the cap of game accounts', () => {
     ['MAX_GAME_ACCOUNTS', '2.5'],
   ])('refuses %s=%s with its name', (name, value) => {
     expect(() => limitsFromEnv({ [name]: value })).toThrow(name)
+  })
+})
+
+describe('development settings in production (NODE_ENV=production)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://u:p@db:5432/airflyff',
+    FIREBASE_PROJECT_ID: 'airflyff-prod',
+    WEB_ORIGINS: 'https://airflyff.fr',
+  }
+
+  it('start with production settings', () => {
+    expect(configFromEnv(production).projectId).toBe('airflyff-prod')
+  })
+
+  it('refuse the Auth Emulator', () => {
+    expect(() =>
+      configFromEnv({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/)
+  })
+
+  it('refuse the demo data', () => {
+    expect(() => configFromEnv({ ...production, SEED_DEMO: '1' })).toThrow(/SEED_DEMO/)
+  })
+
+  it('refuse WEB_ORIGINS at localhost, set or left unset', () => {
+    const { WEB_ORIGINS: _unset, ...withoutOrigins } = production
+    expect(() => configFromEnv(withoutOrigins)).toThrow(/WEB_ORIGINS/)
+    for (const origins of [
+      'http://localhost:5173',
+      'https://airflyff.fr,http://127.0.0.1:4173',
+      'http://[::1]:8080',
+    ]) {
+      expect(() => configFromEnv({ ...production, WEB_ORIGINS: origins })).toThrow(/WEB_ORIGINS/)
+    }
+  })
+
+  it('refuse the demo Firebase project, set or left unset', () => {
+    const { FIREBASE_PROJECT_ID: _unset, ...withoutProject } = production
+    expect(() => configFromEnv(withoutProject)).toThrow(/FIREBASE_PROJECT_ID/)
+    expect(() => configFromEnv({ ...production, FIREBASE_PROJECT_ID: 'demo-airflyff' })).toThrow(
+      /FIREBASE_PROJECT_ID/,
+    )
+  })
+
+  it('are accepted outside production', () => {
+    const development = {
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      SEED_DEMO: '1',
+      FIREBASE_PROJECT_ID: 'demo-airflyff',
+    }
+    expect(configFromEnv(development).seedDemo).toBe(true)
   })
 })
