@@ -22,6 +22,11 @@ export interface ServerOptions {
   databaseUrl?: string
   /** PGLITE_DIR (default .data/pglite); 'memory' for a throwaway database. */
   pgliteDir?: string
+  /**
+   * SHUTDOWN_GRACE_S: at close, how long the delivery queue's jobs in flight may take to finish
+   * (server/http.ts waits as long for the requests in flight).
+   */
+  shutdownGraceS?: number
   /** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS (PostgreSQL only). */
   databaseTimeouts?: DatabaseTimeouts
   /** FIREBASE_PROJECT_ID: the audience of accepted ID tokens. */
@@ -141,7 +146,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   // The webhook's POSTs are never among the API's cached public answers.
   handler.cached = api.cached
   async function close() {
-    await deliveryQueue?.stop()
+    await deliveryQueue?.stop((options.shutdownGraceS ?? 10) * 1000)
     await game.close()
     await database.close()
   }

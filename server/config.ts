@@ -163,6 +163,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): NodeConfig {
     voteSiteTimeoutMs: positive(env.VOTE_SITE_TIMEOUT_MS, 3000, 'VOTE_SITE_TIMEOUT_MS'),
     limits: limitsFromEnv(env),
     trustProxyHops: trustedHopsFrom(env.TRUST_PROXY_HOPS),
+    shutdownGraceS: positive(env.SHUTDOWN_GRACE_S, 10, 'SHUTDOWN_GRACE_S'),
     port: Number(env.PORT || 8080),
     host: env.HOST || '0.0.0.0',
     webOrigins,

@@ -46,7 +46,8 @@ export interface DeliveryQueue {
   wake(deliveryIds: readonly string[]): void
   /** Queues every pending delivery and reads back receipts: what the sweep does each minute. */
   sweep(): Promise<void>
-  stop(): Promise<void>
+  /** Stops, letting the jobs in flight finish within `graceMs` (default 10 s). */
+  stop(graceMs?: number): Promise<void>
 }
 
 export interface DeliveryQueueOptions {
@@ -142,14 +143,14 @@ export async function startDeliveryQueue(options: DeliveryQueueOptions): Promise
       wakeTimer ??= setTimeout(queueWoken, WAKE_BATCH_MS)
     },
     sweep,
-    async stop() {
+    async stop(graceMs = 10_000) {
       // What was woken is queued before the queue stops.
       if (wakeTimer) {
         clearTimeout(wakeTimer)
         queueWoken()
       }
       await queuing
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 })
+      await boss.stop({ graceful: true, wait: true, timeout: graceMs })
     },
   }
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { clientIpOf } from '@backend/client-ip'
+import { CORS_ALLOWED_METHODS } from '@backend/contract-methods'
 import { isDatabaseUnavailable, serviceUnavailableAnswer } from '@backend/unavailable'
 import {
   requestFromStream,
@@ -23,7 +24,14 @@ export interface HttpOptions {
   trustProxyHops?: number
   /** One JSON line per request (default: stdout, the lines of one turn of the event loop at once). */
   log?: (line: string) => void
+  /**
+   * SHUTDOWN_GRACE_S: how long close() waits for the requests in flight before it cuts their
+   * connections (default 10 s).
+   */
+  shutdownGraceS?: number
 }
+
+export const DEFAULT_SHUTDOWN_GRACE_S = 10
 
 /**
  * Lines to stdout, those of one turn of the event loop in one write (a loaded server answers
@@ -58,7 +66,7 @@ function corsByOrigin(origins: readonly string[]): Map<string, Record<string, st
       origin,
       {
         'access-control-allow-origin': origin,
-        'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
+        'access-control-allow-methods': CORS_ALLOWED_METHODS,
         'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key',
         'access-control-max-age': '600',
         vary: 'Origin',
@@ -102,6 +110,10 @@ function logPath(target: string | undefined): string {
 
 export interface RunningHttpServer {
   url: string
+  /**
+   * Stops taking connections, lets the requests in flight finish (their connections then
+   * close), and cuts what still runs after the grace period.
+   */
   close(): Promise<void>
 }
 
@@ -126,10 +138,14 @@ export function startHttpServer(options: HttpOptions): Promise<RunningHttpServer
         ms: Math.round((performance.now() - started) * 10) / 10,
       }),
     )
+  // While closing, an answer ends its connection: no kept-alive connection left to wait for.
+  let closing = false
+  const closingCors = (cors: Record<string, string>) => ({ ...cors, connection: 'close' })
   const server = createServer((req, res) => {
     const started = performance.now()
     const origin = req.headers.origin
-    const cors = (origin && allowed.get(origin)) || NO_CORS
+    const allowedCors = (origin && allowed.get(origin)) || NO_CORS
+    const cors = closing ? closingCors(allowedCors) : allowedCors
     // A public answer the API gave already (the ranking): written without a fetch Request.
     const cached =
       req.method === 'GET' && req.url
@@ -148,7 +164,7 @@ export function startHttpServer(options: HttpOptions): Promise<RunningHttpServer
     }
     void toRequest(req, options.trustProxyHops ?? 0)
       .then((request) => (request instanceof Response ? request : options.handler(request)))
-      .then((response) => writeResponse(res, response, cors))
+      .then((response) => writeResponse(res, response, closing ? closingCors(cors) : cors))
       .catch((error: unknown) => writeResponse(res, failureAnswer(error), cors))
   })
   // Node hands CONNECT to a 'connect' listener instead of the request handler.
@@ -171,11 +187,16 @@ export function startHttpServer(options: HttpOptions): Promise<RunningHttpServer
         url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
         close: () =>
           new Promise((done) => {
+            closing = true
+            const graceMs = (options.shutdownGraceS ?? DEFAULT_SHUTDOWN_GRACE_S) * 1000
+            const deadline = setTimeout(() => server.closeAllConnections(), graceMs)
             server.close(() => {
+              clearTimeout(deadline)
               stdout.flush()
               done()
             })
-            server.closeAllConnections()
+            // Kept-alive connections with no request: closed now; the others once answered.
+            server.closeIdleConnections()
           }),
       })
     })

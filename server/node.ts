@@ -26,10 +26,14 @@ console.log(
   }),
 )
 
+/** SIGTERM: the requests in flight answered (SHUTDOWN_GRACE_S at most), then the rest closed. */
 async function shutdown() {
-  await http.close()
-  await api.close()
-  process.exit(0)
+  try {
+    await http.close()
+    await api.close()
+  } finally {
+    process.exit(0)
+  }
 }
 process.once('SIGINT', () => void shutdown())
 process.once('SIGTERM', () => void shutdown())

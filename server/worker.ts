@@ -19,9 +19,13 @@ const api = await createApiServer({
 })
 log('delivery worker running', { database: api.database.kind, where: databaseWhere(config) })
 
+/** SIGTERM: the deliveries being sent finish (SHUTDOWN_GRACE_S at most), then it stops. */
 async function shutdown() {
-  await api.close()
-  process.exit(0)
+  try {
+    await api.close()
+  } finally {
+    process.exit(0)
+  }
 }
 process.once('SIGINT', () => void shutdown())
 process.once('SIGTERM', () => void shutdown())
