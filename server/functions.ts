@@ -5,7 +5,7 @@
  * at /webhooks/stripe.
  */
 import { onRequest, type Request } from 'firebase-functions/v2/https'
-import { clientIpOf } from '@backend/client-ip'
+import { checkFunctionsProxyHops, clientIpOf, trustedHopsFrom } from '@backend/client-ip'
 import {
   requestFromRaw,
   writeCachedAnswer,
@@ -66,6 +66,7 @@ export function functionAdapter(handler: () => Promise<ApiHandler>, trustedHops 
  */
 export async function startFunctionServer(env: NodeJS.ProcessEnv): Promise<ApiServer> {
   checkFunctionsDatabase(env)
+  checkFunctionsProxyHops(trustedHopsFrom(env.TRUST_PROXY_HOPS))
   return createApiServer({
     ...configFromEnv(env),
     game: await gameFromEnv(env),

@@ -60,7 +60,10 @@ const CALLS: [LimitedAction, string, Uid, (attempt: number) => Promise<Answer>][
     'gameAccounts',
     'accounts.update',
     'joueur',
-    (n) => clientFor('joueur').accounts.update({ body: form('heros01', `nouveau${n}`) }),
+    (n) =>
+      clientFor('joueur').accounts.update({
+        body: { ...form('heros01', `nouveau${n}`), currentPassword: 'heros01pass' },
+      }),
   ],
   [
     'gameAccounts',
@@ -208,7 +211,9 @@ forEachBackend(() => {
       }
       expect((await nouveau.accounts.list()).body).toHaveLength(1)
       // joueur, over the cap of 1 already, may still change a password.
-      const update = await clientFor('joueur').accounts.update({ body: form('heros01', 'change1') })
+      const update = await clientFor('joueur').accounts.update({
+        body: { ...form('heros01', 'change1'), currentPassword: 'heros01pass' },
+      })
       expect(update.status).toBe(200)
       const link = await clientFor('joueur').accounts.link({
         body: { name: 'libre01', password: 'libre01pass' },
