@@ -52,10 +52,7 @@ export interface IdentityPort {
    * since it was made or the token of a disabled user, and reads `admin` from the user's record
    * as it is now rather than from the token.
    */
-  verifyBearer(
-    authorization: string | null,
-    options?: { strict?: boolean },
-  ): Promise<IdentityCheck>
+  verifyBearer(authorization: string | null, options?: { strict?: boolean }): Promise<IdentityCheck>
   /**
    * Deletes the user from the identity service: his tokens stop being accepted and his address
    * may sign up again as a new user. A user already gone is not an error (idempotent).

@@ -140,7 +140,9 @@ forEachBackend(() => {
       // The defaults: 30 checkouts per address in 10 minutes.
       const refused = []
       for (let i = 0; i < DEFAULT_LIMITS.actions.checkout.perIp; i += 1) {
-        refused.push((await clientFor('nouveau').shop.checkout({ body: { priceId: PRICE_ID } })).status)
+        refused.push(
+          (await clientFor('nouveau').shop.checkout({ body: { priceId: PRICE_ID } })).status,
+        )
       }
       expect(new Set(refused)).toEqual(new Set([403]))
       const verified = await clientFor('joueur').shop.checkout({ body: { priceId: PRICE_ID } })

@@ -71,7 +71,9 @@ describe('npm run admin', () => {
   })
 
   it("revoke also revokes the user's refresh tokens, after the claim is gone; grant does not", async () => {
-    const users = { 'op@b.fr': { uid: 'u1', customClaims: { admin: true } as Record<string, unknown> } }
+    const users = {
+      'op@b.fr': { uid: 'u1', customClaims: { admin: true } as Record<string, unknown> },
+    }
     const revoked: string[] = []
     const auth = directory(users, revoked)
     await applyOperatorCommand(auth, { action: 'grant', email: 'op@b.fr' })
