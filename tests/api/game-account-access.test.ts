@@ -46,14 +46,14 @@ forEachBackend(() => {
           })
         }
       }
-      const [first, second, third] = LINK_ATTEMPT_WINDOWS.map((w) => w.points)
+      const [first = 0, second = 0, third = 0] = LINK_ATTEMPT_WINDOWS.map((w) => w.points)
       const tried = answers.filter((a) => a.status !== 429)
-      expect(tried).toHaveLength(first ?? 0)
+      expect(tried).toHaveLength(first)
       expect(tried.every((a) => a.status === 400)).toBe(true)
       expect(answers.slice(first).every((a) => a.status === 429)).toBe(true)
       // Each further burst waits longer: the first window, then the second, then the third.
       const waits = (from: number, to: number) => answers.slice(from, to).map((a) => a.retryAfter)
-      for (const wait of waits(first ?? 0, second)) expect(wait).toBeLessThanOrEqual(15 * 60)
+      for (const wait of waits(first, second)) expect(wait).toBeLessThanOrEqual(15 * 60)
       for (const wait of waits(second, third)) expect(wait).toBeGreaterThan(15 * 60)
       for (const wait of waits(third, 50)) expect(wait).toBeGreaterThan(3 * 3600)
       // The right password too is refused now, for anyone, and links nothing.
