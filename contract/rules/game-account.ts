@@ -33,10 +33,6 @@ export const GAME_ACCOUNT_SERVER_MESSAGES = {
     "Key: 'AccountForm.Password' Error:Field validation for 'Password' failed on the 'min' tag",
   notFound: 'account not found',
   passwordTooLong: 'password too long',
-  /** Linking: no game account of that name with that password. */
-  wrongCredentials: 'wrong account or password',
-  /** Linking: the game account is already linked to a player (this one or another). */
-  alreadyLinked: 'account already linked',
 } as const
 
 /**
