@@ -1,10 +1,14 @@
 import { contract } from '@contract/index'
-import { GAME_ACCOUNT_SERVER_MESSAGES as SERVER } from '@contract/rules/game-account'
+import {
+  GAME_ACCOUNT_ACCESS_MESSAGES as ACCESS,
+  GAME_ACCOUNT_SERVER_MESSAGES as SERVER,
+} from '@contract/rules/game-account'
 import { GAME_ACCOUNT_CAP_MESSAGE } from '@contract/rules/limits'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from './context'
 import { accountKey, accountView, linkedAccountsOf } from './game-accounts'
 import { callLimiter, type LimitSettings } from './limits'
+import { countLinkAttempt } from './link-attempts'
 import type { LinkOutcome, Ports } from './ports'
 
 /** 409 for a link the store refused: the cap of game accounts, or a name already linked. */
@@ -18,7 +22,10 @@ const linkRefusal = (linked: Exclude<LinkOutcome, { ok: true }>, linkedMessage: 
 
 export function accountsRouter(ports: Ports, settings: () => LimitSettings) {
   const { game, identity, store } = ports
-  const personal = personalRoutes(identity, callLimiter(ports.limits, settings))
+  const limiter = callLimiter(ports.limits, settings)
+  const personal = personalRoutes(identity, limiter)
+  /** What changes the accounts a player owns: a revoked token or a disabled user is refused. */
+  const owned = personalRoutes(identity, limiter, { strict: true })
   /** Whether the player owns as many game accounts as allowed already (checked again at link). */
   const atCap = async (uid: string) =>
     (await store.read((reads) => reads.linkedAccounts(uid))).length >= settings().maxGameAccounts
@@ -35,10 +42,11 @@ export function accountsRouter(ports: Ports, settings: () => LimitSettings) {
      * link to an account the game does not have). A player at the cap of game accounts is
      * refused before the game is asked.
      */
-    create: personal(
+    create: owned(
       contract.accounts.create,
-      async ({ body }, caller) => {
+      async ({ body }, caller, _request, charge) => {
         if (await atCap(caller.uid)) return fail(409, GAME_ACCOUNT_CAP_MESSAGE)
+        await charge()
         const created = await game.createAccount(accountKey(body.name), body.password)
         if (!created.ok) return fail(409, SERVER.alreadyExists)
         const max = settings().maxGameAccounts
@@ -51,13 +59,22 @@ export function accountsRouter(ports: Ports, settings: () => LimitSettings) {
       'gameAccounts',
     ),
 
-    update: personal(
+    /**
+     * Only an account the player owns, and only with its current password in the game: a session
+     * left open, or a password guessed, is not enough to take the account from its owner.
+     */
+    update: owned(
       contract.accounts.update,
-      async ({ body }, caller) => {
+      async ({ body }, caller, _request, charge) => {
         const account = (await linkedAccountsOf(ports, caller.uid)).find(
           (a) => accountKey(a.name) === accountKey(body.name),
         )
-        if (!account || !(await game.changePassword(account.name, body.password))) {
+        if (!account) return fail(404, SERVER.notFound)
+        await charge()
+        if (!(await game.checkPassword(accountKey(account.name), body.currentPassword))) {
+          return fail(400, ACCESS.wrongCurrentPassword)
+        }
+        if (!(await game.changePassword(account.name, body.password))) {
           return fail(404, SERVER.notFound)
         }
         return { status: 200, body: accountView(account) }
@@ -65,19 +82,33 @@ export function accountsRouter(ports: Ports, settings: () => LimitSettings) {
       'gameAccounts',
     ),
 
-    /** An account the game already has: its password in the game proves it is the player's. */
-    link: personal(
+    /**
+     * An account the game already has: its password in the game proves it is the player's. The
+     * answer must not tell a right password from a wrong one for an account someone else owns:
+     * one refusal for them all, and attempts counted per account name, whoever makes them
+     * (docs/decisions/042-access-and-limits.md).
+     */
+    link: owned(
       contract.accounts.link,
-      async ({ body }, caller) => {
-        if (await atCap(caller.uid)) return fail(409, GAME_ACCOUNT_CAP_MESSAGE)
-        const name = await game.checkPassword(accountKey(body.name), body.password)
-        if (!name) return fail(400, SERVER.wrongCredentials)
+      async ({ body }, caller, _request, charge) => {
+        const key = accountKey(body.name)
+        const mine = await store.read((reads) => reads.linkedAccounts(caller.uid))
+        if (mine.some((a) => accountKey(a.name) === key)) return fail(409, ACCESS.linkedToCaller)
+        if (mine.length >= settings().maxGameAccounts) return fail(409, GAME_ACCOUNT_CAP_MESSAGE)
+        await charge()
+        await countLinkAttempt(ports.limits, key)
+        const name = await game.checkPassword(key, body.password)
+        if (!name) return fail(400, ACCESS.linkRefused)
         const characters = (await game.characters([name])).get(accountKey(name)) ?? []
         const max = settings().maxGameAccounts
         const linked = await store.transaction((tx) =>
           tx.linkAccount(caller.uid, name, characters, max),
         )
-        if (!linked.ok) return linkRefusal(linked, SERVER.alreadyLinked)
+        if (!linked.ok) {
+          return 'cap' in linked
+            ? fail(409, GAME_ACCOUNT_CAP_MESSAGE)
+            : fail(400, ACCESS.linkRefused)
+        }
         return { status: 200, body: accountView(linked.account) }
       },
       'gameAccounts',

@@ -10,6 +10,8 @@ type PersonalHandler<R extends AppRoute> = (
   args: ServerInferRequest<R>,
   caller: Caller,
   request: TsRestRequest,
+  /** Counts the call against its route's limits (429 past them): once its cheap checks passed. */
+  charge: () => Promise<void>,
 ) => Promise<ServerInferResponses<R>>
 
 /** What a guard answers: the caller to go on with, or the answer that ends the request. */
@@ -17,8 +19,10 @@ type Guard = (request: TsRestRequest) => Promise<{ caller: Caller } | { refusal:
 
 /**
  * Routes behind a guard, as ts-rest's typed middleware before the contract's own validation. A
- * route given a limited action counts the call (`limit`) once its body passed the contract,
- * before the handler does anything: past the limit, 429 (handler.ts).
+ * route given a limited action counts the call (`limit`) when its handler calls `charge`: once
+ * its cheap refusals (email not verified, not the player's account...) are behind it, before it
+ * does anything that costs; past the limit, 429 (handler.ts). A refusal that cost nothing is not
+ * counted, so that nobody exhausts an address's limit with calls that are refused anyway.
  */
 function guardedRoutes(guard: Guard, limit?: CallLimiter) {
   const middleware = tsr.middleware<WithCaller>(async (request) => {
@@ -35,11 +39,19 @@ function guardedRoutes(guard: Guard, limit?: CallLimiter) {
     return tsr.routeWithMiddleware(route)<object, WithCaller>({
       middleware: [middleware],
       handler: async (args, { request }) => {
-        if (action) {
-          if (!limit) throw new Error(`no limiter for the limited call ${action}`)
+        if (action && !limit) throw new Error(`no limiter for the limited call ${action}`)
+        let charged = false
+        const charge = async () => {
+          if (!action || !limit || charged) return
+          charged = true
           await limit(action, request.caller, request)
         }
-        return handler(args, request.caller, request)
+        const answer = await handler(args, request.caller, request, charge)
+        // A limited call that went through must have been counted.
+        if (action && !charged && answer.status < 300) {
+          throw new Error(`the limited call ${action} answered without counting`)
+        }
+        return answer
       },
     })
   }
@@ -52,11 +64,16 @@ const refusal = (status: 401 | 403, message: string) => ({
 /**
  * Personal routes of one router: the bearer middleware (ts-rest's typed middleware) runs before
  * the contract's own validation, so no valid bearer gives 401 whatever the body, and the handler
- * gets the caller it set.
+ * gets the caller it set. `strict`: routes that move money or change what the player owns, where
+ * a revoked token or a disabled user is refused at once (verifyBearer's strict check).
  */
-export function personalRoutes(identity: IdentityPort, limit?: CallLimiter) {
+export function personalRoutes(
+  identity: IdentityPort,
+  limit?: CallLimiter,
+  { strict = false }: { strict?: boolean } = {},
+) {
   return guardedRoutes(async (request) => {
-    const check = await identity.verifyBearer(request.headers.get('authorization'))
+    const check = await identity.verifyBearer(request.headers.get('authorization'), { strict })
     return check.ok ? { caller: check.caller } : refusal(401, check.message)
   }, limit)
 }
@@ -65,13 +82,15 @@ export function personalRoutes(identity: IdentityPort, limit?: CallLimiter) {
 export const OPERATORS_ONLY_MESSAGE = 'Réservé aux opérateurs.'
 
 /**
- * Routes of the operator's console (/admin): the bearer check of personalRoutes, then the one
- * admin guard, both before the contract's validation. No valid token answers 401; a valid one
- * without the `admin` custom claim answers 403, whatever the request.
+ * Routes of the operator's console (/admin): the strict bearer check (revocation, and the `admin`
+ * claim as the user's record has it now), then the one admin guard, both before the contract's
+ * validation. No valid token answers 401; a valid one without the claim answers 403.
  */
 export function adminRoutes(identity: IdentityPort) {
   return guardedRoutes(async (request) => {
-    const check = await identity.verifyBearer(request.headers.get('authorization'))
+    const check = await identity.verifyBearer(request.headers.get('authorization'), {
+      strict: true,
+    })
     if (!check.ok) return refusal(401, check.message)
     return check.caller.admin ? { caller: check.caller } : refusal(403, OPERATORS_ONLY_MESSAGE)
   })

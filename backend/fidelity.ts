@@ -42,7 +42,9 @@ const rewardView = ({ id, itemId, stageId, description }: RewardRow): FidelityRe
 
 export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
   const { store, identity, clock } = ports
-  const personal = personalRoutes(identity, callLimiter(ports.limits, settings))
+  const personal = personalRoutes(identity)
+  /** The claim hands out an item: a revoked token or a disabled user is refused at once. */
+  const money = personalRoutes(identity, callLimiter(ports.limits, settings), { strict: true })
   return tsr.router(contract.fidelity, {
     rewards: async () => {
       const month = loyaltyMonth(clock.now())
@@ -58,11 +60,12 @@ export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
     }),
 
     /** Once per reward and month: the store's unique claim decides between concurrent claims. */
-    claim: personal(
+    claim: money(
       contract.fidelity.claim,
-      async ({ body, headers }, caller) => {
+      async ({ body, headers }, caller, _request, charge) => {
         const target = await findTarget(ports, caller.uid, body.accountId, body.characterId)
         if (!target.ok) return fail(404, `${target.missing} not found`)
+        await charge()
         const now = clock.now()
         const month = loyaltyMonth(now)
         const request = {

@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_GAME_ACCOUNTS, tooManyAttemptsNotice } from '@contract/rules/limits'
-import { CLIENT_IP_HEADER } from './client-ip'
-import type { Caller, LimitRule, RateLimitPort } from './ports'
+import { CLIENT_IP_HEADER, addressBucket } from './client-ip'
+import type { Caller, LimitHit, LimitRule, RateLimitPort } from './ports'
 
 /**
  * The calls that write or cost, each limited per player and per address
@@ -64,8 +64,9 @@ export function rateLimitedBody(retryAfterS: number) {
 
 /**
  * Counts one call of `action` for the player (`who`: a uid, or an email for a sign-in) and for
- * the address (when known), and throws RateLimitedError when either is past its limit, with the
- * longer wait of the two. Called before the call does anything.
+ * the address (addressBucket: an IPv6 address by its /64, an unknown one in a shared bucket), and
+ * throws RateLimitedError when either is past its limit, with the longer wait of the two. Called
+ * once the call passed its cheap checks, before it does anything that costs.
  */
 export async function enforceLimit(
   limits: RateLimitPort,
@@ -77,8 +78,13 @@ export async function enforceLimit(
   const rule = (points: number): LimitRule => ({ points, windowS: limit.windowS })
   const hits = await Promise.all([
     limits.hit(`${action}:player:${who.player}`, rule(limit.perPlayer)),
-    who.ip ? limits.hit(`${action}:ip:${who.ip}`, rule(limit.perIp)) : { allowed: true as const },
+    limits.hit(`${action}:ip:${addressBucket(who.ip)}`, rule(limit.perIp)),
   ])
+  throwIfRefused(hits)
+}
+
+/** Throws RateLimitedError with the longest wait of the refused hits, if any. */
+export function throwIfRefused(hits: readonly LimitHit[]): void {
   const waits = hits.flatMap((hit) => (hit.allowed ? [] : [hit.retryAfterMs]))
   if (waits.length > 0)
     throw new RateLimitedError(Math.max(1, Math.ceil(Math.max(...waits) / 1000)))

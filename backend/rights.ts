@@ -49,13 +49,15 @@ async function exportOf(ports: Ports, caller: Caller): Promise<DataExport> {
 export function rightsRouter(ports: Ports) {
   const { store, identity, clock } = ports
   const personal = personalRoutes(identity)
+  /** The closure: a revoked token or a disabled user is refused at once. */
+  const strict = personalRoutes(identity, undefined, { strict: true })
   return tsr.router(contract.rights, {
     export: personal(contract.rights.export, async (_args, caller) => ({
       status: 200,
       body: await exportOf(ports, caller),
     })),
 
-    erase: personal(contract.rights.erase, async (_args, caller) => {
+    erase: strict(contract.rights.erase, async (_args, caller) => {
       if (!isRecentSignIn(caller.authTime, clock.now())) {
         return fail(403, RECENT_SIGN_IN_REQUIRED)
       }

@@ -18,14 +18,16 @@ function requestOrigin(request: TsRestRequest): string | null {
 
 export function shopRouter(ports: Ports, settings: () => LimitSettings) {
   const { store, identity, payments, clock } = ports
-  const personal = personalRoutes(identity, callLimiter(ports.limits, settings))
+  /** Calls that move money: a revoked token or a disabled user is refused at once. */
+  const money = personalRoutes(identity, callLimiter(ports.limits, settings), { strict: true })
   return tsr.router(contract.shop, {
-    checkout: personal(
+    checkout: money(
       contract.shop.checkout,
-      async ({ body }, caller, request) => {
+      async ({ body }, caller, request, charge) => {
         if (!caller.emailVerified) return fail(403, 'email not verified')
         const pack = packOf(payments, body.priceId)
         if (!pack) return fail(400, 'unknown price id')
+        await charge()
         const openedAt = clock.now()
         const { url } = await payments.createCheckoutSession({
           caller,
@@ -41,11 +43,12 @@ export function shopRouter(ports: Ports, settings: () => LimitSettings) {
     ),
 
     /** The conditional debit decides between concurrent transfers: the balance never goes below 0. */
-    order: personal(
+    order: money(
       contract.shop.order,
-      async ({ body, headers }, caller) => {
+      async ({ body, headers }, caller, _request, charge) => {
         const target = await findTarget(ports, caller.uid, body.accountId, body.characterId)
         if (!target.ok) return fail(404, `${target.missing} not found`)
+        await charge()
         const key = headers['idempotency-key']
         const request = { uid: caller.uid, key, route: 'shop.order', body }
         const deliveryId = key ? await deliveryIdOf('order', caller.uid, key) : randomId('order_')

@@ -34,8 +34,9 @@ export function votesRouter(ports: Ports, settings: () => LimitSettings) {
 
     request: personal(
       contract.votes.request,
-      async ({ body }, caller, request) =>
-        store.transaction(async (tx) => {
+      async ({ body }, caller, request, charge) => {
+        await charge()
+        return store.transaction(async (tx) => {
           const site = (await tx.listVoteSites()).find((s) => s.id === body.providerId)
           if (!site) return fail(404, 'unknown vote provider')
           const now = clock.now()
@@ -52,7 +53,8 @@ export function votesRouter(ports: Ports, settings: () => LimitSettings) {
             ref,
           })
           return { status: 200 as const, body: { token, link: voteLinkOf(site, ref) } }
-        }),
+        })
+      },
       'voteRequest',
     ),
 
@@ -66,7 +68,8 @@ export function votesRouter(ports: Ports, settings: () => LimitSettings) {
      */
     validate: personal(
       contract.votes.validate,
-      async ({ body }, caller) => {
+      async ({ body }, caller, _request, charge) => {
+        await charge()
         const now = clock.now()
         const checked = await store.transaction(async (tx) => {
           const found = await tx.findVoteToken(body.voteToken, caller.uid)

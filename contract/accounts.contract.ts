@@ -3,6 +3,7 @@ import { c } from './c'
 import {
   GameAccountFormSchema,
   GameAccountLinkSchema,
+  GameAccountPasswordChangeSchema,
   GameAccountSchema,
   personalRouter,
   gameUnavailableResponse,
@@ -28,9 +29,10 @@ export const accountsContract = c.router(
     update: {
       method: 'PUT',
       path: '/me/accounts',
-      body: GameAccountFormSchema,
+      body: GameAccountPasswordChangeSchema,
       responses: { 200: GameAccountSchema, ...gameUnavailableResponse, ...rateLimitedResponse },
-      summary: "Change the password of one of the player's game accounts, found by name",
+      summary:
+        "Change the password of one of the player's game accounts, found by name, given its current password (400 when it is not)",
     },
     link: {
       method: 'POST',
@@ -38,7 +40,7 @@ export const accountsContract = c.router(
       body: GameAccountLinkSchema,
       responses: { 200: GameAccountSchema, ...gameUnavailableResponse, ...rateLimitedResponse },
       summary:
-        'Link an account that already exists in the game, checked with its password (400 "wrong account or password", 409 "account already linked", or the cap of game accounts reached)',
+        "Link an account that already exists in the game, checked with its password: one 400 for every refusal that could tell whether a password is right (unknown account, wrong password, linked to another player), 409 when it is the caller's already or the cap of game accounts is reached; 429 also past the attempts allowed against that account name, whoever makes them",
     },
   },
   personalRouter,

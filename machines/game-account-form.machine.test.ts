@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { describeCoverage, walkMachine } from '../tests/helpers/machine-paths'
 import {
   gameAccountFormMachine,
+  type GameAccountFields,
   type GameAccountFormMode,
   type SaveOutcome,
 } from './game-account-form.machine'
@@ -21,11 +22,11 @@ function start(
     }),
     { input },
   ).start()
-  const fill = (form: Partial<GameAccountForm>) => {
+  const fill = (form: Partial<GameAccountFields>) => {
     for (const [field, value] of Object.entries(form)) {
       actor.send({
         type: 'form.change',
-        field: field as keyof GameAccountForm,
+        field: field as keyof GameAccountFields,
         value: value as string,
       })
     }
@@ -54,6 +55,7 @@ describe('game account form machine', () => {
       name: '',
       password: '',
       passwordConfirm: '',
+      currentPassword: '',
       error: null,
       retryAfterS: null,
     })
@@ -123,6 +125,42 @@ describe('game account form machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ name: 'heros01', password: 'abc123' })
   })
 
+  it('asks for the current password first when changing one, and sends it', async () => {
+    const { actor, save, saved, fill } = start(async () => ({ kind: 'saved' }) as const, {
+      mode: 'edit',
+      name: 'heros01',
+    })
+    fill({ password: 'abc123', passwordConfirm: 'abc123' })
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().context.error).toBe('missingCurrentPassword')
+    expect(save).not.toHaveBeenCalled()
+    fill({ currentPassword: 'heros01pass' })
+    expect(actor.getSnapshot().context.error).toBeNull()
+    actor.send({ type: 'form.submit' })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('saved'))
+    expect(save).toHaveBeenCalledWith({
+      mode: 'edit',
+      form: {
+        name: 'heros01',
+        password: 'abc123',
+        passwordConfirm: 'abc123',
+        currentPassword: 'heros01pass',
+      },
+    })
+    expect(saved).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the input and shows a wrong current password', async () => {
+    const { actor, fill } = start(
+      async () => ({ kind: 'refused', error: 'wrongCurrentPassword' }) as const,
+      { mode: 'edit', name: 'heros01' },
+    )
+    fill({ currentPassword: 'mauvais1', password: 'abc123', passwordConfirm: 'abc123' })
+    actor.send({ type: 'form.submit' })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('wrongCurrentPassword'))
+    expect(actor.getSnapshot().context).toMatchObject({ currentPassword: 'mauvais1' })
+  })
+
   it.each([
     [{ name: '  ', password: 'libre01pass' }, 'invalidName'],
     [{ name: 'libre01', password: '' }, 'missingPassword'],
@@ -178,6 +216,7 @@ describe('game account form machine', () => {
         { type: 'form.change', field: 'name', value: 'heros03' },
         { type: 'form.change', field: 'password', value: 'abc123' },
         { type: 'form.change', field: 'passwordConfirm', value: 'abc123' },
+        { type: 'form.change', field: 'currentPassword', value: 'heros01pass' },
         { type: 'form.submit' },
         { type: 'xstate.done.actor.saveAccount', output: { kind: 'saved' } },
         {

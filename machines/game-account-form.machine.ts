@@ -8,21 +8,27 @@ import { suppliedByTheApp } from './supplied'
 export type GameAccountFormMode = 'create' | 'edit' | 'link'
 
 /**
- * What the form can show: the rules' errors, and linking's own: no password typed, no such
- * account with that password in the game, an account already linked to a player; the player's
- * cap of game accounts reached; too many attempts (the wait is in `retryAfterS`).
+ * What the form can show: the rules' errors, and linking's own: no password typed, the one
+ * refusal of a link (no such account, a wrong password, an account linked to someone else), an
+ * account already the player's; a password change's current password missing or wrong; the
+ * player's cap of game accounts reached; too many attempts (the wait is in `retryAfterS`).
  */
 export type GameAccountFormError =
   | GameAccountError
   | 'missingPassword'
   | 'wrongCredentials'
   | 'alreadyLinked'
+  | 'missingCurrentPassword'
+  | 'wrongCurrentPassword'
   | 'tooManyAccounts'
   | 'rateLimited'
 
 /** What saving came to, as the app's actor tells it from the API's answer. */
 export type SaveOutcome =
   { kind: 'saved' } | { kind: 'refused'; error: GameAccountFormError } | RateLimited
+
+/** The form's fields: a password change also asks for the account's current password. */
+export type GameAccountFields = GameAccountForm & { currentPassword: string }
 
 /**
  * Linking checks only that both fields are filled: the account exists already, under the rules
@@ -35,9 +41,12 @@ function checkLink(form: GameAccountForm): GameAccountFormError | null {
 }
 
 function checkForm(
-  context: GameAccountForm & { mode: GameAccountFormMode },
+  context: GameAccountFields & { mode: GameAccountFormMode },
 ): GameAccountFormError | null {
-  return context.mode === 'link' ? checkLink(context) : validateGameAccountForm(context)
+  if (context.mode === 'link') return checkLink(context)
+  // The first field of a password change, so the first thing checked.
+  if (context.mode === 'edit' && context.currentPassword === '') return 'missingCurrentPassword'
+  return validateGameAccountForm(context)
 }
 
 /**
@@ -48,20 +57,20 @@ function checkForm(
 export const gameAccountFormMachine = setup({
   types: {
     input: {} as { mode: GameAccountFormMode; name?: string },
-    context: {} as GameAccountForm & {
+    context: {} as GameAccountFields & {
       mode: GameAccountFormMode
       error: GameAccountFormError | null
       /** With the error 'rateLimited': the seconds to wait before trying again. */
       retryAfterS: number | null
     },
     events: {} as
-      | { type: 'form.change'; field: keyof GameAccountForm; value: string }
+      | { type: 'form.change'; field: keyof GameAccountFields; value: string }
       | { type: 'form.submit' },
   },
   actors: {
     saveAccount: suppliedByTheApp<
       SaveOutcome,
-      { mode: GameAccountFormMode; form: GameAccountForm }
+      { mode: GameAccountFormMode; form: GameAccountForm & { currentPassword?: string } }
     >(),
   },
   actions: {
@@ -69,7 +78,7 @@ export const gameAccountFormMachine = setup({
   },
   guards: {
     // The name of an edited account is fixed: only its password changes.
-    canChange: ({ context }, field: keyof GameAccountForm) =>
+    canChange: ({ context }, field: keyof GameAccountFields) =>
       field !== 'name' || context.mode !== 'edit',
     isValid: ({ context }) => checkForm(context) === null,
   },
@@ -80,6 +89,7 @@ export const gameAccountFormMachine = setup({
     name: input.name ?? '',
     password: '',
     passwordConfirm: '',
+    currentPassword: '',
     error: null,
     retryAfterS: null,
   }),
@@ -109,6 +119,7 @@ export const gameAccountFormMachine = setup({
             name: context.name,
             password: context.password,
             passwordConfirm: context.passwordConfirm,
+            ...(context.mode === 'edit' ? { currentPassword: context.currentPassword } : {}),
           },
         }),
         onDone: [

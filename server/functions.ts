@@ -5,7 +5,7 @@
  * at /webhooks/stripe.
  */
 import { onRequest, type Request } from 'firebase-functions/v2/https'
-import { clientIpOf } from '@backend/client-ip'
+import { checkFunctionsProxyHops, clientIpOf, trustedHopsFrom } from '@backend/client-ip'
 import {
   requestFromRaw,
   writeCachedAnswer,
@@ -74,6 +74,7 @@ function adapt(handler: () => Promise<ApiHandler>, trustedHops: number) {
  */
 export async function startFunctionServer(env: NodeJS.ProcessEnv): Promise<ApiServer> {
   checkFunctionsDatabase(env)
+  checkFunctionsProxyHops(trustedHopsFrom(env.TRUST_PROXY_HOPS))
   return createApiServer({
     ...configFromEnv(env),
     game: await gameFromEnv(env),

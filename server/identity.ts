@@ -18,32 +18,36 @@ export interface FirebaseIdentityOptions {
  * Google's public keys, issuer https://securetoken.google.com/<project>,
  * audience <project>, expiry. With FIREBASE_AUTH_EMULATOR_HOST set (and only
  * then), firebase-admin accepts the Auth Emulator's unsigned tokens and asks
- * the emulator whether the user still exists (docs/decisions/010-server-identity.md).
+ * the emulator whether the user still exists (docs/decisions/010-server-identity.md). The
+ * strict check (the console, the calls that move money) also refuses revoked tokens and
+ * disabled users in production, where verifyIdToken does not ask Firebase unless told to.
  */
 export function firebaseIdentity({ projectId, onCaller }: FirebaseIdentityOptions): IdentityPort {
   const name = `api-${projectId}`
   const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name)
   const auth = getAuth(app)
   return {
-    async verifyBearer(authorization) {
+    async verifyBearer(authorization, { strict = false } = {}) {
       const match = /^Bearer (\S+)$/.exec(authorization ?? '')
       if (!match?.[1]) return { ok: false, message: 'missing bearer token' }
       let caller: Caller
       try {
-        const token = await auth.verifyIdToken(match[1])
+        // strict: firebase-admin also asks Firebase whether the user is disabled or his tokens
+        // were revoked since this one was made (checkRevoked), and the admin right is read
+        // from the user's record now, not from a token that may be an hour old.
+        const token = await auth.verifyIdToken(match[1], strict)
+        const admin = strict
+          ? (await auth.getUser(token.uid)).customClaims?.admin === true
+          : token.admin === true
         caller = {
           uid: token.uid,
           email: token.email ?? null,
           emailVerified: token.email_verified === true,
           authTime: typeof token.auth_time === 'number' ? token.auth_time : null,
-          admin: token.admin === true,
+          admin,
         }
       } catch (error) {
-        const code = codeOf(error)
-        return {
-          ok: false,
-          message: code === 'auth/id-token-expired' ? 'token expired' : 'invalid token',
-        }
+        return { ok: false, message: REFUSALS[String(codeOf(error))] ?? 'invalid token' }
       }
       const exists = () =>
         auth.getUser(caller.uid).then(
@@ -66,6 +70,14 @@ export function firebaseIdentity({ projectId, onCaller }: FirebaseIdentityOption
       }
     },
   }
+}
+
+/** The 401's message for firebase-admin's refusals that say more than « invalid ». */
+const REFUSALS: Record<string, string> = {
+  'auth/id-token-expired': 'token expired',
+  'auth/id-token-revoked': 'token revoked',
+  'auth/user-disabled': 'user disabled',
+  'auth/user-not-found': 'unknown user',
 }
 
 const codeOf = (error: unknown) =>

@@ -5,14 +5,16 @@ import { getAuth } from 'firebase-admin/auth'
  * Operators of the console: the `admin` custom claim of a Firebase user, set and removed with
  * firebase-admin's setCustomUserClaims (other custom claims kept). With
  * FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin talks to the Auth Emulator instead.
- * The claim reaches the operator's ID token at its next refresh (within the hour, or at once
- * after signing in again).
+ * The console reads the claim from the user's record at each call, so a grant or a revoke
+ * holds at the operator's next call; a revoke also revokes the user's refresh tokens, so that
+ * the ID tokens he holds are refused at once on the console and the calls that move money.
  */
 
 /** What the command needs of firebase-admin's Auth (its own methods, narrowed for tests). */
 export interface OperatorDirectory {
   getUserByEmail(email: string): Promise<{ uid: string; customClaims?: Record<string, unknown> }>
   setCustomUserClaims(uid: string, claims: Record<string, unknown> | null): Promise<void>
+  revokeRefreshTokens(uid: string): Promise<void>
 }
 
 export type OperatorCommand = { action: 'grant' | 'revoke'; email: string }
@@ -43,9 +45,10 @@ export async function applyOperatorCommand(
   const { admin: _previous, ...others } = user.customClaims ?? {}
   const claims = action === 'grant' ? { ...others, admin: true } : others
   await auth.setCustomUserClaims(user.uid, Object.keys(claims).length > 0 ? claims : null)
-  return action === 'grant'
-    ? `${email} (${user.uid}) is now an operator; the claim reaches their token at its next refresh`
-    : `${email} (${user.uid}) is no longer an operator`
+  if (action === 'grant') return `${email} (${user.uid}) is now an operator`
+  // After the claims: a token refreshed in between carries no admin claim either.
+  await auth.revokeRefreshTokens(user.uid)
+  return `${email} (${user.uid}) is no longer an operator; their sessions are revoked`
 }
 
 /** firebase-admin's Auth of the project (the emulator's when FIREBASE_AUTH_EMULATOR_HOST is set). */

@@ -33,10 +33,20 @@ export const GAME_ACCOUNT_SERVER_MESSAGES = {
     "Key: 'AccountForm.Password' Error:Field validation for 'Password' failed on the 'min' tag",
   notFound: 'account not found',
   passwordTooLong: 'password too long',
-  /** Linking: no game account of that name with that password. */
-  wrongCredentials: 'wrong account or password',
-  /** Linking: the game account is already linked to a player (this one or another). */
-  alreadyLinked: 'account already linked',
+} as const
+
+/**
+ * Linking and changing a password, in the portal's own words (French: the player reads them). Every
+ * refusal of a link that could tell whether a password is right (no such account, a wrong
+ * password, an account linked to someone else) is this one refusal, with one status (400).
+ */
+export const GAME_ACCOUNT_ACCESS_MESSAGES = {
+  linkRefused:
+    'Rattachement refusé\u00a0: nom de compte ou mot de passe incorrect, ou compte déjà rattaché à un autre joueur.',
+  /** 409: the account is the caller's own already (this tells nothing about anyone else). */
+  linkedToCaller: 'Ce compte de jeu est déjà rattaché à votre compte.',
+  /** 400: the password change's current password is not the account's. */
+  wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
 } as const
 
 const LETTERS_AND_DIGITS = /^[A-Za-z0-9]*$/

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { GameAccountFormSchema } from '../rules/game-account'
 import { BODY_LIMITS, IdSchema } from './common'
 
 export const CharacterSchema = z.object({
@@ -16,6 +17,18 @@ export type GameAccount = z.infer<typeof GameAccountSchema>
 
 /** Create and edit share one body: the rules of the form (contract/rules/game-account.ts). */
 export { GameAccountFormSchema, type GameAccountForm } from '../rules/game-account'
+
+/** A password change: the form, and the account's current password in the game. */
+export const GameAccountPasswordChangeSchema = GameAccountFormSchema.and(
+  z.object({
+    currentPassword: z
+      .string()
+      .min(1)
+      .max(BODY_LIMITS.maxTextLength)
+      .describe("The account's password in the game now: checked before it is changed."),
+  }),
+)
+export type GameAccountPasswordChange = z.input<typeof GameAccountPasswordChangeSchema>
 
 /** Linking an account that already exists in the game: its name and its password in the game. */
 export const GameAccountLinkSchema = z.object({

@@ -123,22 +123,26 @@ forEachBackend(() => {
   describe('PUT /me/accounts', () => {
     it("changes the password of the caller's account found by name", async () => {
       const answer = await clientFor('joueur').accounts.update({
-        body: form('heros01', 'nouveau99'),
+        body: { ...form('heros01', 'nouveau99'), currentPassword: 'heros01pass' },
       })
       expect(answer).toMatchObject({ status: 200, body: { accountId: 1, name: 'heros01' } })
     })
 
     it("answers 404 for an unknown name and for another player's account", async () => {
-      const unknown = await clientFor('joueur').accounts.update({ body: form('inconnu') })
+      const unknown = await clientFor('joueur').accounts.update({
+        body: { ...form('inconnu'), currentPassword: 'abc123' },
+      })
       expect(unknown).toMatchObject({ status: 404, body: { message: SERVER.notFound } })
       const foreign = await clientFor('nouveau').accounts.update({
-        body: form('heros01', 'pirate1'),
+        body: { ...form('heros01', 'pirate1'), currentPassword: 'heros01pass' },
       })
       expect(foreign).toMatchObject({ status: 404, body: { message: SERVER.notFound } })
     })
 
     it('validates the form like create: 400 min for a short password, 400 for a malformed body', async () => {
-      const short = await clientFor('joueur').accounts.update({ body: form('heros01', 'ab1') })
+      const short = await clientFor('joueur').accounts.update({
+        body: { ...form('heros01', 'ab1'), currentPassword: 'heros01pass' },
+      })
       expect(short).toMatchObject({ status: 400, body: { message: SERVER.passwordMin } })
       const wrong = await clientFor('joueur').accounts.update({
         body: malformed({ name: 'heros01' }),

@@ -326,12 +326,15 @@ export function serverBackend(
         baseUrl: http.url,
         async tokenFor(uid) {
           const { email } = DEMO_USERS[uid]
-          // The operator's `admin` custom claim, as `npm run admin -- grant` sets it.
+          // The operator's `admin` custom claim, as `npm run admin -- grant` sets it: in his
+          // record (read by the console) and so in his tokens.
           const admin = DEMO_OPERATORS.includes(uid) ? { admin: true } : {}
+          emulator.setClaims(uid, admin)
           return emulatorToken({ uid, email, emailVerified: uid !== 'nouveau', payload: admin })
         },
         async operatorToken(uid) {
           const email = `${uid}@portail.test`
+          emulator.setClaims(uid, { admin: true })
           return emulatorToken({ uid, email, emailVerified: true, payload: { admin: true } })
         },
         async signUp(email) {

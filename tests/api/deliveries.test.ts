@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { GAME_ACCOUNT_ACCESS_MESSAGES as ACCESS } from '@contract/rules/game-account'
 import { JOUEUR_TARGET, backend, clientFor, forEachBackend } from './helpers'
 
 /** The demo game's AirPoints item count is the amount; Aelis is character 1 of heros01. */
@@ -132,7 +133,7 @@ forEachBackend(() => {
       const nouveau = clientFor('nouveau')
       expect(
         await nouveau.accounts.link({ body: { name: 'libre01', password: 'mauvais1' } }),
-      ).toMatchObject({ status: 400, body: { message: 'wrong account or password' } })
+      ).toMatchObject({ status: 400, body: { message: ACCESS.linkRefused } })
       const linked = await nouveau.accounts.link({
         body: { name: 'LIBRE01', password: 'libre01pass' },
       })
@@ -143,7 +144,7 @@ forEachBackend(() => {
       })
       expect(
         await joueur().accounts.link({ body: { name: 'libre01', password: 'libre01pass' } }),
-      ).toMatchObject({ status: 409, body: { message: 'account already linked' } })
+      ).toMatchObject({ status: 400, body: { message: ACCESS.linkRefused } })
       // An account of the game with characters comes with them.
       const other = await nouveau.accounts.link({
         body: { name: 'classe04', password: 'classe04pass' },
@@ -162,10 +163,14 @@ forEachBackend(() => {
       })
       expect(
         await joueur().accounts.link({ body: { name: 'nouveauheros', password: 'secret42' } }),
-      ).toMatchObject({ status: 409 })
+      ).toMatchObject({ status: 400, body: { message: ACCESS.linkRefused } })
       // The new password is the game's.
       expect(
-        (await nouveau.accounts.update({ body: form('nouveauheros', 'autre42') })).status,
+        (
+          await nouveau.accounts.update({
+            body: { ...form('nouveauheros', 'autre42'), currentPassword: 'secret42' },
+          })
+        ).status,
       ).toBe(200)
       expect(
         await joueur().accounts.link({ body: { name: 'nouveauheros', password: 'secret42' } }),

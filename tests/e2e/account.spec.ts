@@ -134,10 +134,11 @@ test('a player changes the password of a game account', async ({ page }) => {
   await details01.click()
   const dialog = page.getByRole('dialog', { name: 'Compte heros01' })
   await expect(dialog).toContainText('Personnages : Aelis, Brakkar')
-  await expect(dialog.getByLabel('Nouveau mot de passe')).toBeFocused()
+  await expect(dialog.getByLabel('Mot de passe actuel')).toBeFocused()
   await expectFocusTrapped(page, dialog)
   await expectNoAxeViolations(page, 'details dialog')
   await expect(dialog.getByLabel('Nom du compte')).toHaveAttribute('readonly', '')
+  await dialog.getByLabel('Mot de passe actuel').fill('heros01pass')
   await dialog.getByLabel('Nouveau mot de passe').fill('Nouveau42')
   await dialog.getByLabel('Confirmation du mot de passe').fill('Nouveau42')
   await dialog.getByRole('button', { name: 'Changer le mot de passe' }).click()
@@ -190,15 +191,17 @@ test('a player links a game account the game already has: wrong password, taken,
   await name.fill('libre01')
   await password.fill('mauvais1')
   await submit.click()
-  await refused('Nom de compte ou mot de passe incorrect')
+  await refused(
+    'Rattachement refusé\u00a0: nom de compte ou mot de passe incorrect, ou compte déjà rattaché à un autre joueur.',
+  )
   await expectNoAxeViolations(page, 'link dialog with its error')
   await expect(name).toHaveValue('libre01')
 
-  // An account of the game that a player has already linked (here, this one).
+  // An account of the game this player has already linked.
   await name.fill('heros01')
   await password.fill('heros01pass')
   await submit.click()
-  await refused('Ce compte de jeu est déjà rattaché à un joueur')
+  await refused('Ce compte de jeu est déjà rattaché à votre compte.')
 
   await name.fill('libre01')
   await password.fill('libre01pass')
@@ -237,6 +240,7 @@ test('while the game cannot be reached, creating, linking and changing a passwor
 
   await page.getByRole('button', { name: 'Détails du compte heros01' }).click()
   const details = page.getByRole('dialog', { name: 'Compte heros01' })
+  await details.getByLabel('Mot de passe actuel').fill('heros01pass')
   await details.getByLabel('Nouveau mot de passe').fill('Nouveau42')
   await details.getByLabel('Confirmation du mot de passe').fill('Nouveau42')
   await details.getByRole('button', { name: 'Changer le mot de passe' }).click()

@@ -158,6 +158,7 @@ test('a game account password changed offline: the dialog keeps the input', asyn
   await openFromUserMenu(page, 'Comptes de jeu')
   await page.getByRole('button', { name: 'Détails du compte heros01' }).click()
   const details = page.getByRole('dialog', { name: 'Compte heros01' })
+  await details.getByLabel('Mot de passe actuel').fill('heros01pass')
   await details.getByLabel('Nouveau mot de passe').fill('Nouveau42')
   await details.getByLabel('Confirmation du mot de passe').fill('Nouveau42')
   await context.setOffline(true)

@@ -45,17 +45,21 @@ export function emulatorToken({
 export interface AuthEmulatorDouble {
   /** host:port, the value of FIREBASE_AUTH_EMULATOR_HOST. */
   host: string
+  /** The user's custom claims as his record has them (`npm run admin -- grant` sets admin). */
+  setClaims(uid: string, claims: Record<string, unknown>): void
   close(): Promise<void>
 }
 
 /**
  * The calls firebase-admin makes to the Auth Emulator when it verifies an
  * emulator token (accounts:lookup, to refuse deleted or disabled users) and
- * deletes a user (accounts:delete): every uid exists until it is deleted. The
+ * deletes a user (accounts:delete): every uid exists until it is deleted, with the custom claims
+ * set by setClaims (the console reads the admin right from the user's record). The
  * real emulator is for people (see docs/auth.md), not for tests.
  */
 export function startAuthEmulatorDouble(): Promise<AuthEmulatorDouble> {
   const deleted = new Set<string>()
+  const claims = new Map<string, Record<string, unknown>>()
   const server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -79,7 +83,11 @@ export function startAuthEmulatorDouble(): Promise<AuthEmulatorDouble> {
       }
       const users = localId
         .filter((uid) => !deleted.has(uid))
-        .map((uid) => ({ localId: uid, disabled: false }))
+        .map((uid) => ({
+          localId: uid,
+          disabled: false,
+          ...(claims.has(uid) ? { customAttributes: JSON.stringify(claims.get(uid)) } : {}),
+        }))
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ users }))
     })
   })
@@ -88,6 +96,7 @@ export function startAuthEmulatorDouble(): Promise<AuthEmulatorDouble> {
       const { port } = server.address() as AddressInfo
       resolve({
         host: `127.0.0.1:${port}`,
+        setClaims: (uid, next) => void claims.set(uid, next),
         close: () =>
           new Promise((done) => {
             server.close(() => done())

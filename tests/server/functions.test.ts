@@ -119,6 +119,15 @@ describe('Cloud Functions entry', () => {
       /DATABASE_URL is required by the Cloud Functions entry/,
     )
   })
+
+  it("refuses to start with TRUST_PROXY_HOPS=0 (Google's front end would be every caller)", async () => {
+    const env = { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', PGLITE_DIR: 'memory' }
+    for (const hops of [undefined, '0']) {
+      await expect(startFunctionServer({ ...env, TRUST_PROXY_HOPS: hops })).rejects.toThrow(
+        /TRUST_PROXY_HOPS must be at least 1 on Cloud Functions/,
+      )
+    }
+  })
 })
 
 describe('a cold start of a function instance', () => {

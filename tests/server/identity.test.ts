@@ -39,6 +39,8 @@ writeFileSync(
   }),
 )
 const lookups: string[] = []
+/** What Firebase's user record says of a uid beyond it existing (disabled, validSince, claims). */
+const records = new Map<string, Record<string, unknown>>()
 
 const certs = setupServer(
   http.post('https://oauth2.googleapis.com/token', () =>
@@ -53,7 +55,9 @@ const certs = setupServer(
     async ({ request }) => {
       const { localId = [] } = (await request.json()) as { localId?: string[] }
       lookups.push(...localId)
-      return HttpResponse.json({ users: localId.map((uid) => ({ localId: uid })) })
+      return HttpResponse.json({
+        users: localId.map((uid) => ({ localId: uid, ...records.get(uid) })),
+      })
     },
   ),
   http.get(CERTS_URL, () =>
@@ -145,5 +149,55 @@ describe('identity of the API server (firebase-admin, no emulator setting)', () 
   ])('answers 401 to %s', async (_name, token) => {
     const answer = await profile(token())
     expect(answer.status).toBe(401)
+  })
+})
+
+/**
+ * The production path of revocation: firebase-admin without the emulator setting (which would
+ * check revocation whatever the code asks), Google's endpoints served by msw. Only the strict
+ * routes (the console, the calls that move money) ask Firebase about revocation.
+ */
+describe('revocation on the production path (firebase-admin, Google served by msw)', () => {
+  const call = (token: string, method: string, path: string, body?: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  const checkout = (token: string) => call(token, 'POST', '/shop/checkout', { priceId: 'price_x' })
+  const tokenOf = (uid: string, payload: Record<string, unknown> = {}) =>
+    signedToken(googleKey.privateKey, { user_id: uid, sub: uid, ...payload })
+
+  it('refuses a token revoked since it was made on a money route, not on a read', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const token = tokenOf('revoked-uid', { auth_time: now - 120, iat: now - 120 })
+    // Not revoked yet: the checkout gets past the identity check (then refuses the price).
+    expect((await checkout(token)).status).toBe(400)
+    // `revokeRefreshTokens`: the record's validSince moves to now.
+    records.set('revoked-uid', { validSince: String(now - 60) })
+    const refused = await checkout(token)
+    expect(refused.status).toBe(401)
+    expect(await refused.json()).toEqual({ message: 'token revoked' })
+    expect((await profile(token)).status).toBe(200)
+  })
+
+  it('refuses a disabled user on a money route', async () => {
+    const token = tokenOf('disabled-uid')
+    expect((await checkout(token)).status).toBe(400)
+    records.set('disabled-uid', { disabled: true })
+    const refused = await checkout(token)
+    expect(refused.status).toBe(401)
+    expect(await refused.json()).toEqual({ message: 'user disabled' })
+  })
+
+  it("reads the console's admin right from the user's record, not from the token", async () => {
+    // A revoked operator whose token still carries the claim: refused at once.
+    records.set('former-operator', {})
+    const former = await call(tokenOf('former-operator', { admin: true }), 'GET', '/admin/audit')
+    expect(former.status).toBe(403)
+    // A granted operator whose token does not carry the claim yet: let in at once.
+    records.set('new-operator', { customAttributes: JSON.stringify({ admin: true }) })
+    const granted = await call(tokenOf('new-operator'), 'GET', '/admin/audit')
+    expect(granted.status).toBe(200)
   })
 })

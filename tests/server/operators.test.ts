@@ -7,8 +7,14 @@ import {
 } from '@server/operators'
 
 /** firebase-admin's two calls, over users kept in memory (with Firebase's "no claims" = null). */
-function directory(users: Record<string, { uid: string; customClaims?: Record<string, unknown> }>) {
+function directory(
+  users: Record<string, { uid: string; customClaims?: Record<string, unknown> }>,
+  revoked: string[] = [],
+) {
   const auth: OperatorDirectory = {
+    async revokeRefreshTokens(uid) {
+      revoked.push(uid)
+    },
     async getUserByEmail(email) {
       const user = users[email]
       if (!user) throw Object.assign(new Error('no user'), { code: 'auth/user-not-found' })
@@ -62,6 +68,20 @@ describe('npm run admin', () => {
     expect(users['op@b.fr']?.customClaims).toEqual({ admin: true })
     await applyOperatorCommand(auth, { action: 'revoke', email: 'op@b.fr' })
     expect(users['op@b.fr']?.customClaims).toBeUndefined()
+  })
+
+  it("revoke also revokes the user's refresh tokens, after the claim is gone; grant does not", async () => {
+    const users = {
+      'op@b.fr': { uid: 'u1', customClaims: { admin: true } as Record<string, unknown> },
+    }
+    const revoked: string[] = []
+    const auth = directory(users, revoked)
+    await applyOperatorCommand(auth, { action: 'grant', email: 'op@b.fr' })
+    expect(revoked).toEqual([])
+    const line = await applyOperatorCommand(auth, { action: 'revoke', email: 'op@b.fr' })
+    expect(revoked).toEqual(['u1'])
+    expect(users['op@b.fr'].customClaims).toBeUndefined()
+    expect(line).toContain('sessions are revoked')
   })
 
   it('changes nothing for an unknown email', async () => {

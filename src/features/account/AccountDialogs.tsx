@@ -75,7 +75,7 @@ export function AccountDetailsDialog({
 }) {
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
-  // The name is fixed: the focus goes straight to the new password.
+  // The name is fixed: the focus goes straight to the current password.
   const passwordId = `game-account-${account.accountId}-password`
   return (
     <Dialog

@@ -1,8 +1,8 @@
 import { tooManyAttemptsNotice } from '@contract/rules/limits'
 import { GAME_ACCOUNT_CHECKLIST_LABELS, gameAccountChecklist } from '@contract/rules/game-account'
-import type { GameAccountForm as Fields } from '@contract/schemas'
 import {
   gameAccountFormMachine,
+  type GameAccountFields as Fields,
   type GameAccountFormMode,
 } from '@machines/game-account-form.machine'
 import { useSelector } from '@xstate/react'
@@ -63,7 +63,7 @@ export interface GameAccountFormProps {
   /** Called once the server accepted the form (the dialog closes, the list is read again). */
   onSaved: (name: string) => void
   onCancel: () => void
-  /** The id of the password input (where the edit dialog puts the focus). */
+  /** The id of the first password input (where the edit dialog puts the focus). */
   passwordId?: string
 }
 
@@ -71,7 +71,7 @@ export interface GameAccountFormProps {
  * The body of the create, edit and link dialogs, driven by the game-account form machine: one
  * actor per opening of the dialog (the dialog mounts its content only while open). Linking asks
  * for the account's name and its password in the game, without confirmation nor checklist: the
- * password is the one the account already has.
+ * password is the one the account already has. A password change asks for the current one first.
  */
 export function GameAccountForm({
   mode,
@@ -96,7 +96,10 @@ export function GameAccountForm({
     actor,
     (snapshot): Fields => snapshot.context,
     (a, b) =>
-      a.name === b.name && a.password === b.password && a.passwordConfirm === b.passwordConfirm,
+      a.name === b.name &&
+      a.password === b.password &&
+      a.passwordConfirm === b.passwordConfirm &&
+      a.currentPassword === b.currentPassword,
   )
   const error = useSelector(actor, (snapshot) => snapshot.context.error)
   const retryAfterS = useSelector(actor, (snapshot) => snapshot.context.retryAfterS)
@@ -142,8 +145,19 @@ export function GameAccountForm({
         />
       ) : (
         <>
+          {mode === 'edit' && (
+            <FormField
+              id={passwordId}
+              label="Mot de passe actuel"
+              type="password"
+              name="currentPassword"
+              autoComplete="current-password"
+              value={fields.currentPassword}
+              onChange={change('currentPassword')}
+            />
+          )}
           <FormField
-            id={passwordId}
+            id={mode === 'edit' ? undefined : passwordId}
             label={mode === 'create' ? 'Mot de passe' : 'Nouveau mot de passe'}
             type="password"
             name="password"

@@ -1,4 +1,7 @@
-import { gameAccountServerError } from '@contract/rules/game-account'
+import {
+  GAME_ACCOUNT_ACCESS_MESSAGES as ACCESS,
+  gameAccountServerError,
+} from '@contract/rules/game-account'
 import { GAME_ACCOUNT_CAP_MESSAGE } from '@contract/rules/limits'
 import { ErrorSchema, type GameAccountForm } from '@contract/schemas'
 import type { ErasureOutcome } from '@machines/account-deletion.machine'
@@ -20,20 +23,21 @@ export function accountsLoader(api: ApiClient) {
 export type AccountsData = ReturnType<typeof accountsLoader>
 
 /**
- * Creating a game account, changing its password, or linking one the game already has; a
- * refusal says which rule the server saw. 503: the game's database cannot be reached now; 429:
- * too many attempts; 409 with the cap's message: the player owns as many accounts as allowed.
+ * Creating a game account, changing its password (with its current one), or linking one the
+ * game already has; a refusal says which rule the server saw. 503: the game's database cannot be
+ * reached now; 429: too many attempts; 409 with the cap's message: the player owns as many
+ * accounts as allowed.
  */
 export async function saveGameAccount(
   api: ApiClient,
   mode: GameAccountFormMode,
-  form: GameAccountForm,
+  { currentPassword = '', ...form }: GameAccountForm & { currentPassword?: string },
 ): Promise<SaveOutcome> {
   if (mode === 'link') return linkGameAccount(api, form)
   const answer =
     mode === 'create'
       ? await api.accounts.create({ body: form })
-      : await api.accounts.update({ body: form })
+      : await api.accounts.update({ body: { ...form, currentPassword } })
   if (answer.status === 200) return { kind: 'saved' }
   if (answer.status === 503) return { kind: 'refused', error: 'gameUnavailable' }
   const refusal = ErrorSchema.safeParse(answer.body)
@@ -42,13 +46,19 @@ export async function saveGameAccount(
   if (refusal.success && refusal.data.message === GAME_ACCOUNT_CAP_MESSAGE) {
     return { kind: 'refused', error: 'tooManyAccounts' }
   }
+  if (refusal.success && refusal.data.message === ACCESS.wrongCurrentPassword) {
+    return { kind: 'refused', error: 'wrongCurrentPassword' }
+  }
   return {
     kind: 'refused',
     error: gameAccountServerError(refusal.success ? refusal.data.message : undefined),
   }
 }
 
-/** Linking: 400 is a name or password the game does not know, 409 an account already linked. */
+/**
+ * Linking: 400 is the one refusal (no such account, a wrong password or an account someone else
+ * owns: the server does not say which), 409 the cap or an account already the player's.
+ */
 async function linkGameAccount(api: ApiClient, form: GameAccountForm): Promise<SaveOutcome> {
   const answer = await api.accounts.link({
     body: { name: form.name.trim(), password: form.password },

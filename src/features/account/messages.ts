@@ -1,4 +1,7 @@
-import { GAME_ACCOUNT_MESSAGES } from '@contract/rules/game-account'
+import {
+  GAME_ACCOUNT_ACCESS_MESSAGES as ACCESS,
+  GAME_ACCOUNT_MESSAGES,
+} from '@contract/rules/game-account'
 import { GAME_ACCOUNT_CAP_MESSAGE } from '@contract/rules/limits'
 import type { GameAccountFormError } from '@machines/game-account-form.machine'
 
@@ -6,8 +9,10 @@ import type { GameAccountFormError } from '@machines/game-account-form.machine'
 export const GAME_ACCOUNT_FORM_MESSAGES: Record<GameAccountFormError, string> = {
   ...GAME_ACCOUNT_MESSAGES,
   missingPassword: 'Saisissez le mot de passe du compte en jeu',
-  wrongCredentials: 'Nom de compte ou mot de passe incorrect',
-  alreadyLinked: 'Ce compte de jeu est déjà rattaché à un joueur',
+  wrongCredentials: ACCESS.linkRefused,
+  alreadyLinked: ACCESS.linkedToCaller,
+  missingCurrentPassword: 'Saisissez le mot de passe actuel du compte',
+  wrongCurrentPassword: ACCESS.wrongCurrentPassword,
   tooManyAccounts: GAME_ACCOUNT_CAP_MESSAGE,
   // Shown with the wait instead when the API said it (tooManyAttemptsNotice).
   rateLimited: 'Trop de tentatives. Réessayez plus tard.',

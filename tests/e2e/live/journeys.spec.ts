@@ -217,6 +217,7 @@ test('the new player creates a game account and changes its password', async ({ 
 
   await page.getByRole('button', { name: 'Détails du compte nouvelle01' }).click()
   const edit = page.getByRole('dialog', { name: 'Compte nouvelle01' })
+  await edit.getByLabel('Mot de passe actuel').fill('Secret123')
   await edit.getByLabel('Nouveau mot de passe').fill('Nouveau42')
   await edit.getByLabel('Confirmation du mot de passe').fill('Nouveau42')
   await edit.getByRole('button', { name: 'Changer le mot de passe' }).click()
