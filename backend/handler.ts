@@ -130,7 +130,7 @@ function errorHandler(error: unknown) {
   }
   if (isDatabaseUnavailable(error)) {
     const { status, body, headers } = serviceUnavailableAnswer()
-    console.error('[api] database unavailable:', unavailableReason(error))
+    console.error('[api] service unavailable:', unavailableReason(error))
     return TsRestResponse.fromJson(body, { status, headers })
   }
   console.error('[api] unexpected error', error)

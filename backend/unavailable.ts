@@ -9,6 +9,17 @@ export const SERVICE_UNAVAILABLE_MESSAGE =
 /** The Retry-After of that answer, in seconds: a restart or a failover takes a few. */
 export const SERVICE_UNAVAILABLE_RETRY_S = 5
 
+/**
+ * A service the call needs (the identity service...) did not answer: thrown by its adapter so that
+ * the call is refused with 503, never taken for a refusal of the caller (a 401 signs him out).
+ */
+export class ServiceUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'ServiceUnavailableError'
+  }
+}
+
 /** Node's socket errors of a server that cannot be reached or that cut the connection. */
 const SOCKET_CODES = new Set([
   'ECONNREFUSED',
@@ -34,10 +45,12 @@ const DRIVER_MESSAGES =
 
 /**
  * True when `error`, or one of its causes (drizzle wraps the driver's error), says the database
- * cannot be reached or answered too late.
+ * (or another service the call needs: ServiceUnavailableError) cannot be reached or answered too
+ * late.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0, e = error; depth < 5 && typeof e === 'object' && e !== null; depth += 1) {
+    if (e instanceof ServiceUnavailableError) return true
     const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown }
     if (typeof code === 'string') {
       if (SOCKET_CODES.has(code) || SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true

@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import type { Caller, IdentityPort } from '@backend/ports'
+import { ServiceUnavailableError } from '@backend/unavailable'
 
 export interface FirebaseIdentityOptions {
   /** The Firebase project: the audience ID tokens must carry, and their issuer's suffix. */
@@ -47,7 +48,11 @@ export function firebaseIdentity({ projectId, onCaller }: FirebaseIdentityOption
           admin,
         }
       } catch (error) {
-        return { ok: false, message: REFUSALS[String(codeOf(error))] ?? 'invalid token' }
+        const code = String(codeOf(error))
+        // Firebase out of reach says nothing about the token: 503, not a 401 that signs out.
+        if (UNREACHED.has(code))
+          throw new ServiceUnavailableError(`identity: ${code}`, { cause: error })
+        return { ok: false, message: REFUSALS[code] ?? 'invalid token' }
       }
       const exists = () =>
         auth.getUser(caller.uid).then(
@@ -71,6 +76,9 @@ export function firebaseIdentity({ projectId, onCaller }: FirebaseIdentityOption
     },
   }
 }
+
+/** firebase-admin's codes of a Firebase (or Google's keys) that did not answer. */
+const UNREACHED = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error'])
 
 /** The 401's message for firebase-admin's refusals that say more than « invalid ». */
 const REFUSALS: Record<string, string> = {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApiServer, type ApiServer } from '@server/app'
 import { startHttpServer, type RunningHttpServer } from '@server/http'
 import { pendingPayments } from '@server/payments'
@@ -41,6 +41,8 @@ writeFileSync(
 const lookups: string[] = []
 /** What Firebase's user record says of a uid beyond it existing (disabled, validSince, claims). */
 const records = new Map<string, Record<string, unknown>>()
+/** Uids whose lookup fails at the network level: Firebase out of reach. */
+const unreachable = new Set<string>()
 
 const certs = setupServer(
   http.post('https://oauth2.googleapis.com/token', () =>
@@ -55,6 +57,7 @@ const certs = setupServer(
     async ({ request }) => {
       const { localId = [] } = (await request.json()) as { localId?: string[] }
       lookups.push(...localId)
+      if (localId.some((uid) => unreachable.has(uid))) return HttpResponse.error()
       return HttpResponse.json({
         users: localId.map((uid) => ({ localId: uid, ...records.get(uid) })),
       })
@@ -199,5 +202,19 @@ describe('revocation on the production path (firebase-admin, Google served by ms
     records.set('new-operator', { customAttributes: JSON.stringify({ admin: true }) })
     const granted = await call(tokenOf('new-operator'), 'GET', '/admin/audit')
     expect(granted.status).toBe(200)
+  })
+
+  it('answers 503, not 401, when Firebase cannot be asked about a money route', async () => {
+    unreachable.add('unlucky-uid')
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const answer = await checkout(tokenOf('unlucky-uid'))
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('retry-after')).toBe('5')
+    expect(await answer.json()).toEqual({
+      message: 'Service momentanément indisponible, réessayez dans un instant.',
+    })
+    expect(String(logged.mock.calls[0])).toContain('app/network-error')
+    unreachable.delete('unlucky-uid')
+    expect((await checkout(tokenOf('unlucky-uid'))).status).toBe(400)
   })
 })
