@@ -1,14 +1,13 @@
-import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import Stripe from 'stripe'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiServer, type ApiServer } from '@server/app'
 import { configFromEnv } from '@server/config'
 import { clearDatabase, seedDemo } from '@server/demo-seed'
 import { startHttpServer, type RunningHttpServer } from '@server/http'
 import { describeReconcile, reconcilePayments } from '@server/reconcile'
 import { TEST_PROJECT_ID, emulatorToken, startAuthEmulatorDouble } from './emulator-tokens'
+import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in'
 
 /**
  * Stripe on the API server, offline: sessions are opened against a local
@@ -20,77 +19,7 @@ const WEBHOOK_SECRET = 'whsec_test_portail'
 const WEB_ORIGIN = 'https://portail.test'
 const PRICE = 'price_test_chevalier'
 
-interface SeenRequest {
-  path: string
-  idempotencyKey: string | undefined
-  params: URLSearchParams
-}
-
-/**
- * Stripe's POST /v1/checkout/sessions, with its idempotency: one session per key; and its
- * GET /v1/checkout/sessions (created[gte], status, limit, starting_after) over `listed`.
- */
-async function startStripeStandIn() {
-  const seen: SeenRequest[] = []
-  const listed: { id: string; created: number; status: string }[] = []
-  const byKey = new Map<string, Record<string, unknown>>()
-  const read = async (req: IncomingMessage) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
-    return Buffer.concat(chunks).toString()
-  }
-  const server = createServer((req, res) => {
-    void read(req).then((body) => {
-      const key = req.headers['idempotency-key'] as string | undefined
-      seen.push({ path: req.url ?? '', idempotencyKey: key, params: new URLSearchParams(body) })
-      const url = new URL(req.url ?? '/', 'http://stand-in')
-      if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
-        const gte = Number(url.searchParams.get('created[gte]') ?? 0)
-        const status = url.searchParams.get('status')
-        const limit = Number(url.searchParams.get('limit') ?? 10)
-        const after = url.searchParams.get('starting_after')
-        const matching = listed
-          .filter((s) => s.created >= gte && (!status || s.status === status))
-          .sort((a, b) => b.created - a.created)
-        const start = after ? matching.findIndex((s) => s.id === after) + 1 : 0
-        const data = matching.slice(start, start + limit)
-        res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_list' })
-        res.end(
-          JSON.stringify({
-            object: 'list',
-            url: '/v1/checkout/sessions',
-            has_more: start + limit < matching.length,
-            data,
-          }),
-        )
-        return
-      }
-      if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
-        res.writeHead(404, { 'content-type': 'application/json' })
-        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unknown' } }))
-        return
-      }
-      let session = key ? byKey.get(key) : undefined
-      if (!session) {
-        const id = `cs_test_${seen.length}`
-        session = { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }
-        if (key) byKey.set(key, session)
-      }
-      res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_test' })
-      res.end(JSON.stringify(session))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    port,
-    seen,
-    listed,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>
+let standIn: StripeStandIn
 let emulator: Awaited<ReturnType<typeof startAuthEmulatorDouble>>
 let api: ApiServer
 let http: RunningHttpServer
@@ -124,8 +53,7 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-  standIn.seen.length = 0
-  standIn.listed.length = 0
+  standIn.reset()
   await clearDatabase(api.database.db, { game: false })
   await seedDemo(api.database.db, new Date())
 })
@@ -194,6 +122,45 @@ function refundEvent({ amountRefunded = 1999, amount = 1999, paymentIntent = 'pi
   }
 }
 
+function disputeEvent(
+  type: 'charge.dispute.created' | 'charge.dispute.closed',
+  { status = 'needs_response', paymentIntent = 'pi_test_1' } = {},
+) {
+  eventCount += 1
+  return {
+    id: `evt_test_${eventCount}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: 'dp_test_1',
+        object: 'dispute',
+        amount: 1999,
+        charge: 'ch_test_1',
+        payment_intent: paymentIntent,
+        status,
+      },
+    },
+  }
+}
+
+/** The player's ledger rows, oldest first: kind, delta, points. */
+async function ledgerOf(uid: string) {
+  const { rows } = (await api.database.db.execute(
+    sql`select kind, delta, points from ledger where uid = ${uid} order by id`,
+  )) as unknown as { rows: { kind: string; delta: number; points: number | null }[] }
+  return rows.map((row) => [row.kind, row.delta])
+}
+
+/** The after-sale notices kept for payments not recorded yet. */
+async function keptNotices() {
+  const { rows } = (await api.database.db.execute(
+    sql`select payment_intent from after_sale_notices`,
+  )) as unknown as { rows: { payment_intent: string }[] }
+  return rows.map((row) => row.payment_intent)
+}
+
 /** Posts the event, signed (or as given), to the webhook of the running server. */
 function deliver(event: unknown, { secret = WEBHOOK_SECRET, timestamp = 0, signature = '' } = {}) {
   const payload = JSON.stringify(event)
@@ -212,6 +179,10 @@ function deliver(event: unknown, { secret = WEBHOOK_SECRET, timestamp = 0, signa
 }
 
 // ---------------------------------------------------------------- tests
+
+/** The requests that opened a Checkout session (the stand-in also sees the server's reads). */
+const opened = () =>
+  standIn.seen.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions')
 
 describe('POST /shop/checkout with Stripe', () => {
   const checkout = (uid: 'joueur' | 'nouveau') =>
@@ -233,8 +204,8 @@ describe('POST /shop/checkout with Stripe', () => {
     const answer = await checkout('joueur')
     expect(answer.status).toBe(201)
     expect(await answer.json()).toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' })
-    expect(standIn.seen).toHaveLength(1)
-    const [request] = standIn.seen
+    expect(opened()).toHaveLength(1)
+    const [request] = opened()
     const params = Object.fromEntries(request?.params ?? [])
     expect(params).toMatchObject({
       mode: 'payment',
@@ -254,14 +225,14 @@ describe('POST /shop/checkout with Stripe', () => {
     const [first, second] = await Promise.all([checkout('joueur'), checkout('joueur')])
     expect([first?.status, second?.status]).toEqual([201, 201])
     expect(await first?.json()).toEqual(await second?.json())
-    const keys = new Set(standIn.seen.map((request) => request.idempotencyKey))
+    const keys = new Set(opened().map((request) => request.idempotencyKey))
     expect(keys.size).toBe(1)
   })
 
   it('refuses an unverified email without calling Stripe', async () => {
     const answer = await checkout('nouveau')
     expect(answer.status).toBe(403)
-    expect(standIn.seen).toHaveLength(0)
+    expect(opened()).toHaveLength(0)
   })
 })
 
@@ -361,6 +332,110 @@ describe('POST /webhooks/stripe', () => {
   })
 })
 
+describe('POST /webhooks/stripe: after-sale notices ahead of their payment', () => {
+  it('a charge.refunded before checkout.session.completed: the pack is credited then taken back, both in the ledger', async () => {
+    const early = await deliver(refundEvent())
+    expect(early.status).toBe(200)
+    expect(await early.json()).toMatchObject({ afterSale: { ok: false, reason: 'kept' } })
+    expect(await keptNotices()).toEqual(['pi_test_1'])
+    // Stripe's charge says it too by now.
+    standIn.charges.set('pi_test_1', {
+      id: 'ch_test_1',
+      amount: 1999,
+      amount_refunded: 1999,
+      disputed: false,
+    })
+    const paid = await deliver(sessionEvent('checkout.session.completed'))
+    expect(await paid.json()).toMatchObject({ credited: 210, takenBack: 210 })
+    await deliver(sessionEvent('checkout.session.completed'))
+    expect(await points('payeur')).toBe(0)
+    expect(await ledgerOf('payeur')).toEqual([
+      ['purchase', 210],
+      ['refund', -210],
+    ])
+    expect(await keptNotices()).toEqual([])
+    await expectLedgerMatches()
+  })
+
+  it('a partial refund before the payment takes back its share only', async () => {
+    expect((await deliver(refundEvent({ amountRefunded: 1000 }))).status).toBe(200)
+    standIn.charges.set('pi_test_1', {
+      id: 'ch_test_1',
+      amount: 1999,
+      amount_refunded: 1000,
+      disputed: false,
+    })
+    await deliver(sessionEvent('checkout.session.completed'))
+    expect(await points('payeur')).toBe(105)
+    expect(await ledgerOf('payeur')).toEqual([
+      ['purchase', 210],
+      ['refund', -105],
+    ])
+    await expectLedgerMatches()
+  })
+
+  it('a refund kept while Stripe still showed the charge unrefunded is applied with the payment', async () => {
+    await deliver(refundEvent({ amountRefunded: 1999 }))
+    await deliver(refundEvent({ amountRefunded: 1999 }))
+    await deliver(sessionEvent('checkout.session.completed'))
+    expect(await points('payeur')).toBe(0)
+    expect(await ledgerOf('payeur')).toEqual([
+      ['purchase', 210],
+      ['refund', -210],
+    ])
+    await expectLedgerMatches()
+  })
+
+  it('a dispute opened before the payment is recorded takes back with the credit; won, it gives back', async () => {
+    const early = await deliver(disputeEvent('charge.dispute.created'))
+    expect(await early.json()).toMatchObject({ afterSale: { ok: false, reason: 'kept' } })
+    standIn.charges.set('pi_test_1', {
+      id: 'ch_test_1',
+      amount: 1999,
+      amount_refunded: 0,
+      disputed: true,
+    })
+    standIn.disputes.set('pi_test_1', { id: 'dp_test_1', status: 'needs_response' })
+    await deliver(sessionEvent('checkout.session.completed'))
+    expect(await points('payeur')).toBe(0)
+    expect(await ledgerOf('payeur')).toEqual([
+      ['purchase', 210],
+      ['dispute', -210],
+    ])
+    await deliver(disputeEvent('charge.dispute.closed', { status: 'won' }))
+    expect(await points('payeur')).toBe(210)
+    await expectLedgerMatches()
+  })
+
+  it('a dispute Stripe already closed lost when the payment is recorded: credited, taken back, kept taken', async () => {
+    standIn.charges.set('pi_test_1', {
+      id: 'ch_test_1',
+      amount: 1999,
+      amount_refunded: 0,
+      disputed: true,
+    })
+    standIn.disputes.set('pi_test_1', { id: 'dp_test_1', status: 'lost' })
+    await deliver(sessionEvent('checkout.session.completed'))
+    await deliver(disputeEvent('charge.dispute.closed', { status: 'lost' }))
+    expect(await points('payeur')).toBe(0)
+    expect(await ledgerOf('payeur')).toEqual([
+      ['purchase', 210],
+      ['dispute', -210],
+    ])
+    await expectLedgerMatches()
+  })
+
+  it('Stripe out of reach when reading the charge: answered 500, nothing credited; credited once it answers', async () => {
+    standIn.state.failIntents = true
+    expect((await deliver(sessionEvent('checkout.session.completed'))).status).toBe(500)
+    expect(await points('payeur')).toBe(0)
+    standIn.state.failIntents = false
+    expect((await deliver(sessionEvent('checkout.session.completed'))).status).toBe(200)
+    expect(await points('payeur')).toBe(210)
+    await expectLedgerMatches()
+  })
+})
+
 describe('npm run payments:reconcile', () => {
   /** A session Stripe completed, as its list gives it (its webhook never reached the portal). */
   const completed = (id: string, { hoursAgo = 1, paymentStatus = 'paid', uid = 'payeur' } = {}) => {
@@ -404,6 +479,28 @@ describe('npm run payments:reconcile', () => {
     await expectLedgerMatches()
   })
 
+  it('a session whose charge Stripe refunded before the reconciliation credits nothing net', async () => {
+    completed('cs_test_refunded')
+    standIn.charges.set('pi_cs_test_refunded', {
+      id: 'ch_refunded',
+      amount: 1999,
+      amount_refunded: 1999,
+      disputed: false,
+    })
+    const report = await reconcile()
+    expect(report.credited).toEqual([
+      { sessionId: 'cs_test_refunded', points: 210, takenBack: 210 },
+    ])
+    expect(describeReconcile(report).join('\n')).toContain('dont 210 repris')
+    expect(await points('payeur')).toBe(0)
+    expect(await ledgerOf('payeur')).toEqual([
+      ['purchase', 210],
+      ['refund', -210],
+    ])
+    expect(await reconcile()).toMatchObject({ alreadyFulfilled: 1, credited: [] })
+    await expectLedgerMatches()
+  })
+
   it('leaves unpaid sessions, other sites’ sessions and sessions older than the window', async () => {
     completed('cs_test_unpaid', { paymentStatus: 'unpaid' })
     completed('cs_test_old', { hoursAgo: 4 * 24 })
@@ -431,4 +528,106 @@ describe('without STRIPE_SECRET_KEY', () => {
       'Stripe is not configured',
     )
   })
+})
+
+describe('a server restarted with a new price, its Stripe endpoint made by the old guide', () => {
+  it('a session opened under one price configuration and paid after STRIPE_PRICE_CHEVALIER changed credits its pack once; the start warns about the 3 missing events', async () => {
+    const answer = await fetch(`${http.url}/shop/checkout`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${emulatorToken({ uid: 'joueur', email: 'joueur@portail.test', emailVerified: true })}`,
+        'content-type': 'application/json',
+        origin: WEB_ORIGIN,
+      },
+      body: JSON.stringify({ priceId: PRICE }),
+    })
+    expect(answer.status).toBe(201)
+    const [session] = [...standIn.created.values()]
+    if (!session) throw new Error('no session opened at the stand-in')
+    expect(session.metadata).toMatchObject({ pack: 'chevalier', priceId: PRICE })
+
+    // The server restarts with a new price for the pack; the player pays the session opened before.
+    const rotated = configFromEnv({
+      STRIPE_SECRET_KEY: 'sk_test_offline',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(standIn.port),
+      STRIPE_API_PROTOCOL: 'http',
+      STRIPE_PRICE_CHEVALIER: 'price_test_chevalier_2027',
+      WEB_ORIGINS: WEB_ORIGIN,
+      FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    })
+    // The endpoint subscribed to the 3 events the deployment guide used to list.
+    standIn.endpoints.push({
+      id: 'we_old_guide',
+      url: 'https://api.airflyff.fr/webhooks/stripe',
+      status: 'enabled',
+      enabled_events: [
+        'checkout.session.completed',
+        'checkout.session.async_payment_succeeded',
+        'charge.refunded',
+      ],
+    })
+    const logged: { msg: string; fields?: Record<string, unknown> }[] = []
+    const next = await createApiServer({
+      ...rotated,
+      pgliteDir: 'memory',
+      seedDemo: true,
+      log: (msg, fields) => void logged.push({ msg, fields }),
+    })
+    const nextHttp = await startHttpServer({
+      handler: next.handler,
+      port: 0,
+      webOrigins: [],
+      log: () => {},
+    })
+    try {
+      const balance = async () =>
+        (await next.ports.store.transaction((tx) => tx.getProfile('joueur')))?.points ?? 0
+      const before = await balance()
+      const event = {
+        id: 'evt_rotated',
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { ...session, payment_status: 'paid', status: 'complete' } },
+      }
+      const payload = JSON.stringify(event)
+      const post = () =>
+        fetch(`${nextHttp.url}/webhooks/stripe`, {
+          method: 'POST',
+          headers: {
+            'stripe-signature': stripe.webhooks.generateTestHeaderString({
+              payload,
+              secret: WEBHOOK_SECRET,
+            }),
+          },
+          body: payload,
+        })
+      expect(await (await post()).json()).toMatchObject({ credited: 210 })
+      await post()
+      standIn.listed.push(event.data.object)
+      const report = await reconcilePayments({
+        stripe: rotated.stripe?.client as Stripe,
+        ports: next.ports,
+      })
+      expect(report).toMatchObject({ alreadyFulfilled: 1, credited: [], skipped: [] })
+      expect(await balance()).toBe(before + 210)
+      await vi.waitFor(() =>
+        expect(logged).toContainEqual({
+          msg: 'stripe webhook: the endpoint misses events the portal needs',
+          fields: expect.objectContaining({
+            missing: [
+              'checkout.session.async_payment_failed',
+              'charge.dispute.created',
+              'charge.dispute.closed',
+            ],
+          }),
+        }),
+      )
+    } finally {
+      await nextHttp.close()
+      await next.close()
+    }
+  }, 60_000)
 })
