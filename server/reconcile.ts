@@ -66,8 +66,7 @@ export async function reconcilePayments({
     if (result.ok) {
       const { credited: points, takenBack } = result
       report.credited.push({ sessionId: session.id, points, takenBack })
-    }
-    else if (result.reason === 'already-fulfilled') report.alreadyFulfilled += 1
+    } else if (result.reason === 'already-fulfilled') report.alreadyFulfilled += 1
     else report.skipped.push({ sessionId: session.id, reason: result.reason })
   }
   return report

@@ -239,7 +239,10 @@ export const afterSaleNotices = pgTable(
     notice: jsonb('notice').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('after_sale_notices_key').on(t.key), index('after_sale_notices_intent').on(t.paymentIntent)],
+  (t) => [
+    uniqueIndex('after_sale_notices_key').on(t.key),
+    index('after_sale_notices_intent').on(t.paymentIntent),
+  ],
 )
 
 /**
