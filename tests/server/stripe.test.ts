@@ -407,7 +407,7 @@ describe('POST /webhooks/stripe: after-sale notices ahead of their payment', () 
     await expectLedgerMatches()
   })
 
-  it('a dispute Stripe already closed lost when the payment is recorded: credited, taken back, kept taken', async () => {
+  it('a dispute Stripe closed lost before the payment is recorded, its events lost for good: credited, taken back, kept taken', async () => {
     standIn.charges.set('pi_test_1', {
       id: 'ch_test_1',
       amount: 1999,
@@ -416,6 +416,8 @@ describe('POST /webhooks/stripe: after-sale notices ahead of their payment', () 
     })
     standIn.disputes.set('pi_test_1', { id: 'dp_test_1', status: 'lost' })
     await deliver(sessionEvent('checkout.session.completed'))
+    expect(await points('payeur')).toBe(0)
+    // Its closing notice, delivered late after all, changes nothing more.
     await deliver(disputeEvent('charge.dispute.closed', { status: 'lost' }))
     expect(await points('payeur')).toBe(0)
     expect(await ledgerOf('payeur')).toEqual([
