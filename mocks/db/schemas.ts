@@ -193,7 +193,11 @@ export const AfterSaleNoticeRecordSchema = z.object({
       amount: z.number(),
       reference: z.string(),
     }),
-    z.object({ kind: z.literal('dispute-opened'), paymentIntent: z.string(), reference: z.string() }),
+    z.object({
+      kind: z.literal('dispute-opened'),
+      paymentIntent: z.string(),
+      reference: z.string(),
+    }),
     z.object({
       kind: z.literal('dispute-closed'),
       paymentIntent: z.string(),
