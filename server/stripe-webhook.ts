@@ -106,7 +106,8 @@ function afterSaleNotice(event: Stripe.Event): AfterSaleNotice | null {
  * on the raw bytes (constructEvent, 5 minutes of tolerance), then
  * - checkout.session.completed / async_payment_succeeded: a session whose
  *   payment_status is 'paid' is fulfilled by the shared fulfilPurchase, once
- *   per session id (a duplicate delivery answers 200 and credits nothing);
+ *   per session id (a duplicate delivery answers 200 and credits nothing); a session without a
+ *   pack the server sells (no metadata.pack, an unconfigured price id) answers 500;
  * - checkout.session.async_payment_failed: nothing credited, the payment recorded as failed;
  * - charge.refunded, charge.dispute.created, charge.dispute.closed: the shared applyAfterSale
  *   (backend/after-sale.ts) takes back the refunded or disputed share, or gives back what a won
@@ -138,7 +139,10 @@ export function stripeWebhookHandler({ stripe, webhookSecret, ports, log }: Stri
           if (result.reason === 'unknown-price' || result.reason === 'not a portal session') {
             report({ event: event.id, session: session.id, problem: result.reason })
           }
-          return answer(200, { received: true, credited: 0, reason: result.reason })
+          // A paid session of the portal with no pack to credit (no metadata.pack, its price id no
+          // longer configured) is never dropped: Stripe sends it again until a price is restored.
+          const status = result.reason === 'unknown-price' ? 500 : 200
+          return answer(status, { received: true, credited: 0, reason: result.reason })
         }
         const { credited, takenBack } = result
         report({ event: event.id, session: session.id, credited, takenBack })

@@ -9,6 +9,8 @@ import {
   PRICE,
   WEB_ORIGIN,
   WEBHOOK_SECRET,
+  api,
+  config,
   deliver,
   disputeEvent,
   expectLedgerMatches,
@@ -236,4 +238,23 @@ describe('a server restarted with a new price, its Stripe endpoint made by the o
       await next.close()
     }
   }, 60_000)
+})
+
+describe('a paid session without a pack the server sells', () => {
+  it('a session without metadata.pack whose price id is no longer configured: answered 500 (Stripe sends it again), nothing credited, listed by the reconciliation', async () => {
+    const event = sessionEvent('checkout.session.completed', { id: 'cs_test_old_price' })
+    const object = event.data.object as { metadata: Record<string, string> }
+    object.metadata = { uid: 'payeur', priceId: 'price_retired' }
+    const answer = await deliver(event)
+    expect(answer.status).toBe(500)
+    expect(await answer.json()).toMatchObject({ credited: 0, reason: 'unknown-price' })
+    expect(await points('payeur')).toBe(0)
+    standIn.listed.push({ ...object, status: 'complete' })
+    const report = await reconcilePayments({
+      stripe: config.stripe?.client as Stripe,
+      ports: api.ports,
+    })
+    expect(report.skipped).toEqual([{ sessionId: 'cs_test_old_price', reason: 'unknown-price' }])
+    await expectLedgerMatches()
+  })
 })
