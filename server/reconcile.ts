@@ -20,7 +20,10 @@ export interface ReconcileReport {
   credited: { sessionId: string; points: number; takenBack: number }[]
   /** Paid sessions already fulfilled (by the webhook or an earlier run). */
   alreadyFulfilled: number
-  /** Paid sessions that credit nothing: not the portal's, or a price it does not sell. */
+  /**
+   * Paid sessions that credit nothing: not the portal's, a price it does not sell, or an error
+   * (Stripe could not be read): tried again at the next run.
+   */
   skipped: { sessionId: string; reason: string }[]
 }
 
@@ -62,7 +65,15 @@ export async function reconcilePayments({
     report.listed += 1
     if (session.payment_status !== 'paid') continue
     report.paid += 1
-    const result = await fulfilStripeSession(ports, stripe, session)
+    let result: Awaited<ReturnType<typeof fulfilStripeSession>>
+    try {
+      result = await fulfilStripeSession(ports, stripe, session)
+    } catch (error) {
+      // Stripe's read of the payment failed (or the database): left for the next run.
+      const reason = `error: ${error instanceof Error ? error.message : String(error)}`
+      report.skipped.push({ sessionId: session.id, reason })
+      continue
+    }
     if (result.ok) {
       const { credited: points, takenBack } = result
       report.credited.push({ sessionId: session.id, points, takenBack })

@@ -247,6 +247,22 @@ describe('npm run payments:reconcile', () => {
     await expectLedgerMatches()
   })
 
+  it('Stripe out of reach for a session’s charge: left for the next run, which credits it', async () => {
+    completed('cs_test_unread')
+    standIn.state.failIntents = true
+    const first = await reconcile()
+    expect(first.credited).toEqual([])
+    expect(first.skipped).toEqual([
+      { sessionId: 'cs_test_unread', reason: expect.stringMatching(/^error: /) },
+    ])
+    expect(await points('payeur')).toBe(0)
+    standIn.state.failIntents = false
+    const second = await reconcile()
+    expect(second.credited).toEqual([{ sessionId: 'cs_test_unread', points: 210, takenBack: 0 }])
+    expect(await points('payeur')).toBe(210)
+    await expectLedgerMatches()
+  })
+
   // 121 sessions, each one's charge read from the stand-in: over 5 s on a busy machine.
   it('leaves unpaid sessions, other sites’ sessions and sessions older than the window', async () => {
     completed('cs_test_unpaid', { paymentStatus: 'unpaid' })
