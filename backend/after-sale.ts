@@ -1,24 +1,9 @@
 import { MAIN_LOYALTY_STAGES } from '@contract/catalog'
 import { reachedStages } from '@contract/rules'
-import type { AfterSale, LedgerKind, StoredPayment, StoreTx } from './ports'
+import type { AfterSale, AfterSaleNotice, LedgerKind, StoredPayment, StoreTx } from './ports'
 
-/**
- * What the payment provider (or an operator) says happened to a payment after the sale:
- * - `refund`: refunded so far, cumulative, of the paid amount (smallest currency unit);
- * - `dispute-opened`: a chargeback was opened at the bank;
- * - `dispute-closed`: the bank decided it, `won` (in the portal's favour) or lost.
- * `reference` is the provider's id of what the notice is about (charge, dispute), kept in the ledger.
- */
-export type AfterSaleNotice =
-  | {
-      kind: 'refund'
-      paymentIntent: string
-      amountRefunded: number
-      amount: number
-      reference: string
-    }
-  | { kind: 'dispute-opened'; paymentIntent: string; reference: string }
-  | { kind: 'dispute-closed'; paymentIntent: string; won: boolean; reference: string }
+/** What the payment provider (or an operator) says happened to a payment after the sale. */
+export type { AfterSaleNotice }
 
 export type AfterSaleOutcome =
   | {
@@ -32,7 +17,11 @@ export type AfterSaleOutcome =
       /** Rewards recorded as cases: claimed on progress that no longer holds. */
       rewardCases: number[]
     }
-  | { ok: false; reason: 'unknown-payment' | 'already-applied' }
+  /**
+   * `kept`: no payment of that intent is recorded yet; the notice waits for it and applies when it
+   * is recorded, in the same transaction (decision 041).
+   */
+  | { ok: false; reason: 'kept' | 'unknown-payment' | 'already-applied' }
 
 /** Points the payment's refunds and dispute take back in all (never more than it credited). */
 const takenBack = (payment: Pick<StoredPayment, 'points'>, state: AfterSale) =>
@@ -86,13 +75,19 @@ const same = (a: AfterSale, b: AfterSale) =>
  *   a case every reward of that month claimed on progress that no longer holds;
  * - a dispute won gives back what the dispute removed, and the month's points it lowered.
  * Exactly once per change: the payment is locked while a notice applies, and a notice that
- * changes nothing (repeated, older, reordered) moves nothing.
+ * changes nothing (repeated, older, reordered) moves nothing. A notice about a payment not
+ * recorded yet is kept, and applied when the payment is recorded (fulfilPurchase).
  */
 export async function applyAfterSale(
   tx: StoreTx,
   notice: AfterSaleNotice,
 ): Promise<AfterSaleOutcome> {
-  const payment = await tx.lockPaymentByIntent(notice.paymentIntent)
+  let payment = await tx.lockPaymentByIntent(notice.paymentIntent)
+  if (!payment) {
+    // Ahead of its payment (a refund before checkout.session.completed): kept, never lost.
+    if (await tx.keepAfterSaleNotice(notice)) return { ok: false, reason: 'kept' }
+    payment = await tx.lockPaymentByIntent(notice.paymentIntent)
+  }
   if (!payment || payment.status !== 'paid') return { ok: false, reason: 'unknown-payment' }
   const next = nextState(payment, notice)
   if (same(payment, next)) return { ok: false, reason: 'already-applied' }

@@ -193,6 +193,24 @@ export interface AfterSale {
   dispute: DisputeState
 }
 
+/**
+ * What the payment provider (or an operator) says happened to a payment after the sale:
+ * - `refund`: refunded so far, cumulative, of the paid amount (smallest currency unit);
+ * - `dispute-opened`: a chargeback was opened at the bank;
+ * - `dispute-closed`: the bank decided it, `won` (in the portal's favour) or lost.
+ * `reference` is the provider's id of what the notice is about (charge, dispute), kept in the ledger.
+ */
+export type AfterSaleNotice =
+  | {
+      kind: 'refund'
+      paymentIntent: string
+      amountRefunded: number
+      amount: number
+      reference: string
+    }
+  | { kind: 'dispute-opened'; paymentIntent: string; reference: string }
+  | { kind: 'dispute-closed'; paymentIntent: string; won: boolean; reference: string }
+
 /** A recorded payment with what refunds and disputes did to it. */
 export interface StoredPayment extends PaymentRow, AfterSale {
   /** ISO date of its recording. */
@@ -315,6 +333,14 @@ export interface StoreTx {
   getPayment(paymentId: string): Promise<StoredPayment | null>
   /** Stores what refunds and disputes did to a payment (locked by lockPaymentByIntent). */
   saveAfterSale(paymentId: string, afterSale: AfterSale): Promise<void>
+  /**
+   * Keeps a notice about a payment intent no payment is recorded for yet (once per notice),
+   * serialised with the recording of that payment (docs/decisions/041): false, and nothing kept,
+   * when a payment of that intent is recorded by now (apply the notice to it instead).
+   */
+  keepAfterSaleNotice(notice: AfterSaleNotice): Promise<boolean>
+  /** Removes and answers the notices kept for that payment intent, oldest first. */
+  takeAfterSaleNotices(paymentIntent: string): Promise<AfterSaleNotice[]>
   /**
    * Removes up to `amount` points, as many as the balance holds (none without a profile), with
    * its ledger row when some were removed; answers how many were removed.

@@ -1,11 +1,25 @@
-import { packByPriceId, type PackId } from '@contract/catalog'
+import { PACK_IDS, packByPriceId, topUpPacks, type PackId } from '@contract/catalog'
 import { loyaltyMonth, pointsAt, type Promotion } from '@contract/rules'
 import type { TopUpPack } from '@contract/schemas'
-import type { ClockPort, PaymentsPort, StoreTx } from './ports'
+import { applyAfterSale } from './after-sale'
+import type { AfterSaleNotice, ClockPort, PaymentsPort, StoreTx } from './ports'
 
 /** The pack a price id buys, among the payment provider's price ids. */
 export function packOf(payments: PaymentsPort, priceId: string): TopUpPack | undefined {
   return packByPriceId(priceId, payments.priceIds as Record<PackId, string>)
+}
+
+/**
+ * The pack a paid session buys: the pack the server wrote in it when it opened it, else (a session
+ * without one) the pack of its price id in the current configuration.
+ */
+export function packOfSession(
+  payments: PaymentsPort,
+  session: Pick<PaidSession, 'packId' | 'priceId'>,
+): TopUpPack | undefined {
+  const packId = PACK_IDS.find((id) => id === session.packId)
+  if (!packId) return packOf(payments, session.priceId)
+  return topUpPacks(payments.priceIds as Record<PackId, string>).find((p) => p.id === packId)
 }
 
 /**
@@ -33,22 +47,38 @@ export interface PaidSession {
   openedAt: Date
   /** The provider's payment behind the session (Stripe's pi_...), kept for refunds. */
   paymentIntent?: string | null
+  /** The pack the server wrote in the session when it opened it (a price id may be rotated). */
+  packId?: string | null
+  /**
+   * What the provider says already happened to the payment (refunded so far, a dispute), read
+   * when the session is fulfilled: applied right after the credit, in the same transaction.
+   */
+  afterSale?: readonly AfterSaleNotice[]
 }
 
 export type Fulfilment =
-  { ok: true; credited: number } | { ok: false; reason: 'already-fulfilled' | 'unknown-price' }
+  | {
+      ok: true
+      credited: number
+      /** Points refunds and disputes took back at once (removed or recorded as unrecovered). */
+      takenBack: number
+    }
+  | { ok: false; reason: 'already-fulfilled' | 'unknown-price' }
 
 /**
  * Fulfilment of a paid session, shared by the mock payment page and the
  * payment provider's webhook: credits points and this month's monthPoints,
- * exactly once per paymentId. Call it inside the caller's store transaction.
+ * exactly once per paymentId. Then, in the same transaction, what was already
+ * refunded or disputed takes back through applyAfterSale: the provider's word
+ * (session.afterSale) and the notices kept while the payment was unknown
+ * (decision 041). Call it inside the caller's store transaction.
  */
 export async function fulfilPurchase(
   { payments, clock }: { payments: PaymentsPort; clock: ClockPort },
   tx: StoreTx,
   session: PaidSession,
 ): Promise<Fulfilment> {
-  const pack = packOf(payments, session.priceId)
+  const pack = packOfSession(payments, session)
   if (!pack) return { ok: false, reason: 'unknown-price' }
   const points = await purchasePoints(tx, pack, session.openedAt)
   const { paymentId, uid, priceId } = session
@@ -57,7 +87,15 @@ export async function fulfilPurchase(
   const payment = { paymentId, uid, priceId, points, paymentIntent, month, status: 'paid' as const }
   if (!(await tx.insertPayment(payment))) return { ok: false, reason: 'already-fulfilled' }
   await tx.creditPurchase(uid, points, month, paymentId)
-  return { ok: true, credited: points }
+  let takenBack = 0
+  if (paymentIntent) {
+    const kept = await tx.takeAfterSaleNotices(paymentIntent)
+    for (const notice of [...(session.afterSale ?? []), ...kept]) {
+      const outcome = await applyAfterSale(tx, { ...notice, paymentIntent })
+      if (outcome.ok) takenBack += outcome.removed + outcome.unrecovered - outcome.givenBack
+    }
+  }
+  return { ok: true, credited: points, takenBack }
 }
 
 /**

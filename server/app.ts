@@ -15,6 +15,7 @@ import { firebaseIdentity } from './identity'
 import { databaseLimits } from './rate-limits'
 import { sqlStore } from './store'
 import { fetchVoteSiteApi } from './vote-sites'
+import { checkWebhookSubscription } from './stripe-endpoint-check'
 import { STRIPE_WEBHOOK_PATH, stripeWebhookHandler } from './stripe-webhook'
 
 export interface ServerOptions {
@@ -71,6 +72,9 @@ export interface ApiServer {
   close(): Promise<void>
 }
 
+const logLine = (msg: string, fields: Record<string, unknown> = {}) =>
+  console.log(JSON.stringify({ msg, ...fields }))
+
 /** Says at start-up which voting sites count votes without their site's confirmation, or never. */
 async function warnUnverifiedSites(ports: Ports, log: ServerOptions['log']) {
   const sites = await ports.store.transaction((tx) => tx.listVoteSites())
@@ -118,6 +122,8 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     limits: databaseLimits(db),
   }
   await warnUnverifiedSites(ports, options.log)
+  // Not awaited: the check of Stripe's subscription never delays nor blocks the start.
+  if (options.stripe) void checkWebhookSubscription(options.stripe.client, options.log ?? logLine)
   const mode = options.deliveries ?? 'work'
   if (mode !== 'off') {
     deliveryQueue = await startDeliveryQueue({

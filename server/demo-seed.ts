@@ -46,6 +46,7 @@ const PORTAL_TABLES = [
   'deliveries',
   'claims',
   'payments',
+  'after_sale_notices',
   'vote_tokens',
   'vote_pingbacks',
   'votes',

@@ -13,11 +13,17 @@ export interface ReconcileReport {
   listed: number
   /** Of those, paid ones. */
   paid: number
-  /** Paid sessions the portal had not fulfilled: credited now. */
-  credited: { sessionId: string; points: number }[]
+  /**
+   * Paid sessions the portal had not fulfilled: credited now, and what Stripe says was already
+   * refunded or disputed taken back at once (`takenBack` points).
+   */
+  credited: { sessionId: string; points: number; takenBack: number }[]
   /** Paid sessions already fulfilled (by the webhook or an earlier run). */
   alreadyFulfilled: number
-  /** Paid sessions that credit nothing: not the portal's, or a price it does not sell. */
+  /**
+   * Paid sessions that credit nothing: not the portal's, a price it does not sell, or an error
+   * (Stripe could not be read): tried again at the next run.
+   */
   skipped: { sessionId: string; reason: string }[]
 }
 
@@ -59,9 +65,19 @@ export async function reconcilePayments({
     report.listed += 1
     if (session.payment_status !== 'paid') continue
     report.paid += 1
-    const result = await fulfilStripeSession(ports, session)
-    if (result.ok) report.credited.push({ sessionId: session.id, points: result.credited })
-    else if (result.reason === 'already-fulfilled') report.alreadyFulfilled += 1
+    let result: Awaited<ReturnType<typeof fulfilStripeSession>>
+    try {
+      result = await fulfilStripeSession(ports, stripe, session)
+    } catch (error) {
+      // Stripe's read of the payment failed (or the database): left for the next run.
+      const reason = `error: ${error instanceof Error ? error.message : String(error)}`
+      report.skipped.push({ sessionId: session.id, reason })
+      continue
+    }
+    if (result.ok) {
+      const { credited: points, takenBack } = result
+      report.credited.push({ sessionId: session.id, points, takenBack })
+    } else if (result.reason === 'already-fulfilled') report.alreadyFulfilled += 1
     else report.skipped.push({ sessionId: session.id, reason: result.reason })
   }
   return report
@@ -74,7 +90,11 @@ export function describeReconcile(report: ReconcileReport): string[] {
     `Sessions Checkout terminées chez Stripe : ${report.listed}, dont payées : ${report.paid}`,
     `Déjà créditées : ${report.alreadyFulfilled}`,
     `Créditées maintenant : ${report.credited.length}`,
-    ...report.credited.map((c) => `  + ${c.sessionId} : ${c.points} AirPoints`),
+    ...report.credited.map(
+      (c) =>
+        `  + ${c.sessionId} : ${c.points} AirPoints` +
+        (c.takenBack > 0 ? `, dont ${c.takenBack} repris (remboursés ou contestés)` : ''),
+    ),
     `Ignorées : ${report.skipped.length}`,
     ...report.skipped.map((s) => `  - ${s.sessionId} : ${s.reason}`),
   ]

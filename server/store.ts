@@ -8,6 +8,7 @@ import type {
   IdempotencyReservation,
   IdempotentOutcome,
   AfterSale,
+  AfterSaleNotice,
   LedgerEntry,
   LedgerKind,
   LedgerRow,
@@ -24,6 +25,7 @@ import type {
 import type { Promotion } from '@contract/rules'
 import { parseVerification } from '@backend/vote-verification'
 import type { DeliveryState } from '@contract/schemas'
+import { keepAfterSaleNotice, takeAfterSaleNotices } from './after-sale-notices'
 import type { Db } from './db/client'
 import {
   accountLinks,
@@ -153,6 +155,14 @@ export class SqlStoreTx implements StoreTx {
 
   async saveAfterSale(paymentId: string, afterSale: AfterSale) {
     await this.db.update(payments).set(afterSale).where(eq(payments.paymentId, paymentId))
+  }
+
+  keepAfterSaleNotice(notice: AfterSaleNotice) {
+    return keepAfterSaleNotice(this.db, notice)
+  }
+
+  takeAfterSaleNotices(paymentIntent: string) {
+    return takeAfterSaleNotices(this.db, paymentIntent)
   }
 
   async debitUpTo(uid: string, amount: number, { kind, reference }: LedgerEntry) {

@@ -2,6 +2,7 @@ import type Stripe from 'stripe'
 import type { Ports } from '@backend/ports'
 import { applyAfterSale, type AfterSaleNotice } from '@backend/after-sale'
 import { fulfilPurchase, recordFailedPayment, type Fulfilment } from '@backend/purchase'
+import { afterSaleSoFar, disputeWon } from './stripe-after-sale'
 
 /** Where Stripe posts its events: register https://<api host>/webhooks/stripe in Stripe. */
 export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe'
@@ -34,7 +35,8 @@ function portalSession(session: Stripe.Checkout.Session) {
   const uid = session.metadata?.uid ?? session.client_reference_id
   const priceId = session.metadata?.priceId
   if (!uid || !priceId) return null
-  return { paymentId: session.id, uid, priceId, paymentIntent: idOf(session.payment_intent) }
+  const paymentIntent = idOf(session.payment_intent)
+  return { paymentId: session.id, uid, priceId, paymentIntent, packId: session.metadata?.pack }
 }
 
 export type SessionFulfilment =
@@ -43,24 +45,29 @@ export type SessionFulfilment =
 /**
  * The once-only fulfilment of a Stripe Checkout session, shared by the webhook and the
  * reconciliation (server/reconcile.ts): a session whose payment_status is 'paid' credits its
- * points once per session id, with the promotion window of the moment it opened (decision 011).
+ * pack's points once per session id, with the promotion window of the moment it opened
+ * (decision 011); the pack is the one the server wrote in the session, whatever the price
+ * configuration now. What Stripe says was already refunded or disputed is taken back in the
+ * same transaction (decision 041).
  */
-export function fulfilStripeSession(
+export async function fulfilStripeSession(
   ports: Ports,
+  stripe: Stripe,
   session: Stripe.Checkout.Session,
 ): Promise<SessionFulfilment> {
-  if (session.payment_status !== 'paid') {
-    return Promise.resolve({ ok: false, reason: 'not paid yet' })
-  }
+  if (session.payment_status !== 'paid') return { ok: false, reason: 'not paid yet' }
   const paid = portalSession(session)
-  if (!paid) return Promise.resolve({ ok: false, reason: 'not a portal session' })
+  if (!paid) return { ok: false, reason: 'not a portal session' }
+  // A repeated delivery, or a session the webhook credited before the reconciliation: no call to Stripe.
+  if (await ports.store.read((tx) => tx.getPayment(paid.paymentId))) {
+    return { ok: false, reason: 'already-fulfilled' }
+  }
+  const afterSale = paid.paymentIntent ? await afterSaleSoFar(stripe, paid.paymentIntent) : []
   const openedAt = new Date(session.created * 1000)
-  return ports.store.transaction((tx) => fulfilPurchase(ports, tx, { ...paid, openedAt }))
+  return ports.store.transaction((tx) =>
+    fulfilPurchase(ports, tx, { ...paid, openedAt, afterSale }),
+  )
 }
-
-/** A dispute's end: won when the bank decided for the portal (or an inquiry closed without a chargeback). */
-const disputeWon = (status: Stripe.Dispute.Status) =>
-  status === 'won' || status === 'warning_closed'
 
 /** The after-sale notice an event carries, or null when it names no payment. */
 function afterSaleNotice(event: Stripe.Event): AfterSaleNotice | null {
@@ -99,11 +106,13 @@ function afterSaleNotice(event: Stripe.Event): AfterSaleNotice | null {
  * on the raw bytes (constructEvent, 5 minutes of tolerance), then
  * - checkout.session.completed / async_payment_succeeded: a session whose
  *   payment_status is 'paid' is fulfilled by the shared fulfilPurchase, once
- *   per session id (a duplicate delivery answers 200 and credits nothing);
+ *   per session id (a duplicate delivery answers 200 and credits nothing); a session without a
+ *   pack the server sells (no metadata.pack, an unconfigured price id) answers 500;
  * - checkout.session.async_payment_failed: nothing credited, the payment recorded as failed;
  * - charge.refunded, charge.dispute.created, charge.dispute.closed: the shared applyAfterSale
  *   (backend/after-sale.ts) takes back the refunded or disputed share, or gives back what a won
- *   dispute took, once per change whatever the repeats and their order;
+ *   dispute took, once per change whatever the repeats and their order; a notice about a payment
+ *   not recorded yet is kept and applied when it is (decision 041);
  * - any other event answers 200 and changes nothing.
  * A database failure throws (500): Stripe delivers the event again later.
  */
@@ -125,15 +134,19 @@ export function stripeWebhookHandler({ stripe, webhookSecret, ports, log }: Stri
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
         const session = event.data.object
-        const result = await fulfilStripeSession(ports, session)
+        const result = await fulfilStripeSession(ports, stripe, session)
         if (!result.ok) {
           if (result.reason === 'unknown-price' || result.reason === 'not a portal session') {
             report({ event: event.id, session: session.id, problem: result.reason })
           }
-          return answer(200, { received: true, credited: 0, reason: result.reason })
+          // A paid session of the portal with no pack to credit (no metadata.pack, its price id no
+          // longer configured) is never dropped: Stripe sends it again until a price is restored.
+          const status = result.reason === 'unknown-price' ? 500 : 200
+          return answer(status, { received: true, credited: 0, reason: result.reason })
         }
-        report({ event: event.id, session: session.id, credited: result.credited })
-        return answer(200, { received: true, credited: result.credited })
+        const { credited, takenBack } = result
+        report({ event: event.id, session: session.id, credited, takenBack })
+        return answer(200, { received: true, credited, takenBack })
       }
       case 'checkout.session.async_payment_failed': {
         const session = portalSession(event.data.object)

@@ -137,6 +137,26 @@ const tx: StoreTx = {
     })
   },
 
+  /** Transactions run one at a time: no payment can be recorded between the check and the keep. */
+  async keepAfterSaleNotice(notice) {
+    const { paymentIntent } = notice
+    if (db.payments.findFirst((q) => q.where({ paymentIntent }))) return false
+    const key = JSON.stringify(notice)
+    if (db.afterSaleNotices.findFirst((q) => q.where({ key }))) return true
+    beforeWrite()
+    const id = nextId(db.afterSaleNotices.all().map((r) => r.id))
+    await db.afterSaleNotices.create({ id, paymentIntent, key, notice: structuredClone(notice) })
+    return true
+  },
+
+  async takeAfterSaleNotices(paymentIntent) {
+    const kept = db.afterSaleNotices.findMany((q) => q.where({ paymentIntent }))
+    if (kept.length === 0) return []
+    beforeWrite()
+    await db.afterSaleNotices.deleteMany((q) => q.where({ paymentIntent }))
+    return kept.sort((a, b) => a.id - b.id).map((record) => structuredClone(record.notice))
+  },
+
   async debitUpTo(uid, amount, { kind, reference }) {
     const profile = db.profiles.findFirst((q) => q.where({ uid }))
     const removed = Math.min(amount, profile?.points ?? 0)

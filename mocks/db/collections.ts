@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data'
 import {
   AccountLinkRecordSchema,
+  AfterSaleNoticeRecordSchema,
   AuditRecordSchema,
   CheckoutSessionRecordSchema,
   ClaimRecordSchema,
@@ -51,6 +52,7 @@ export const RECORD_SCHEMAS = {
   claims: ClaimRecordSchema,
   checkoutSessions: CheckoutSessionRecordSchema,
   payments: PaymentRecordSchema,
+  afterSaleNotices: AfterSaleNoticeRecordSchema,
   ledger: LedgerRecordSchema,
   idempotencyKeys: IdempotencyKeyRecordSchema,
   auditLog: AuditRecordSchema,

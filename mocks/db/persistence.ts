@@ -174,11 +174,11 @@ function report(message: string): void {
   console.warn(`[mock] ${message}`)
 }
 
-/** Each collection: a list of records its schema accepts. */
+/** Each collection: a list of records its schema accepts (empty when a newer one is missing). */
 function collectionsSchema() {
-  const shape: Partial<Record<CollectionName, z.ZodArray<z.ZodTypeAny>>> = {}
-  for (const name of COLLECTION_NAMES) shape[name] = z.array(RECORD_SCHEMAS[name])
-  return z.object(shape as Record<CollectionName, z.ZodArray<z.ZodTypeAny>>)
+  const shape: Partial<Record<CollectionName, z.ZodType<unknown[], z.ZodTypeDef, unknown>>> = {}
+  for (const name of COLLECTION_NAMES) shape[name] = z.array(RECORD_SCHEMAS[name]).default([])
+  return z.object(shape as Record<CollectionName, z.ZodType<unknown[], z.ZodTypeDef, unknown>>)
 }
 
 /** A stored snapshot: this version, and every collection with records its schema accepts. */

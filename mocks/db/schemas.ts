@@ -180,6 +180,33 @@ export const CheckoutSessionRecordSchema = z.object({
   status: z.enum(['open', 'paid', 'cancelled', 'failed']),
 })
 
+/** An after-sale notice about a session not paid yet, kept until it is (docs/decisions/041). */
+export const AfterSaleNoticeRecordSchema = z.object({
+  id: z.number().int().positive(),
+  paymentIntent: z.string().min(1),
+  key: z.string().min(1),
+  notice: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('refund'),
+      paymentIntent: z.string(),
+      amountRefunded: z.number(),
+      amount: z.number(),
+      reference: z.string(),
+    }),
+    z.object({
+      kind: z.literal('dispute-opened'),
+      paymentIntent: z.string(),
+      reference: z.string(),
+    }),
+    z.object({
+      kind: z.literal('dispute-closed'),
+      paymentIntent: z.string(),
+      won: z.boolean(),
+      reference: z.string(),
+    }),
+  ]),
+})
+
 /** Payments recorded by fulfilment (backend/ports.ts StoredPayment): paid or failed sessions. */
 export const PaymentRecordSchema = z.object({
   paymentId: z.string().min(1),

@@ -226,6 +226,26 @@ export const payments = pgTable(
 )
 
 /**
+ * After-sale notices (refund, dispute) about a payment intent no payment is recorded for yet:
+ * kept until the payment is recorded, then applied in its transaction and deleted
+ * (docs/decisions/041). `key` makes a repeated delivery one row.
+ */
+export const afterSaleNotices = pgTable(
+  'after_sale_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentIntent: text('payment_intent').notNull(),
+    key: text('key').notNull(),
+    notice: jsonb('notice').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('after_sale_notices_key').on(t.key),
+    index('after_sale_notices_intent').on(t.paymentIntent),
+  ],
+)
+
+/**
  * The first outcome of each idempotent request, per player and key
  * (docs/decisions/012-idempotency-keys.md): written in the request's transaction.
  */

@@ -189,6 +189,57 @@ forEachBackend(() => {
     })
   })
 
+  describe('notices ahead of their payment', () => {
+    /** A session opened but not paid yet: its payment is not recorded. */
+    async function open(pack: keyof typeof MOCK_PRICE_IDS) {
+      const opened = await joueur().shop.checkout({ body: { priceId: MOCK_PRICE_IDS[pack] } })
+      if (opened.status !== 201) throw new Error(`checkout answered ${opened.status}`)
+      return opened.body.url
+    }
+
+    it('a full refund notified before the payment: the pack is credited then taken back, net 0, both in the history', async () => {
+      const url = await open('chevalier')
+      await backend().afterSale(url, { kind: 'refund', share: 1 })
+      expect(await profile()).toEqual({ points: 1500, monthPoints: 1150 })
+      await backend().completeCheckout(url)
+      expect(await profile()).toEqual({ points: 1500, monthPoints: 1150 })
+      const { entries } = await history()
+      expect(entries.map((e) => [e.kind, 'points' in e ? e.points : null])).toEqual([
+        ['take-back', 210],
+        ['purchase', 210],
+      ])
+      expect(entries[0]).toMatchObject({ cause: 'refund' })
+      expect(entries[1]).toMatchObject({ status: 'refunded' })
+      await expectLedgerMatches()
+    })
+
+    it('a half refund notified before the payment takes back its share only, once', async () => {
+      const url = await open('heros')
+      await backend().afterSale(url, { kind: 'refund', share: 0.5 })
+      await backend().afterSale(url, { kind: 'refund', share: 0.5 })
+      await backend().completeCheckout(url)
+      expect(await profile()).toEqual({ points: 1500 + 263, monthPoints: 1150 + 263 })
+      expect(kindsOf((await history()).entries)).toEqual(['take-back', 'purchase'])
+      const [purchase] = (await history({ kind: 'purchase', limit: 1 })).entries
+      expect(purchase).toMatchObject({ status: 'partly-refunded' })
+      await expectLedgerMatches()
+    })
+
+    it('a dispute opened before the payment is recorded takes back with the credit; won, it gives back', async () => {
+      const url = await open('chevalier')
+      await backend().afterSale(url, { kind: 'dispute-opened' })
+      await backend().completeCheckout(url)
+      expect(await profile()).toEqual({ points: 1500, monthPoints: 1150 })
+      const { entries } = await history()
+      expect(kindsOf(entries)).toEqual(['take-back', 'purchase'])
+      expect(entries[0]).toMatchObject({ cause: 'dispute', points: 210 })
+      expect(entries[1]).toMatchObject({ status: 'disputed' })
+      await backend().afterSale(url, { kind: 'dispute-closed', won: true })
+      expect(await profile()).toEqual({ points: 1710, monthPoints: 1360 })
+      await expectLedgerMatches()
+    })
+  })
+
   describe('failed payments', () => {
     it('a delayed payment that fails credits nothing and shows as failed, once', async () => {
       const opened = await joueur().shop.checkout({ body: { priceId: MOCK_PRICE_IDS.heros } })

@@ -34,6 +34,7 @@ import { startHttpServer } from '@server/http'
 import { unreachableWhen } from '../helpers/game'
 import { startServeurPriveStandIn, type StandInBehaviour } from '../helpers/vote-site-stand-in'
 import { TEST_PROJECT_ID, emulatorToken, startAuthEmulatorDouble } from '../server/emulator-tokens'
+import { recordAfterSale, startStripeStandIn } from '../server/stripe-stand-in'
 
 /** The demo players every backend under test knows (see the README's demo data). */
 export type DemoUid = 'joueur' | 'nouveau' | 'operateur'
@@ -276,7 +277,13 @@ export function serverBackend(
       const previousHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
       process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host
       const { payments, sessions } = testPayments()
-      const stripe = new Stripe('sk_test_offline')
+      // The server reads a payment's charge from Stripe when it credits it: a local stand-in.
+      const stripeApi = await startStripeStandIn()
+      const stripe = new Stripe('sk_test_offline', {
+        host: '127.0.0.1',
+        port: stripeApi.port,
+        protocol: 'http',
+      })
       let reachable = true
       const game = await standaloneGame(databaseUrl, () => reachable)
       // Read by the server at each call: setLimits() and reset() change it in place.
@@ -397,6 +404,7 @@ export function serverBackend(
           await seedDemo(db, new Date(), payments.priceIds)
           await pointAtStandIn()
           site.reset()
+          stripeApi.reset()
           await game.reseed()
         },
         async completeCheckout(url) {
@@ -407,7 +415,17 @@ export function serverBackend(
           await postEvent(http.url, stripe, sessionEvent(sessionOf(url), 'failed'))
         },
         async afterSale(url, notice) {
-          await postEvent(http.url, stripe, afterSaleEvent(sessionOf(url), notice))
+          const session = sessionOf(url)
+          const { paymentId } = session
+          const [paymentIntent, amount] = [intentOf(session), amountOf(session)]
+          const ids = {
+            paymentIntent,
+            amount,
+            charge: `ch_${paymentId}`,
+            dispute: `dp_${paymentId}`,
+          }
+          recordAfterSale(stripeApi, ids, notice)
+          await postEvent(http.url, stripe, afterSaleEvent(session, notice))
         },
         game: {
           async settle() {
@@ -427,6 +445,7 @@ export function serverBackend(
         setLimits: (next) => void Object.assign(limits, structuredClone(next)),
         async stop() {
           await site.close()
+          await stripeApi.close()
           await http.close()
           await api.close()
           await emulator.close()
@@ -461,7 +480,11 @@ function sessionEvent(session: PaidSession, outcome: 'paid' | 'failed') {
       object: 'checkout.session',
       payment_status: outcome === 'paid' ? 'paid' : 'unpaid',
       client_reference_id: session.uid,
-      metadata: { uid: session.uid, priceId: session.priceId },
+      metadata: {
+        uid: session.uid,
+        pack: packByPriceId(session.priceId, MOCK_PRICE_IDS)?.id,
+        priceId: session.priceId,
+      },
       created: Math.floor(session.openedAt.getTime() / 1000),
       payment_intent: intentOf(session),
     },

@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import pg from 'pg'
 import Stripe from 'stripe'
+import { STRIPE_WEBHOOK_EVENTS } from '@server/stripe-webhook'
 import { findPostgresBin, startPostgresCluster } from '../../server/pg-cluster'
 import { firebaseJson } from './hosting-stack'
 import { buildPortal, run, start, stop, waitFor } from './processes'
@@ -179,6 +180,28 @@ async function startStripeStandIn(): Promise<StripeStandIn> {
             object: 'checkout.session',
             url: `https://checkout.stripe.com/c/pay/${session.id}`,
           }),
+        )
+        return
+      }
+      // What the server reads from Stripe: a payment's latest charge (nothing refunded or
+      // disputed here) before crediting it, and at start the webhook's subscribed events.
+      const intent = /^\/v1\/payment_intents\/([^/?]+)/.exec(path)?.[1]
+      if (req.method === 'GET' && (intent || path.startsWith('/v1/webhook_endpoints'))) {
+        const charge = { id: `ch_${intent}`, object: 'charge', amount: 1999 }
+        const latest = { ...charge, amount_refunded: 0, disputed: false, payment_intent: intent }
+        const endpoint = {
+          id: 'we_e2e',
+          url: `${LIVE_API_URL}/webhooks/stripe`,
+          status: 'enabled',
+          enabled_events: [...STRIPE_WEBHOOK_EVENTS],
+        }
+        res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_e2e' })
+        res.end(
+          JSON.stringify(
+            intent
+              ? { id: intent, object: 'payment_intent', latest_charge: latest }
+              : { object: 'list', url: '/v1/webhook_endpoints', has_more: false, data: [endpoint] },
+          ),
         )
         return
       }
