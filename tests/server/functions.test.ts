@@ -1,4 +1,5 @@
 import type { ScheduledEvent } from 'firebase-functions/v2/scheduler'
+import { isDatabaseUnavailable } from '@backend/unavailable'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { ApiHandler } from '@backend/handler'
 import type { RawResponse } from '@backend/handler'
@@ -132,10 +133,15 @@ describe('Cloud Functions entry', () => {
 
 describe('a cold start of a function instance', () => {
   onPostgresCluster('on a PostgreSQL that is down at first', (url, cluster) => {
-    const previous = process.env.DATABASE_URL
+    const previous = {
+      DATABASE_URL: process.env.DATABASE_URL,
+      TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS,
+    }
     afterAll(() => {
-      if (previous === undefined) delete process.env.DATABASE_URL
-      else process.env.DATABASE_URL = previous
+      for (const [name, value] of Object.entries(previous)) {
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+      }
     })
     // Run before the cluster stops (hooks after the tests run in reverse): the instance started
     // here stays open, and its idle connections report the stop.
@@ -146,6 +152,7 @@ describe('a cold start of a function instance', () => {
 
     it('fails while the database is down, and starts at the next call once it is back', async () => {
       process.env.DATABASE_URL = url()
+      process.env.TRUST_PROXY_HOPS = '1'
       cluster().pause()
       try {
         // Two calls at once share one start: the same failure.
@@ -158,6 +165,8 @@ describe('a cold start of a function instance', () => {
         expect((first as PromiseRejectedResult).reason).toBe(
           (second as PromiseRejectedResult).reason,
         )
+        // The database's refusal, not a setting's.
+        expect(isDatabaseUnavailable((first as PromiseRejectedResult).reason)).toBe(true)
       } finally {
         cluster().resume()
       }
