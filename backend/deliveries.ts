@@ -91,19 +91,27 @@ export async function sendDelivery(
 
 /**
  * Reads back from the game which sent deliveries the characters received (the game marks its
- * row when it hands it over at login), and records it. Answers how many it marked received.
+ * row when it hands it over at login), and records it. Every sent delivery is asked about, in
+ * pages of RECEIPTS_BATCH by deliveryId: deliveries never collected (an abandoned character) do
+ * not keep the newer ones from being checked. Answers how many it marked received.
  */
 export async function checkReceipts({ store, game }: { store: StorePort; game: GamePort }) {
-  const sent = await store.transaction((tx) => tx.deliveriesIn('sent', RECEIPTS_BATCH))
-  if (sent.length === 0) return 0
-  const receipts = await game.receipts(sent.map((d) => d.deliveryId))
   let received = 0
-  await store.transaction(async (tx) => {
-    for (const [deliveryId, receipt] of receipts) {
-      if (receipt.state !== 'received') continue
-      if (await tx.markDelivery(deliveryId, 'sent', receipt)) received += 1
-    }
-  })
+  let afterId: string | null = null
+  for (;;) {
+    const from = afterId
+    const sent = await store.transaction((tx) => tx.deliveriesAfter('sent', from, RECEIPTS_BATCH))
+    if (sent.length === 0) break
+    const receipts = await game.receipts(sent.map((d) => d.deliveryId))
+    await store.transaction(async (tx) => {
+      for (const [deliveryId, receipt] of receipts) {
+        if (receipt.state !== 'received') continue
+        if (await tx.markDelivery(deliveryId, 'sent', receipt)) received += 1
+      }
+    })
+    if (sent.length < RECEIPTS_BATCH) break
+    afterId = sent[sent.length - 1]?.deliveryId ?? null
+  }
   return received
 }
 

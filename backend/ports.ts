@@ -457,6 +457,15 @@ export interface StoreTx {
   /** Deliveries in one state, oldest first (what the worker sends or checks next). */
   deliveriesIn(state: DeliveryState, limit: number): Promise<DeliveryRecord[]>
   /**
+   * Deliveries in one state by deliveryId, those after `afterId` (null: from the first): a keyset
+   * page, so that a pass can go through all of them, whatever their number.
+   */
+  deliveriesAfter(
+    state: DeliveryState,
+    afterId: string | null,
+    limit: number,
+  ): Promise<DeliveryRecord[]>
+  /**
    * Moves a delivery from `from` to `to` (with the failure, or when the game handed it over) only
    * if it still is in `from`: false otherwise (another worker got there first).
    */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type {
   AuditRecord,
   ClaimRow,
@@ -613,6 +613,21 @@ export class SqlStoreTx implements StoreTx {
       .from(deliveries)
       .where(eq(deliveries.state, state))
       .orderBy(asc(deliveries.createdAt))
+      .limit(limit)
+    return rows.map(deliveryRecord)
+  }
+
+  async deliveriesAfter(state: DeliveryState, afterId: string | null, limit: number) {
+    const rows = await this.db
+      .select()
+      .from(deliveries)
+      .where(
+        and(
+          eq(deliveries.state, state),
+          afterId === null ? undefined : gt(deliveries.deliveryId, afterId),
+        ),
+      )
+      .orderBy(asc(deliveries.deliveryId))
       .limit(limit)
     return rows.map(deliveryRecord)
   }

@@ -513,6 +513,15 @@ const tx: StoreTx = {
       .map(deliveryOf)
   },
 
+  async deliveriesAfter(state, afterId, limit) {
+    return db.deliveries
+      .findMany((q) => q.where({ state }))
+      .filter((row) => afterId === null || row.deliveryId > afterId)
+      .sort((a, b) => (a.deliveryId < b.deliveryId ? -1 : a.deliveryId > b.deliveryId ? 1 : 0))
+      .slice(0, limit)
+      .map(deliveryOf)
+  },
+
   async markDelivery(deliveryId, from, to) {
     const row = db.deliveries.findFirst((q) => q.where({ deliveryId }))
     if (row?.state !== from) return false
