@@ -33,6 +33,8 @@ export const ADMIN_MESSAGES = {
   unknownDelivery: 'Livraison introuvable pour ce joueur.',
   notFailed: 'Seule une livraison en échec peut être renvoyée.',
   alreadyResent: 'Cette livraison a déjà été renvoyée.',
+  pointsReturned:
+    'Les AirPoints de ce transfert ont déjà été rendus au joueur\u00a0: il peut les transférer à nouveau.',
   unknownTarget: 'Ce personnage n’est pas sur un compte de jeu de ce joueur.',
   unknownCase: 'Cas de remboursement introuvable pour ce joueur.',
   alreadySettled: 'Ce cas est déjà réglé.',
@@ -106,6 +108,12 @@ async function refundCases(tx: StoreTx, uid: string): Promise<RefundCase[]> {
       points: Math.max(1, r.points ?? 1),
       settled: settled.has(String(r.id)),
     }))
+}
+
+/** Whether the points of that refused transfer were given back already (backend/deliveries.ts). */
+async function pointsReturned(tx: StoreTx, uid: string, deliveryId: string) {
+  const rows = await tx.ledgerOf(uid, { before: null, limit: 500, kinds: ['delivery-returned'] })
+  return rows.some((row) => row.reference === deliveryId)
 }
 
 const cents = (euros: number) => Math.round(euros * 100) / 100
@@ -311,6 +319,8 @@ export function adminRouter(ports: Ports) {
             const resentId = `resend:${deliveryId}`.slice(0, 100)
             if (await tx.getDelivery(resentId))
               return { ok: false, status: 409, message: ADMIN_MESSAGES.alreadyResent }
+            if (current.kind === 'points' && (await pointsReturned(tx, uid, deliveryId)))
+              return { ok: false, status: 409, message: ADMIN_MESSAGES.pointsReturned }
             const content =
               current.kind === 'points'
                 ? { kind: 'points' as const, amount: current.amount }

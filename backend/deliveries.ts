@@ -85,8 +85,24 @@ export async function sendDelivery(
     outcome.status === 'sent'
       ? ({ state: 'sent' } as const)
       : ({ state: 'failed', failure: outcome.failure } as const)
-  await store.transaction((tx) => tx.markDelivery(deliveryId, 'pending', to))
+  await store.transaction(async (tx) => {
+    const moved = await tx.markDelivery(deliveryId, 'pending', to)
+    if (moved && to.state === 'failed') await returnRefusedPoints(tx, record)
+  })
   return to.state
+}
+
+/**
+ * The points of a transfer the game refused for good, given back to the balance with their
+ * ledger row, in the transaction that marks it failed: once, since only one marks it. A player
+ * erased meanwhile has no balance left to give them back to (his was written off).
+ */
+async function returnRefusedPoints(tx: StoreTx, record: DeliveryRecord) {
+  if (record.kind !== 'points' || !(await tx.getProfile(record.uid))) return
+  await tx.creditPoints(record.uid, record.amount, {
+    kind: 'delivery-returned',
+    reference: record.deliveryId,
+  })
 }
 
 /**
@@ -99,8 +115,10 @@ export async function checkReceipts({ store, game }: { store: StorePort; game: G
   let received = 0
   let afterId: string | null = null
   for (;;) {
-    const from = afterId
-    const sent = await store.transaction((tx) => tx.deliveriesAfter('sent', from, RECEIPTS_BATCH))
+    const from: string | null = afterId
+    const sent: DeliveryRecord[] = await store.transaction((tx) =>
+      tx.deliveriesAfter('sent', from, RECEIPTS_BATCH),
+    )
     if (sent.length === 0) break
     const receipts = await game.receipts(sent.map((d) => d.deliveryId))
     await store.transaction(async (tx) => {

@@ -211,8 +211,10 @@ export interface LedgerEntry {
  * on progress a refund or a dispute undid), 'admin-credit' / 'admin-debit' (an operator's
  * adjustment, its reference the audit log's action), 'case-settled' (an operator settled the case
  * of the ledger row its reference names), 'account-closed' (the balance left when the player
- * closed his account, written off: the ledger of an erased player sums to 0). Of the after-sale,
- * case and closing kinds, only 'refund', 'dispute' and 'dispute-won' move points.
+ * closed his account, written off: the ledger of an erased player sums to 0), 'delivery-returned'
+ * (the points of a transfer the game refused for good, given back once; its reference the
+ * delivery's id). Of the after-sale, case and closing kinds, only 'refund', 'dispute' and
+ * 'dispute-won' move points.
  */
 export type LedgerKind =
   | 'seed'
@@ -231,6 +233,7 @@ export type LedgerKind =
   | 'admin-credit'
   | 'admin-debit'
   | 'case-settled'
+  | 'delivery-returned'
 
 /** A row of the ledger as read back (its id orders it: newest is highest). */
 export interface LedgerRow {

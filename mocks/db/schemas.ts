@@ -220,6 +220,7 @@ export const LedgerRecordSchema = z.object({
     'admin-credit',
     'admin-debit',
     'case-settled',
+    'delivery-returned',
   ]),
   reference: z.string().nullable(),
   /** For a row that moves no points: the points it concerns (unrecovered ones). */

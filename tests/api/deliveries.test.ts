@@ -66,12 +66,13 @@ forEachBackend(() => {
       expect((await joueur().profile.get()).body).toMatchObject({ points: 1200 })
     })
 
-    it('a character deleted before the send: failed with its reason, never retried, the points kept debited', async () => {
+    it('a character deleted before the send: failed with its reason, never retried, the points given back once', async () => {
       backend().game.setReachable(false)
       const delivery = await transfer(50, 'delivery-gone')
+      expect((await joueur().profile.get()).body).toMatchObject({ points: 1450 })
       backend().game.setReachable(true)
       await backend().game.deleteCharacter(1)
-      await backend().game.settle()
+      await Promise.all([backend().game.settle(), backend().game.settle()])
       expect(await stateOf(delivery.deliveryId)).toMatchObject({
         state: 'failed',
         failure: 'character-gone',
@@ -79,7 +80,22 @@ forEachBackend(() => {
       await backend().game.settle()
       expect(await rowsOf(delivery.deliveryId)).toEqual([])
       expect(await stateOf(delivery.deliveryId)).toMatchObject({ state: 'failed' })
-      expect((await joueur().profile.get()).body).toMatchObject({ points: 1450 })
+      // Given back once, in the ledger, and said in the history.
+      expect((await joueur().profile.get()).body).toMatchObject({ points: 1500 })
+      for (const row of await backend().ledgerAudit()) expect(row.ledgerSum).toBe(row.points)
+      const history = await joueur().history.list({ query: { kind: 'transfer-returned' } })
+      expect(history).toMatchObject({
+        status: 200,
+        body: {
+          entries: [
+            {
+              kind: 'transfer-returned',
+              points: 50,
+              delivery: { deliveryId: delivery.deliveryId, state: 'failed' },
+            },
+          ],
+        },
+      })
       // The game no longer lists it: a new transfer to it is refused before any debit.
       expect(await joueur().shop.order({ body: { ...JOUEUR_TARGET, amount: 10 } })).toMatchObject({
         status: 404,
