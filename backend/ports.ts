@@ -494,18 +494,23 @@ export interface StoreTx {
   /** The token of `uid`, unchanged: 'unknown' for another player's, 'used' once consumed. */
   findVoteToken(token: string, uid: string): Promise<FoundToken>
   /**
-   * Records a push site's callback once per (siteId, ref, ip): a repeated one only moves
-   * receivedAt forward.
+   * Records a site's vote once per (siteId, ref, ip): a push site's callback, or a pull site's
+   * confirmation. A repeated one only moves receivedAt forward, unless the vote already confirmed
+   * a token: then it is that same vote while within `sameVoteMs` of it (the site's cooldown), and
+   * a new vote, free again, after.
    */
-  recordPingback(pingback: PingbackRow): Promise<void>
+  recordPingback(pingback: PingbackRow, sameVoteMs: number): Promise<void>
   /**
-   * Whether a callback of the site arrived at or after `since` (ms) for this vote: with its
-   * reference, or, for a callback without one, from its address.
+   * Takes one site vote, received at or after `since` (ms), for the token `token`: the one with
+   * its reference, or one without reference from its address. True when one is taken (or this
+   * token already took it); false when none is free. Of concurrent calls, one vote confirms one
+   * token: two accounts behind one address never both count one vote.
    */
-  pingbackSince(
+  claimPingback(
     siteId: string,
     vote: { ref: string; ip: string | null },
     since: number,
+    token: string,
   ): Promise<boolean>
   /**
    * Counts one vote on the site only if the stored nextVote is before `now`
@@ -538,7 +543,6 @@ export type StoreReads = Pick<
   | 'listVoteSites'
   | 'voteStates'
   | 'findVoteToken'
-  | 'pingbackSince'
 >
 
 export interface StorePort {

@@ -709,32 +709,45 @@ export class SqlStoreTx implements StoreTx {
     return { status: 'found' as const, token: row }
   }
 
-  async recordPingback(pingback: PingbackRow) {
+  async recordPingback(pingback: PingbackRow, sameVoteMs: number) {
+    // A vote that confirmed a token stays that vote within sameVoteMs; later, a new one is free.
+    const renewed = sql`(${votePingbacks.token} is null or excluded.received_at >= ${votePingbacks.receivedAt} + ${sameVoteMs})`
     await this.db
       .insert(votePingbacks)
       .values(pingback)
       .onConflictDoUpdate({
         target: [votePingbacks.siteId, votePingbacks.ref, votePingbacks.ip],
-        set: { receivedAt: sql`greatest(${votePingbacks.receivedAt}, excluded.received_at)` },
+        set: {
+          receivedAt: sql`case when ${renewed} then greatest(${votePingbacks.receivedAt}, excluded.received_at) else ${votePingbacks.receivedAt} end`,
+          token: sql`case when ${renewed} then null else ${votePingbacks.token} end`,
+        },
       })
   }
 
-  async pingbackSince(siteId: string, vote: { ref: string; ip: string | null }, since: number) {
-    const byRef = vote.ref ? eq(votePingbacks.ref, vote.ref) : undefined
-    const byIp = vote.ip ? and(eq(votePingbacks.ref, ''), eq(votePingbacks.ip, vote.ip)) : undefined
-    if (!byRef && !byIp) return false
-    const [found] = await this.db
-      .select({ siteId: votePingbacks.siteId })
-      .from(votePingbacks)
-      .where(
-        and(
-          eq(votePingbacks.siteId, siteId),
-          gte(votePingbacks.receivedAt, since),
-          or(byRef, byIp),
-        ),
-      )
-      .limit(1)
-    return Boolean(found)
+  async claimPingback(
+    siteId: string,
+    vote: { ref: string; ip: string | null },
+    since: number,
+    token: string,
+  ) {
+    const byRef = vote.ref ? sql`ref = ${vote.ref}` : sql`false`
+    const byIp = vote.ip ? sql`(ref = '' and ip = ${vote.ip})` : sql`false`
+    // The row locked, then checked again: of two tokens racing for one vote, one takes it.
+    const claimed = await rowsOf<{ token: string }>(
+      this.db,
+      sql`update vote_pingbacks set token = ${token}
+           where (site_id, ref, ip) = (
+             select site_id, ref, ip from vote_pingbacks
+              where site_id = ${siteId} and received_at >= ${since}
+                and (${byRef} or ${byIp})
+                and (token is null or token = ${token})
+              order by (token is null), received_at
+              limit 1
+              for update)
+             and (token is null or token = ${token})
+          returning token`,
+    )
+    return claimed.length === 1
   }
 
   async countVote(uid: string, providerId: string, now: Date, nextVote: Date) {

@@ -582,29 +582,46 @@ const tx: StoreTx = {
     return { status: 'found', token: { token, uid, providerId, issuedAt, ip, ref } }
   },
 
-  async recordPingback({ siteId, ref, ip, receivedAt }) {
+  async recordPingback({ siteId, ref, ip, receivedAt }, sameVoteMs) {
     beforeWrite()
     const known = db.votePingbacks.findFirst((q) => q.where({ siteId, ref, ip }))
     if (!known) {
-      await db.votePingbacks.create({ siteId, ref, ip, receivedAt })
+      await db.votePingbacks.create({ siteId, ref, ip, receivedAt, token: null })
       return
     }
+    // A vote that confirmed a token stays that vote within sameVoteMs; later, a new one is free.
+    if (known.token !== null && receivedAt < known.receivedAt + sameVoteMs) return
     await db.votePingbacks.update((q) => q.where({ siteId, ref, ip }), {
       data(record) {
         record.receivedAt = Math.max(record.receivedAt, receivedAt)
+        record.token = null
       },
     })
   },
 
-  async pingbackSince(siteId, vote, since) {
-    return db.votePingbacks
+  async claimPingback(siteId, vote, since, token) {
+    const [free] = db.votePingbacks
       .findMany((q) => q.where({ siteId }))
-      .some(
+      .filter(
         (row) =>
           row.receivedAt >= since &&
+          (row.token === null || row.token === token) &&
           ((vote.ref !== '' && row.ref === vote.ref) ||
             (row.ref === '' && vote.ip !== null && row.ip === vote.ip)),
       )
+      .sort(
+        (a, b) =>
+          Number(a.token === null) - Number(b.token === null) || a.receivedAt - b.receivedAt,
+      )
+    if (!free) return false
+    if (free.token === token) return true
+    beforeWrite()
+    await db.votePingbacks.update((q) => q.where({ siteId, ref: free.ref, ip: free.ip }), {
+      data(record) {
+        record.token = token
+      },
+    })
+    return true
   },
 
   async countVote(uid, providerId, now, nextVote) {

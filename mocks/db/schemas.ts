@@ -130,6 +130,8 @@ export const VotePingbackRecordSchema = z.object({
   ref: z.string(),
   ip: z.string(),
   receivedAt: z.number().int(),
+  /** The vote token it confirmed, or null while free. */
+  token: z.string().nullable().default(null),
 })
 
 /** Votes cast on the simulated voting sites (mocks/vote-sites.ts): what those sites know. */

@@ -111,7 +111,10 @@ export const voteTokens = pgTable('vote_tokens', {
   ref: text('ref').notNull().default(''),
 })
 
-/** The push sites' callbacks: one row per site, reference and voter address (its latest time). */
+/**
+ * The sites' votes: a push site's callback or a pull site's confirmation, one row per site,
+ * reference and voter address (its latest time), and the token it confirmed.
+ */
 export const votePingbacks = pgTable(
   'vote_pingbacks',
   {
@@ -120,6 +123,8 @@ export const votePingbacks = pgTable(
     ip: text('ip').notNull(),
     /** Epoch milliseconds. */
     receivedAt: bigint('received_at', { mode: 'number' }).notNull(),
+    /** The vote token this vote confirmed (one vote, one token), or null while free. */
+    token: text('token'),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.ref, t.ip] })],
 )

@@ -1,0 +1,1 @@
+ALTER TABLE "vote_pingbacks" ADD COLUMN "token" text;
