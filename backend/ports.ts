@@ -482,6 +482,8 @@ export interface StoreTx {
   ): Promise<boolean>
 
   listVoteSites(): Promise<VoteSite[]>
+  /** The addresses his vote tokens were issued to, each with its latest time (ms), newest first. */
+  voteAddresses(uid: string): Promise<{ ip: string; at: number }[]>
   /** The player's votes per site id (sites never voted on are absent). */
   voteStates(uid: string): Promise<Record<string, VoteState>>
   insertVoteToken(token: VoteTokenRow): Promise<void>
@@ -542,6 +544,7 @@ export type StoreReads = Pick<
   | 'deliveriesIn'
   | 'listVoteSites'
   | 'voteStates'
+  | 'voteAddresses'
   | 'findVoteToken'
 >
 

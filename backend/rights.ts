@@ -23,6 +23,22 @@ async function exportOf(ports: Ports, caller: Caller): Promise<DataExport> {
       history.push(...page.entries)
       cursor = page.nextCursor ?? undefined
     } while (cursor)
+    const audit: DataExport['audit'] = []
+    let before: number | null = null
+    for (;;) {
+      const rows = await tx.auditLog({ before, limit: 200, target: caller.uid })
+      for (const { at, action, reason, result, message } of rows) {
+        audit.push({ at, action, reason, result, message })
+      }
+      const last = rows.at(-1)
+      if (rows.length < 200 || !last) break
+      before = last.id
+    }
+    const addresses = (await tx.voteAddresses(caller.uid)).map(({ ip, at }) => ({
+      ip,
+      use: 'vote' as const,
+      at: new Date(at).toISOString(),
+    }))
     const states = await tx.voteStates(caller.uid)
     const sites = new Map((await tx.listVoteSites()).map((site) => [site.id, site.name]))
     return {
@@ -36,6 +52,8 @@ async function exportOf(ports: Ports, caller: Caller): Promise<DataExport> {
         providerName: sites.get(providerId) ?? null,
         ...state,
       })),
+      addresses,
+      audit,
     }
   })
 }

@@ -25,6 +25,7 @@ import type { Promotion } from '@contract/rules'
 import { parseVerification } from '@backend/vote-verification'
 import type { DeliveryState } from '@contract/schemas'
 import type { Db } from './db/client'
+import { erasePlayerSql, erasedIdOf } from './erasure'
 import {
   accountLinks,
   auditLog,
@@ -96,6 +97,15 @@ export class SqlStoreTx implements StoreTx {
   }
 
   async creditPurchase(uid: string, amount: number, month: string, reference: string) {
+    const erased = await erasedIdOf(this.db, uid)
+    if (erased) {
+      // Paid before the closure, notified after: kept for the accounts, written off at once.
+      await this.db.insert(ledger).values([
+        { uid: erased, delta: amount, kind: 'purchase', reference },
+        { uid: erased, delta: -amount, kind: 'account-closed', reference },
+      ])
+      return
+    }
     await this.db
       .insert(profiles)
       .values({ uid, points: amount, monthPoints: amount, month })
@@ -111,9 +121,10 @@ export class SqlStoreTx implements StoreTx {
   }
 
   async insertPayment(payment: PaymentRow) {
+    const erased = await erasedIdOf(this.db, payment.uid)
     const inserted = await this.db
       .insert(payments)
-      .values(payment)
+      .values(erased ? { ...payment, uid: erased } : payment)
       .onConflictDoNothing()
       .returning({ paymentId: payments.paymentId })
     return inserted.length === 1
@@ -205,32 +216,14 @@ export class SqlStoreTx implements StoreTx {
   }
 
   async recordLedgerCase(uid: string, { kind, reference, points }: LedgerEntry) {
-    await this.db.insert(ledger).values({ uid, delta: 0, kind, reference, points: points ?? null })
+    const owner = (await erasedIdOf(this.db, uid)) ?? uid
+    await this.db
+      .insert(ledger)
+      .values({ uid: owner, delta: 0, kind, reference, points: points ?? null })
   }
 
   async erasePlayer(uid: string, erasedId: string) {
-    // The profile first: its row lock makes a concurrent debit wait, then find no balance.
-    const [closed] = await this.db
-      .delete(profiles)
-      .where(eq(profiles.uid, uid))
-      .returning({ points: profiles.points })
-    // Kept for the accounts, under an id that names nobody.
-    for (const table of [ledger, payments, claims, deliveries] as const) {
-      await this.db.update(table).set({ uid: erasedId }).where(eq(table.uid, uid))
-    }
-    if (closed && closed.points > 0) {
-      await this.db
-        .insert(ledger)
-        .values({ uid: erasedId, delta: -closed.points, kind: 'account-closed', reference: null })
-    }
-    for (const table of [accountLinks, votes, voteTokens, idempotencyKeys] as const) {
-      await this.db.delete(table).where(eq(table.uid, uid))
-    }
-    // His rate-limit counters (backend/limits.ts: keys ending in `:player:<uid>`).
-    const counter = `:player:${uid}`
-    await this.db
-      .delete(rateLimits)
-      .where(sql`right(${rateLimits.key}, ${counter.length}) = ${counter}`)
+    await erasePlayerSql(this.db, uid, erasedId)
   }
 
   async ledgerOf(
@@ -664,6 +657,16 @@ export class SqlStoreTx implements StoreTx {
       .then((rows) =>
         rows.map((row) => ({ ...row, verification: parseVerification(row.verification) })),
       )
+  }
+
+  async voteAddresses(uid: string) {
+    const rows = await this.db
+      .select({ ip: voteTokens.ip, at: sql<number>`max(${voteTokens.issuedAt})` })
+      .from(voteTokens)
+      .where(and(eq(voteTokens.uid, uid), sql`${voteTokens.ip} is not null`))
+      .groupBy(voteTokens.ip)
+      .orderBy(desc(sql`max(${voteTokens.issuedAt})`))
+    return rows.map((row) => ({ ip: row.ip ?? '', at: Number(row.at) }))
   }
 
   async voteStates(uid: string) {

@@ -4,6 +4,7 @@ import { db, nextId } from '../db/collections'
 import { loadCollections, saveDb, snapshotDb } from '../db/persistence'
 import { appendLedger } from '../db/ledger'
 import { exclusive } from '../db/mutate'
+import { creditErased, erasedIdOf, eraseTraces, recordErasure } from './erasure'
 import type { DeliveryRecordRow } from '../db/schemas'
 
 /**
@@ -79,6 +80,8 @@ const tx: StoreTx = {
   async creditPurchase(uid, amount, month, reference) {
     const profile = db.profiles.findFirst((q) => q.where({ uid }))
     beforeWrite()
+    const erased = await erasedIdOf(uid)
+    if (erased) return creditErased(erased, amount, reference)
     if (!profile) {
       await db.profiles.create({ uid, points: amount, monthPoints: amount, month })
     } else {
@@ -100,6 +103,7 @@ const tx: StoreTx = {
     if (!session || session.status === 'paid' || session.status === 'failed') return false
     if (db.payments.findFirst((q) => q.where({ paymentId }))) return false
     beforeWrite()
+    const erased = await erasedIdOf(payment.uid)
     await db.checkoutSessions.update((q) => q.where({ id: paymentId }), {
       data(record) {
         record.status = payment.status
@@ -107,6 +111,7 @@ const tx: StoreTx = {
     })
     await db.payments.create({
       ...payment,
+      uid: erased ?? payment.uid,
       refundedPoints: 0,
       disputedPoints: 0,
       disputeRemoved: 0,
@@ -183,7 +188,7 @@ const tx: StoreTx = {
   async recordLedgerCase(uid, { kind, reference, points }) {
     beforeWrite()
     await appendLedger({
-      uid,
+      uid: (await erasedIdOf(uid)) ?? uid,
       delta: 0,
       kind,
       reference,
@@ -191,22 +196,11 @@ const tx: StoreTx = {
     })
   },
 
-  async erasePlayer(uid, erasedId) {
+  async erasePlayer(uid, newId) {
     const profile = db.profiles.findFirst((q) => q.where({ uid }))
-    const holders = [
-      db.ledger,
-      db.payments,
-      db.claims,
-      db.deliveries,
-      db.accountLinks,
-      db.voteStates,
-      db.voteTokens,
-      db.idempotencyKeys,
-    ]
-    if (!profile && holders.every((collection) => !collection.all().some((r) => r.uid === uid))) {
-      return
-    }
     beforeWrite()
+    // Recorded first: a second erasure, and later payments, follow the same erased id.
+    const erasedId = await recordErasure(uid, newId)
     const rename = {
       data(record: { uid: string }) {
         record.uid = erasedId
@@ -220,6 +214,8 @@ const tx: StoreTx = {
     if (profile && profile.points > 0) {
       await appendLedger({ uid: erasedId, delta: -profile.points, kind: 'account-closed' })
     }
+    const email = db.users.findFirst((q) => q.where({ uid }))?.email ?? null
+    await eraseTraces(uid, erasedId, email)
     db.profiles.deleteMany((q) => q.where({ uid }))
     db.accountLinks.deleteMany((q) => q.where({ uid }))
     db.voteStates.deleteMany((q) => q.where({ uid }))
@@ -545,6 +541,14 @@ const tx: StoreTx = {
       cooldownMs,
       verification: parseVerification(verification),
     }))
+  },
+
+  async voteAddresses(uid) {
+    const latest = new Map<string, number>()
+    for (const { ip, issuedAt } of db.voteTokens.findMany((q) => q.where({ uid }))) {
+      if (ip) latest.set(ip, Math.max(latest.get(ip) ?? 0, issuedAt))
+    }
+    return [...latest].map(([ip, at]) => ({ ip, at })).sort((a, b) => b.at - a.at)
   },
 
   async voteStates(uid) {

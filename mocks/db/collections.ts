@@ -3,6 +3,7 @@ import {
   AccountLinkRecordSchema,
   AuditRecordSchema,
   CheckoutSessionRecordSchema,
+  ErasedPlayerRecordSchema,
   ClaimRecordSchema,
   DeliveryRecordSchema,
   FidelityRewardRecordSchema,
@@ -53,6 +54,7 @@ export const RECORD_SCHEMAS = {
   payments: PaymentRecordSchema,
   ledger: LedgerRecordSchema,
   idempotencyKeys: IdempotencyKeyRecordSchema,
+  erasedPlayers: ErasedPlayerRecordSchema,
   auditLog: AuditRecordSchema,
   mailbox: MailRecordSchema,
 }

@@ -176,9 +176,10 @@ function report(message: string): void {
 
 /** Each collection: a list of records its schema accepts. */
 function collectionsSchema() {
-  const shape: Partial<Record<CollectionName, z.ZodArray<z.ZodTypeAny>>> = {}
-  for (const name of COLLECTION_NAMES) shape[name] = z.array(RECORD_SCHEMAS[name])
-  return z.object(shape as Record<CollectionName, z.ZodArray<z.ZodTypeAny>>)
+  const shape: Partial<Record<CollectionName, z.ZodTypeAny>> = {}
+  // A collection added since the snapshot was stored starts empty.
+  for (const name of COLLECTION_NAMES) shape[name] = z.array(RECORD_SCHEMAS[name]).default([])
+  return z.object(shape as Record<CollectionName, z.ZodTypeAny>)
 }
 
 /** A stored snapshot: this version, and every collection with records its schema accepts. */

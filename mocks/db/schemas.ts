@@ -247,6 +247,15 @@ export const AuditRecordSchema = z.object({
   details: z.record(z.union([z.string(), z.number(), z.boolean(), z.null()])),
 })
 
+/**
+ * Players whose account was closed (server/db/schema.ts erasedPlayers): the SHA-256 of the uid,
+ * and the id their kept records carry.
+ */
+export const ErasedPlayerRecordSchema = z.object({
+  uidHash: z.string().min(1),
+  erasedId: z.string().min(1),
+})
+
 /** The first outcome of an idempotent request per player and key (its body as JSON text). */
 export const IdempotencyKeyRecordSchema = z.object({
   uid: z.string().min(1),

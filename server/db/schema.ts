@@ -249,9 +249,21 @@ export const idempotencyKeys = pgTable(
 )
 
 /**
+ * Players whose account was closed (docs/decisions/043): the SHA-256 of the uid (hex), never the
+ * uid itself, and the id their kept rows carry. A payment or a notice about him that arrives
+ * later is recorded under that id, and no profile comes back.
+ */
+export const erasedPlayers = pgTable('erased_players', {
+  uidHash: text('uid_hash').primaryKey(),
+  erasedId: text('erased_id').notNull(),
+  createdAt: createdAt(),
+})
+
+/**
  * The operators' audit log (docs/operator-console.md): one row per action of the console,
  * written in the action's transaction. Append-only: a trigger refuses UPDATE and DELETE
- * (migration 0007_audit_log).
+ * (migration 0007_audit_log), but for the pseudonymisation of an erased player's rows, in his
+ * erasure's transaction (migration 0011).
  */
 export const auditLog = pgTable(
   'audit_log',
