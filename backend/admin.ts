@@ -12,6 +12,8 @@ import { loyaltyMonth } from '@contract/rules'
 import type { ServerInferRequest } from '@ts-rest/core'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { audit, auditView, type AuditOf } from './audit'
+import { READ_ACTIONS, auditRead, limitConsoleRead } from './admin-reads'
+import type { LimitSettings } from './limits'
 import { adminRoutes, fail } from './context'
 import { enqueue } from './deliveries'
 import { findTarget, linkedAccountsOf } from './game-accounts'
@@ -163,7 +165,7 @@ export function monthTotals(ports: Ports, payments: readonly StoredPayment[]): M
 }
 
 /** The operator's console (/admin): every route behind the admin guard. */
-export function adminRouter(ports: Ports) {
+export function adminRouter(ports: Ports, settings: () => LimitSettings) {
   const { store, identity, clock } = ports
   const admin = adminRoutes(identity)
   const routes = contract.admin
@@ -237,12 +239,15 @@ export function adminRouter(ports: Ports) {
       }
     }),
 
-    players: admin(routes.players, async ({ query }) => {
+    players: admin(routes.players, async ({ query }, operator) => {
       const players = await store.transaction((tx) => tx.searchPlayers(query.q, SEARCH_LIMIT))
+      const details = { query: query.q, results: players.length }
+      await auditRead(ports, operator, { action: READ_ACTIONS.search, target: null, details })
       return { status: 200, body: { players } }
     }),
 
-    player: admin(routes.player, async ({ params }) => {
+    player: admin(routes.player, async ({ params }, operator, request) => {
+      await limitConsoleRead(ports, settings, operator, request)
       const view = await store.transaction(async (tx) => {
         const player = await tx.getPlayer(params.uid)
         if (!player) return null
@@ -256,6 +261,11 @@ export function adminRouter(ports: Ports) {
         }
       })
       if (!view) return fail(404, ADMIN_MESSAGES.unknownPlayer)
+      await auditRead(ports, operator, {
+        action: READ_ACTIONS.player,
+        target: params.uid,
+        details: {},
+      })
       // The characters as the game lists them now (the last ones read while it cannot be read).
       const accounts = await linkedAccountsOf(ports, params.uid)
       const { cases, ...rest } = view
@@ -361,7 +371,9 @@ export function adminRouter(ports: Ports) {
       )
     }),
 
-    payments: admin(routes.payments, async ({ query }) => {
+    payments: admin(routes.payments, async ({ query }, operator) => {
+      const details = { month: query.month ?? null, status: query.status ?? null }
+      await auditRead(ports, operator, { action: READ_ACTIONS.payments, target: null, details })
       const all = await store.transaction((tx) => tx.listPayments(query.month ?? null))
       const views = all.map((payment) => paymentView(ports, payment))
       const wanted = (status: PaymentFilterStatus) => !query.status || status === query.status

@@ -7,6 +7,7 @@ import { accountView } from './game-accounts'
 import { historyPage } from './history'
 import { randomId } from './ids'
 import { currentProfile } from './profile'
+import { callLimiter, type LimitSettings } from './limits'
 import type { Caller, Ports } from './ports'
 
 /** What the portal keeps about the player, read in one transaction (one consistent picture). */
@@ -64,14 +65,16 @@ async function exportOf(ports: Ports, caller: Caller): Promise<DataExport> {
  * transaction, then the identity: a failure of the latter leaves a user who can sign in to an
  * empty profile and ask again (both steps are idempotent).
  */
-export function rightsRouter(ports: Ports) {
+export function rightsRouter(ports: Ports, settings: () => LimitSettings) {
   const { store, identity, clock } = ports
-  const personal = personalRoutes(identity)
+  const personal = personalRoutes(identity, callLimiter(ports.limits, settings))
   return tsr.router(contract.rights, {
-    export: personal(contract.rights.export, async (_args, caller) => ({
-      status: 200,
-      body: await exportOf(ports, caller),
-    })),
+    // Reads everything the portal keeps about him: counted per player and address.
+    export: personal(
+      contract.rights.export,
+      async (_args, caller) => ({ status: 200, body: await exportOf(ports, caller) }),
+      'dataExport',
+    ),
 
     erase: personal(contract.rights.erase, async (_args, caller) => {
       if (!isRecentSignIn(caller.authTime, clock.now())) {

@@ -170,7 +170,12 @@ export async function confirmVote(
   if (answer.status < 200 || answer.status > 299) return { confirmed: false, reason: 'unexpected' }
   const read = readAnswer(verification, answer.body, token, now)
   if (!read.confirmed) return read
-  return (await claimSiteVote(store, site, token, ('votedAt' in read ? read.votedAt : null) ?? now.getTime()))
+  return (await claimSiteVote(
+    store,
+    site,
+    token,
+    ('votedAt' in read ? read.votedAt : null) ?? now.getTime(),
+  ))
     ? { confirmed: true, nextVote: read.nextVote }
     : { confirmed: false, reason: 'refused' }
 }

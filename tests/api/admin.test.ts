@@ -11,10 +11,11 @@ forEachBackend(() => {
   const joueur = () => clientFor('joueur')
   const reason = 'Geste commercial après une panne'
 
+  /** The actions of the log about `target` (the console's reads, recorded too, left out). */
   async function auditOf(target: string): Promise<AuditEntry[]> {
     const answer = await operator().admin.audit({ query: { target } })
     if (answer.status !== 200) throw new Error(`audit answered ${answer.status}`)
-    return answer.body.entries
+    return answer.body.entries.filter((entry) => entry.reason !== 'Consultation')
   }
 
   async function balance() {
@@ -165,6 +166,46 @@ forEachBackend(() => {
       expect(other.status).toBe(422)
       expect(await balance()).toMatchObject({ points: 1600 })
       await expectLedgerMatches()
+    })
+  })
+
+  describe('reads of the console', () => {
+    it('records who looked at a player, searched and listed the payments, in the audit log', async () => {
+      expect((await operator().admin.players({ query: { q: 'joueur@portail' } })).status).toBe(200)
+      expect((await operator().admin.player({ params: { uid: 'joueur' } })).status).toBe(200)
+      expect((await operator().admin.payments({ query: {} })).status).toBe(200)
+      const log = await operator().admin.audit({ query: {} })
+      if (log.status !== 200) throw new Error(`audit answered ${log.status}`)
+      const reads = log.body.entries.slice(0, 3).map((e) => ({
+        operator: e.operator.uid,
+        action: e.action,
+        target: e.target,
+        reason: e.reason,
+        details: e.details,
+      }))
+      expect(reads).toEqual([
+        {
+          operator: 'operateur',
+          action: 'payments.view',
+          target: null,
+          reason: 'Consultation',
+          details: { month: null, status: null },
+        },
+        {
+          operator: 'operateur',
+          action: 'player.view',
+          target: 'joueur',
+          reason: 'Consultation',
+          details: {},
+        },
+        {
+          operator: 'operateur',
+          action: 'player.search',
+          target: null,
+          reason: 'Consultation',
+          details: { query: 'joueur@portail', results: 1 },
+        },
+      ])
     })
   })
 
