@@ -294,6 +294,11 @@ export interface StoreTx {
   /** The stored profile, or null when the player has none yet (0 points). */
   getProfile(uid: string): Promise<ProfileRow | null>
   /**
+   * The stored profile (or null), its row locked until the transaction ends: a refund or a
+   * dispute of the player, which locks it too, applies wholly before or after this transaction.
+   */
+  lockProfile(uid: string): Promise<ProfileRow | null>
+  /**
    * Removes `amount` points only if the balance is >= amount (one conditional
    * update or a row lock), with its ledger row: the profile as the debit left it,
    * or null, and nothing changed, otherwise.

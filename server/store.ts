@@ -79,6 +79,20 @@ export class SqlStoreTx implements StoreTx {
     return row ?? null
   }
 
+  async lockProfile(uid: string) {
+    const [row] = await this.db
+      .select({
+        uid: profiles.uid,
+        points: profiles.points,
+        monthPoints: profiles.monthPoints,
+        month: profiles.month,
+      })
+      .from(profiles)
+      .where(eq(profiles.uid, uid))
+      .for('update')
+    return row ?? null
+  }
+
   /** The conditional debit, its ledger row and the profile it leaves: one statement. */
   async debitPoints(uid: string, amount: number, { kind, reference }: LedgerEntry) {
     const [debited] = await rowsOf<ProfileRow>(

@@ -64,6 +64,11 @@ const tx: StoreTx = {
     return db.profiles.findFirst((q) => q.where({ uid })) ?? null
   },
 
+  /** Transactions run one at a time: the lock is the global one. */
+  async lockProfile(uid) {
+    return db.profiles.findFirst((q) => q.where({ uid })) ?? null
+  },
+
   async debitPoints(uid, amount, { kind, reference }) {
     const profile = db.profiles.findFirst((q) => q.where({ uid }))
     if (!profile || profile.points < amount) return null
