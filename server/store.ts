@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type {
   AuditRecord,
   ClaimRow,
@@ -36,7 +36,6 @@ import {
   payments,
   profiles,
   promotions,
-  rateLimits,
   rewards,
   siteNotice,
   votePingbacks,
