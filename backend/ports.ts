@@ -340,7 +340,12 @@ export interface StoreTx {
    * Closes the player's account in the portal's data (docs/decisions/031): his profile, links to
    * game accounts, votes, vote tokens and idempotency keys are deleted; his ledger rows, payments,
    * claims and deliveries are kept for the accounts under `erasedId` instead of his uid, with an
-   * 'account-closed' row writing off the balance left. Nothing to erase: nothing changes.
+   * 'account-closed' row writing off the balance left. The erasure is recorded under a hash of the
+   * uid (once: a second call keeps the first erased id), so that a payment, a purchase credit or
+   * a ledger case of that uid arriving later (insertPayment, creditPurchase, recordLedgerCase) is
+   * written under the erased id, a purchase written off at once, and no profile comes back. The
+   * audit rows about him or naming him (uid, email) are pseudonymised; the console's idempotency
+   * keys about him (`admin:<uid>`) and the sites' votes of his tokens are deleted (decision 043).
    */
   erasePlayer(uid: string, erasedId: string): Promise<void>
   /**
