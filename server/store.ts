@@ -26,6 +26,7 @@ import { parseVerification } from '@backend/vote-verification'
 import type { DeliveryState } from '@contract/schemas'
 import type { Db } from './db/client'
 import { erasePlayerSql, erasedIdOf } from './erasure'
+import { claimSiteVote, recordSiteVote } from './vote-pingbacks'
 import {
   accountLinks,
   auditLog,
@@ -38,7 +39,6 @@ import {
   promotions,
   rewards,
   siteNotice,
-  votePingbacks,
   voteSites,
   voteTokens,
   votes,
@@ -726,18 +726,7 @@ export class SqlStoreTx implements StoreTx {
   }
 
   async recordPingback(pingback: PingbackRow, sameVoteMs: number) {
-    // A vote that confirmed a token stays that vote within sameVoteMs; later, a new one is free.
-    const renewed = sql`(${votePingbacks.token} is null or excluded.received_at >= ${votePingbacks.receivedAt} + ${sameVoteMs})`
-    await this.db
-      .insert(votePingbacks)
-      .values(pingback)
-      .onConflictDoUpdate({
-        target: [votePingbacks.siteId, votePingbacks.ref, votePingbacks.ip],
-        set: {
-          receivedAt: sql`case when ${renewed} then greatest(${votePingbacks.receivedAt}, excluded.received_at) else ${votePingbacks.receivedAt} end`,
-          token: sql`case when ${renewed} then null else ${votePingbacks.token} end`,
-        },
-      })
+    await recordSiteVote(this.db, pingback, sameVoteMs)
   }
 
   async claimPingback(
@@ -746,24 +735,7 @@ export class SqlStoreTx implements StoreTx {
     since: number,
     token: string,
   ) {
-    const byRef = vote.ref ? sql`ref = ${vote.ref}` : sql`false`
-    const byIp = vote.ip ? sql`(ref = '' and ip = ${vote.ip})` : sql`false`
-    // The row locked, then checked again: of two tokens racing for one vote, one takes it.
-    const claimed = await rowsOf<{ token: string }>(
-      this.db,
-      sql`update vote_pingbacks set token = ${token}
-           where (site_id, ref, ip) = (
-             select site_id, ref, ip from vote_pingbacks
-              where site_id = ${siteId} and received_at >= ${since}
-                and (${byRef} or ${byIp})
-                and (token is null or token = ${token})
-              order by (token is null), received_at
-              limit 1
-              for update)
-             and (token is null or token = ${token})
-          returning token`,
-    )
-    return claimed.length === 1
+    return claimSiteVote(this.db, siteId, vote, since, token)
   }
 
   async countVote(uid: string, providerId: string, now: Date, nextVote: Date) {
