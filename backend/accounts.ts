@@ -30,10 +30,15 @@ export function accountsRouter(ports: Ports, settings: () => LimitSettings) {
   const atCap = async (uid: string) =>
     (await store.read((reads) => reads.linkedAccounts(uid))).length >= settings().maxGameAccounts
   return tsr.router(contract.accounts, {
-    list: personal(contract.accounts.list, async (_args, caller) => ({
-      status: 200,
-      body: (await linkedAccountsOf(ports, caller.uid)).map(accountView),
-    })),
+    // Reads the game's database: counted per player and address.
+    list: personal(
+      contract.accounts.list,
+      async (_args, caller, _request, charge) => {
+        await charge() // nothing cheap to refuse first
+        return { status: 200, body: (await linkedAccountsOf(ports, caller.uid)).map(accountView) }
+      },
+      'accountsRead',
+    ),
 
     /**
      * The game decides whether the name is free (its own uniqueness, whatever the case), then the

@@ -12,6 +12,8 @@ import { loyaltyMonth } from '@contract/rules'
 import type { ServerInferRequest } from '@ts-rest/core'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { audit, auditView, type AuditOf } from './audit'
+import { READ_ACTIONS, auditRead, limitConsoleRead } from './admin-reads'
+import type { LimitSettings } from './limits'
 import { adminRoutes, fail } from './context'
 import { enqueue } from './deliveries'
 import { findTarget, linkedAccountsOf } from './game-accounts'
@@ -33,6 +35,8 @@ export const ADMIN_MESSAGES = {
   unknownDelivery: 'Livraison introuvable pour ce joueur.',
   notFailed: 'Seule une livraison en échec peut être renvoyée.',
   alreadyResent: 'Cette livraison a déjà été renvoyée.',
+  pointsReturned:
+    'Les AirPoints de ce transfert ont déjà été rendus au joueur\u00a0: il peut les transférer à nouveau.',
   unknownTarget: 'Ce personnage n’est pas sur un compte de jeu de ce joueur.',
   unknownCase: 'Cas de remboursement introuvable pour ce joueur.',
   alreadySettled: 'Ce cas est déjà réglé.',
@@ -108,6 +112,12 @@ async function refundCases(tx: StoreTx, uid: string): Promise<RefundCase[]> {
     }))
 }
 
+/** Whether the points of that refused transfer were given back already (backend/deliveries.ts). */
+async function pointsReturned(tx: StoreTx, uid: string, deliveryId: string) {
+  const rows = await tx.ledgerOf(uid, { before: null, limit: 500, kinds: ['delivery-returned'] })
+  return rows.some((row) => row.reference === deliveryId)
+}
+
 const cents = (euros: number) => Math.round(euros * 100) / 100
 
 /** A payment as the console lists it, in euros. */
@@ -155,7 +165,7 @@ export function monthTotals(ports: Ports, payments: readonly StoredPayment[]): M
 }
 
 /** The operator's console (/admin): every route behind the admin guard. */
-export function adminRouter(ports: Ports) {
+export function adminRouter(ports: Ports, settings: () => LimitSettings) {
   const { store, identity, clock } = ports
   const admin = adminRoutes(identity)
   const routes = contract.admin
@@ -229,12 +239,15 @@ export function adminRouter(ports: Ports) {
       }
     }),
 
-    players: admin(routes.players, async ({ query }) => {
+    players: admin(routes.players, async ({ query }, operator) => {
       const players = await store.transaction((tx) => tx.searchPlayers(query.q, SEARCH_LIMIT))
+      const details = { query: query.q, results: players.length }
+      await auditRead(ports, operator, { action: READ_ACTIONS.search, target: null, details })
       return { status: 200, body: { players } }
     }),
 
-    player: admin(routes.player, async ({ params }) => {
+    player: admin(routes.player, async ({ params }, operator, request) => {
+      await limitConsoleRead(ports, settings, operator, request)
       const view = await store.transaction(async (tx) => {
         const player = await tx.getPlayer(params.uid)
         if (!player) return null
@@ -248,6 +261,11 @@ export function adminRouter(ports: Ports) {
         }
       })
       if (!view) return fail(404, ADMIN_MESSAGES.unknownPlayer)
+      await auditRead(ports, operator, {
+        action: READ_ACTIONS.player,
+        target: params.uid,
+        details: {},
+      })
       // The characters as the game lists them now (the last ones read while it cannot be read).
       const accounts = await linkedAccountsOf(ports, params.uid)
       const { cases, ...rest } = view
@@ -311,6 +329,8 @@ export function adminRouter(ports: Ports) {
             const resentId = `resend:${deliveryId}`.slice(0, 100)
             if (await tx.getDelivery(resentId))
               return { ok: false, status: 409, message: ADMIN_MESSAGES.alreadyResent }
+            if (current.kind === 'points' && (await pointsReturned(tx, uid, deliveryId)))
+              return { ok: false, status: 409, message: ADMIN_MESSAGES.pointsReturned }
             const content =
               current.kind === 'points'
                 ? { kind: 'points' as const, amount: current.amount }
@@ -351,7 +371,9 @@ export function adminRouter(ports: Ports) {
       )
     }),
 
-    payments: admin(routes.payments, async ({ query }) => {
+    payments: admin(routes.payments, async ({ query }, operator) => {
+      const details = { month: query.month ?? null, status: query.status ?? null }
+      await auditRead(ports, operator, { action: READ_ACTIONS.payments, target: null, details })
       const all = await store.transaction((tx) => tx.listPayments(query.month ?? null))
       const views = all.map((payment) => paymentView(ports, payment))
       const wanted = (status: PaymentFilterStatus) => !query.status || status === query.status

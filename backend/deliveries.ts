@@ -85,25 +85,51 @@ export async function sendDelivery(
     outcome.status === 'sent'
       ? ({ state: 'sent' } as const)
       : ({ state: 'failed', failure: outcome.failure } as const)
-  await store.transaction((tx) => tx.markDelivery(deliveryId, 'pending', to))
+  await store.transaction(async (tx) => {
+    const moved = await tx.markDelivery(deliveryId, 'pending', to)
+    if (moved && to.state === 'failed') await returnRefusedPoints(tx, record)
+  })
   return to.state
 }
 
 /**
+ * The points of a transfer the game refused for good, given back to the balance with their
+ * ledger row, in the transaction that marks it failed: once, since only one marks it. A player
+ * erased meanwhile has no balance left to give them back to (his was written off).
+ */
+async function returnRefusedPoints(tx: StoreTx, record: DeliveryRecord) {
+  if (record.kind !== 'points' || !(await tx.getProfile(record.uid))) return
+  await tx.creditPoints(record.uid, record.amount, {
+    kind: 'delivery-returned',
+    reference: record.deliveryId,
+  })
+}
+
+/**
  * Reads back from the game which sent deliveries the characters received (the game marks its
- * row when it hands it over at login), and records it. Answers how many it marked received.
+ * row when it hands it over at login), and records it. Every sent delivery is asked about, in
+ * pages of RECEIPTS_BATCH by deliveryId: deliveries never collected (an abandoned character) do
+ * not keep the newer ones from being checked. Answers how many it marked received.
  */
 export async function checkReceipts({ store, game }: { store: StorePort; game: GamePort }) {
-  const sent = await store.transaction((tx) => tx.deliveriesIn('sent', RECEIPTS_BATCH))
-  if (sent.length === 0) return 0
-  const receipts = await game.receipts(sent.map((d) => d.deliveryId))
   let received = 0
-  await store.transaction(async (tx) => {
-    for (const [deliveryId, receipt] of receipts) {
-      if (receipt.state !== 'received') continue
-      if (await tx.markDelivery(deliveryId, 'sent', receipt)) received += 1
-    }
-  })
+  let afterId: string | null = null
+  for (;;) {
+    const from: string | null = afterId
+    const sent: DeliveryRecord[] = await store.transaction((tx) =>
+      tx.deliveriesAfter('sent', from, RECEIPTS_BATCH),
+    )
+    if (sent.length === 0) break
+    const receipts = await game.receipts(sent.map((d) => d.deliveryId))
+    await store.transaction(async (tx) => {
+      for (const [deliveryId, receipt] of receipts) {
+        if (receipt.state !== 'received') continue
+        if (await tx.markDelivery(deliveryId, 'sent', receipt)) received += 1
+      }
+    })
+    if (sent.length < RECEIPTS_BATCH) break
+    afterId = sent[sent.length - 1]?.deliveryId ?? null
+  }
   return received
 }
 

@@ -76,6 +76,8 @@ export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
         }
         return store.transaction((tx) =>
           idempotent(tx, request, async () => {
+            // A refund or a dispute running now applies wholly before or after this claim.
+            await tx.lockProfile(caller.uid)
             const standing = await monthStanding(tx, caller.uid, now)
             const reward = standing.rewards.find((r) => r.id === body.rewardId)
             if (!reward) return fail(404, 'reward not found')

@@ -14,6 +14,7 @@ import { GameUnavailableError, type Ports } from './ports'
 import { publicCache, type CachedAnswer } from './public-cache'
 import { PINGBACK_PATH, handlePingback } from './vote-verification'
 import { isDatabaseUnavailable, serviceUnavailableAnswer, unavailableReason } from './unavailable'
+import { validationErrorBody } from './validation-error'
 
 /** The answer of a call that needs the game's database while it cannot be reached (503). */
 export const GAME_UNAVAILABLE_MESSAGE = 'game server unavailable'
@@ -110,6 +111,10 @@ function errorHandler(error: unknown) {
     const rule = bodyBrokenRule(error.bodyError.issues)
     if (rule)
       return TsRestResponse.fromJson({ message: GAME_ACCOUNT_RULE_WORDING[rule] }, { status: 400 })
+  }
+  // Any other refusal of the contract: a French message naming the failing fields, not zod's issues.
+  if (error instanceof RequestValidationError) {
+    return TsRestResponse.fromJson(validationErrorBody(error), { status: 400 })
   }
   if (error instanceof TsRestHttpError) return undefined
   // A body that is not JSON, or a path with a broken %-escape: the request's fault.

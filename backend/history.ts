@@ -24,6 +24,7 @@ const KINDS_OF: Record<HistoryEntryKind, readonly LedgerKind[]> = {
   'dispute-won': ['dispute-won'],
   'reward-case': ['reward-case'],
   adjustment: ['admin-credit', 'admin-debit'],
+  'transfer-returned': ['delivery-returned'],
 }
 const SHOWN_KINDS = Object.values(KINDS_OF).flat()
 
@@ -147,6 +148,15 @@ function entryReader(ports: Ports, tx: StoreTx, uid: string) {
       case 'admin-credit':
       case 'admin-debit':
         return { ...base, kind: 'adjustment', points: row.delta }
+      case 'delivery-returned': {
+        const delivery = row.reference ? await tx.getDelivery(row.reference) : null
+        return {
+          ...base,
+          kind: 'transfer-returned',
+          points: Math.max(1, row.delta),
+          delivery: delivery && delivery.uid === uid ? deliveryView(delivery) : null,
+        }
+      }
       default:
         return null
     }

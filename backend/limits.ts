@@ -15,6 +15,11 @@ export const LIMITED_ACTIONS = [
   'transfer',
   'claim',
   'signIn',
+  // Reads that reach the game's database or read everything (GET /me/accounts, GET /me/export,
+  // the console's player page, counted per operator).
+  'accountsRead',
+  'dataExport',
+  'consoleRead',
 ] as const
 export type LimitedAction = (typeof LIMITED_ACTIONS)[number]
 
@@ -45,6 +50,9 @@ export const DEFAULT_LIMITS: LimitSettings = {
     transfer: { perPlayer: 30, perIp: 90, windowS: 600 },
     claim: { perPlayer: 20, perIp: 60, windowS: 600 },
     signIn: { perPlayer: 10, perIp: 30, windowS: 600 },
+    accountsRead: { perPlayer: 60, perIp: 180, windowS: 60 },
+    dataExport: { perPlayer: 5, perIp: 15, windowS: 600 },
+    consoleRead: { perPlayer: 120, perIp: 360, windowS: 60 },
   },
   maxGameAccounts: DEFAULT_MAX_GAME_ACCOUNTS,
 }

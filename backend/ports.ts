@@ -232,8 +232,10 @@ export interface LedgerEntry {
  * on progress a refund or a dispute undid), 'admin-credit' / 'admin-debit' (an operator's
  * adjustment, its reference the audit log's action), 'case-settled' (an operator settled the case
  * of the ledger row its reference names), 'account-closed' (the balance left when the player
- * closed his account, written off: the ledger of an erased player sums to 0). Of the after-sale,
- * case and closing kinds, only 'refund', 'dispute' and 'dispute-won' move points.
+ * closed his account, written off: the ledger of an erased player sums to 0), 'delivery-returned'
+ * (the points of a transfer the game refused for good, given back once; its reference the
+ * delivery's id). Of the after-sale, case and closing kinds, only 'refund', 'dispute' and
+ * 'dispute-won' move points.
  */
 export type LedgerKind =
   | 'seed'
@@ -252,6 +254,7 @@ export type LedgerKind =
   | 'admin-credit'
   | 'admin-debit'
   | 'case-settled'
+  | 'delivery-returned'
 
 /** A row of the ledger as read back (its id orders it: newest is highest). */
 export interface LedgerRow {
@@ -312,6 +315,11 @@ export interface StoreTx {
   /** The stored profile, or null when the player has none yet (0 points). */
   getProfile(uid: string): Promise<ProfileRow | null>
   /**
+   * The stored profile (or null), its row locked until the transaction ends: a refund or a
+   * dispute of the player, which locks it too, applies wholly before or after this transaction.
+   */
+  lockProfile(uid: string): Promise<ProfileRow | null>
+  /**
    * Removes `amount` points only if the balance is >= amount (one conditional
    * update or a row lock), with its ledger row: the profile as the debit left it,
    * or null, and nothing changed, otherwise.
@@ -361,7 +369,12 @@ export interface StoreTx {
    * Closes the player's account in the portal's data (docs/decisions/031): his profile, links to
    * game accounts, votes, vote tokens and idempotency keys are deleted; his ledger rows, payments,
    * claims and deliveries are kept for the accounts under `erasedId` instead of his uid, with an
-   * 'account-closed' row writing off the balance left. Nothing to erase: nothing changes.
+   * 'account-closed' row writing off the balance left. The erasure is recorded under a hash of the
+   * uid (once: a second call keeps the first erased id), so that a payment, a purchase credit or
+   * a ledger case of that uid arriving later (insertPayment, creditPurchase, recordLedgerCase) is
+   * written under the erased id, a purchase written off at once, and no profile comes back. The
+   * audit rows about him or naming him (uid, email) are pseudonymised; the console's idempotency
+   * keys about him (`admin:<uid>`) and the sites' votes of his tokens are deleted (decision 043).
    */
   erasePlayer(uid: string, erasedId: string): Promise<void>
   /**
@@ -486,6 +499,15 @@ export interface StoreTx {
   /** Deliveries in one state, oldest first (what the worker sends or checks next). */
   deliveriesIn(state: DeliveryState, limit: number): Promise<DeliveryRecord[]>
   /**
+   * Deliveries in one state by deliveryId, those after `afterId` (null: from the first): a keyset
+   * page, so that a pass can go through all of them, whatever their number.
+   */
+  deliveriesAfter(
+    state: DeliveryState,
+    afterId: string | null,
+    limit: number,
+  ): Promise<DeliveryRecord[]>
+  /**
    * Moves a delivery from `from` to `to` (with the failure, or when the game handed it over) only
    * if it still is in `from`: false otherwise (another worker got there first).
    */
@@ -499,6 +521,8 @@ export interface StoreTx {
   ): Promise<boolean>
 
   listVoteSites(): Promise<VoteSite[]>
+  /** The addresses his vote tokens were issued to, each with its latest time (ms), newest first. */
+  voteAddresses(uid: string): Promise<{ ip: string; at: number }[]>
   /** The player's votes per site id (sites never voted on are absent). */
   voteStates(uid: string): Promise<Record<string, VoteState>>
   insertVoteToken(token: VoteTokenRow): Promise<void>
@@ -511,18 +535,23 @@ export interface StoreTx {
   /** The token of `uid`, unchanged: 'unknown' for another player's, 'used' once consumed. */
   findVoteToken(token: string, uid: string): Promise<FoundToken>
   /**
-   * Records a push site's callback once per (siteId, ref, ip): a repeated one only moves
-   * receivedAt forward.
+   * Records a site's vote once per (siteId, ref, ip): a push site's callback, or a pull site's
+   * confirmation. A repeated one only moves receivedAt forward, unless the vote already confirmed
+   * a token: then it is that same vote while within `sameVoteMs` of it (the site's cooldown), and
+   * a new vote, free again, after.
    */
-  recordPingback(pingback: PingbackRow): Promise<void>
+  recordPingback(pingback: PingbackRow, sameVoteMs: number): Promise<void>
   /**
-   * Whether a callback of the site arrived at or after `since` (ms) for this vote: with its
-   * reference, or, for a callback without one, from its address.
+   * Takes one site vote, received at or after `since` (ms), for the token `token`: the one with
+   * its reference, or one without reference from its address. True when one is taken (or this
+   * token already took it); false when none is free. Of concurrent calls, one vote confirms one
+   * token: two accounts behind one address never both count one vote.
    */
-  pingbackSince(
+  claimPingback(
     siteId: string,
     vote: { ref: string; ip: string | null },
     since: number,
+    token: string,
   ): Promise<boolean>
   /**
    * Counts one vote on the site only if the stored nextVote is before `now`
@@ -554,8 +583,8 @@ export type StoreReads = Pick<
   | 'deliveriesIn'
   | 'listVoteSites'
   | 'voteStates'
+  | 'voteAddresses'
   | 'findVoteToken'
-  | 'pingbackSince'
 >
 
 export interface StorePort {

@@ -7,6 +7,7 @@ import { accountView } from './game-accounts'
 import { historyPage } from './history'
 import { randomId } from './ids'
 import { currentProfile } from './profile'
+import { callLimiter, type LimitSettings } from './limits'
 import type { Caller, Ports } from './ports'
 
 /** What the portal keeps about the player, read in one transaction (one consistent picture). */
@@ -23,6 +24,22 @@ async function exportOf(ports: Ports, caller: Caller): Promise<DataExport> {
       history.push(...page.entries)
       cursor = page.nextCursor ?? undefined
     } while (cursor)
+    const audit: DataExport['audit'] = []
+    let before: number | null = null
+    for (;;) {
+      const rows = await tx.auditLog({ before, limit: 200, target: caller.uid })
+      for (const { at, action, reason, result, message } of rows) {
+        audit.push({ at, action, reason, result, message })
+      }
+      const last = rows.at(-1)
+      if (rows.length < 200 || !last) break
+      before = last.id
+    }
+    const addresses = (await tx.voteAddresses(caller.uid)).map(({ ip, at }) => ({
+      ip,
+      use: 'vote' as const,
+      at: new Date(at).toISOString(),
+    }))
     const states = await tx.voteStates(caller.uid)
     const sites = new Map((await tx.listVoteSites()).map((site) => [site.id, site.name]))
     return {
@@ -36,6 +53,8 @@ async function exportOf(ports: Ports, caller: Caller): Promise<DataExport> {
         providerName: sites.get(providerId) ?? null,
         ...state,
       })),
+      addresses,
+      audit,
     }
   })
 }
@@ -46,16 +65,21 @@ async function exportOf(ports: Ports, caller: Caller): Promise<DataExport> {
  * transaction, then the identity: a failure of the latter leaves a user who can sign in to an
  * empty profile and ask again (both steps are idempotent).
  */
-export function rightsRouter(ports: Ports) {
+export function rightsRouter(ports: Ports, settings: () => LimitSettings) {
   const { store, identity, clock } = ports
-  const personal = personalRoutes(identity)
+  const personal = personalRoutes(identity, callLimiter(ports.limits, settings))
   /** The closure: a revoked token or a disabled user is refused at once. */
   const strict = personalRoutes(identity, undefined, { strict: true })
   return tsr.router(contract.rights, {
-    export: personal(contract.rights.export, async (_args, caller) => ({
-      status: 200,
-      body: await exportOf(ports, caller),
-    })),
+    // Reads everything the portal keeps about him: counted per player and address.
+    export: personal(
+      contract.rights.export,
+      async (_args, caller, _request, charge) => {
+        await charge() // nothing cheap to refuse first
+        return { status: 200, body: await exportOf(ports, caller) }
+      },
+      'dataExport',
+    ),
 
     erase: strict(contract.rights.erase, async (_args, caller) => {
       if (!isRecentSignIn(caller.authTime, clock.now())) {

@@ -29,9 +29,9 @@ export function createApiRouter(
     fidelity: fidelityRouter(ports, limits),
     deliveries: deliveriesRouter(ports),
     history: historyRouter(ports),
-    rights: rightsRouter(ports),
+    rights: rightsRouter(ports, limits),
     content: contentRouter(ports),
-    admin: adminRouter(ports),
+    admin: adminRouter(ports, limits),
     adminContent: adminContentRouter(ports),
   })
 }

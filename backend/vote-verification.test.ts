@@ -31,9 +31,17 @@ function site(verification: VoteVerification, link = 'https://site.example/vote/
 /** A site API that answers `answer` (or fails), recording the URLs asked. */
 function siteApi(answer: { status: number; body: unknown } | Error) {
   const asked: string[] = []
+  const claimed: string[] = []
+  // The site's vote is recorded, then taken by the token (one vote, one token).
+  const tx = {
+    recordPingback: async () => undefined,
+    claimPingback: async (_site: string, _vote: unknown, _since: number, by: string) => {
+      claimed.push(by)
+      return true
+    },
+  }
   const ports = {
-    // Never reached: a pull site is asked, not looked up among the callbacks.
-    store: {} as Ports['store'],
+    store: { transaction: async (work) => work(tx as never) } as Ports['store'],
     voteSiteApi: {
       get: async (url: string) => {
         asked.push(url)
@@ -42,7 +50,7 @@ function siteApi(answer: { status: number; body: unknown } | Error) {
       },
     },
   }
-  return { ports, asked }
+  return { ports, asked, claimed }
 }
 
 describe.each([
@@ -62,12 +70,13 @@ describe.each([
   },
 ])('$kind (asked about the voter address)', ({ verification, url, yes, no }) => {
   it('confirms on the site documented positive answer, asking its check URL', async () => {
-    const { ports, asked } = siteApi({ status: 200, body: yes })
+    const { ports, asked, claimed } = siteApi({ status: 200, body: yes })
     expect(await confirmVote(ports, site(verification), token, NOW)).toEqual({
       confirmed: true,
       nextVote: null,
     })
     expect(asked).toEqual([url])
+    expect(claimed).toEqual([token.token])
   })
 
   it('does not confirm a negative answer, an error status, an odd body or an unreachable site', async () => {

@@ -116,7 +116,7 @@ function readAnswer(
   body: unknown,
   token: VoteTokenRow,
   now: Date,
-): Confirmation {
+): Confirmation | { confirmed: true; nextVote: Date | null; votedAt: number | null } {
   switch (verification.kind) {
     case 'serveur-prive': {
       const answer = ServeurPriveAnswer.safeParse(body)
@@ -126,7 +126,8 @@ function readAnswer(
         return { confirmed: false, reason: 'refused' }
       }
       const wait = answer.data.data.next_vote_seconds
-      return { confirmed: true, nextVote: wait ? new Date(now.getTime() + wait * 1000) : null }
+      const nextVote = wait ? new Date(now.getTime() + wait * 1000) : null
+      return { confirmed: true, nextVote, votedAt }
     }
     case 'top-serveurs':
       return TopServeursAnswer.safeParse(body).success
@@ -155,7 +156,7 @@ export async function confirmVote(
   if (verification.kind === 'none') return { confirmed: true, nextVote: null }
   if (isPush(verification)) {
     const found = await store.transaction((tx) =>
-      tx.pingbackSince(site.id, { ref: token.ref, ip: token.ip }, token.issuedAt),
+      tx.claimPingback(site.id, { ref: token.ref, ip: token.ip }, token.issuedAt, token.token),
     )
     return found ? { confirmed: true, nextVote: null } : { confirmed: false, reason: 'refused' }
   }
@@ -167,7 +168,33 @@ export async function confirmVote(
     return { confirmed: false, reason: 'unreachable' }
   }
   if (answer.status < 200 || answer.status > 299) return { confirmed: false, reason: 'unexpected' }
-  return readAnswer(verification, answer.body, token, now)
+  const read = readAnswer(verification, answer.body, token, now)
+  if (!read.confirmed) return read
+  return (await claimSiteVote(
+    store,
+    site,
+    token,
+    ('votedAt' in read ? read.votedAt : null) ?? now.getTime(),
+  ))
+    ? { confirmed: true, nextVote: read.nextVote }
+    : { confirmed: false, reason: 'refused' }
+}
+
+/**
+ * A pull site says only « this address voted »: its vote is recorded as the address's vote on
+ * the site, and confirms one token, as a push site's callback without reference does.
+ */
+async function claimSiteVote(
+  store: Ports['store'],
+  site: VoteSite,
+  token: VoteTokenRow,
+  votedAt: number,
+): Promise<boolean> {
+  const ip = token.ip ?? ''
+  return store.transaction(async (tx) => {
+    await tx.recordPingback({ siteId: site.id, ref: '', ip, receivedAt: votedAt }, site.cooldownMs)
+    return tx.claimPingback(site.id, { ref: '', ip }, token.issuedAt - CLOCK_SKEW_MS, token.token)
+  })
 }
 
 // ---------------------------------------------------------------- the sites' callbacks
@@ -254,7 +281,7 @@ export async function handlePingback(
     return answer(200, 'vote not successful: ignored')
   }
   await store.transaction((tx) =>
-    tx.recordPingback({ siteId, ref, ip, receivedAt: clock.now().getTime() }),
+    tx.recordPingback({ siteId, ref, ip, receivedAt: clock.now().getTime() }, site.cooldownMs),
   )
   return answer(200, 'vote recorded')
 }

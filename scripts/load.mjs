@@ -61,11 +61,15 @@ const POOL = 10
 /** The main stages' rewards of the demo data (ids 1 to 5): the claims take them in turn. */
 const REWARDS = 5
 /**
- * The rate limits of a transfer and a claim: a player's as in production, the address's lifted,
+ * The rate limits of a transfer, a claim and the accounts list: a player's as in production, the address's lifted,
  * since every request of the load comes from one address, where 10 000 players would have theirs.
  * Each call still counts both (the same statements as in production).
  */
-const LOAD_LIMITS = { RATE_LIMIT_TRANSFER: '30,1000000/600', RATE_LIMIT_CLAIM: '20,1000000/600' }
+const LOAD_LIMITS = {
+  RATE_LIMIT_TRANSFER: '30,1000000/600',
+  RATE_LIMIT_CLAIM: '20,1000000/600',
+  RATE_LIMIT_ACCOUNTS_READ: '60,1000000/60',
+}
 
 const month = loyaltyMonth(new Date())
 const uidOf = (player) => `load-${player}`

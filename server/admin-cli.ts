@@ -1,20 +1,28 @@
 /**
  * Operators of the console:  npm run admin -- grant <email>   |   npm run admin -- revoke <email>
- * Sets or removes the `admin` custom claim (docs/operator-console.md). Needs FIREBASE_PROJECT_ID
- * and Google credentials (GOOGLE_APPLICATION_CREDENTIALS), or FIREBASE_AUTH_EMULATOR_HOST for
- * the Auth Emulator.
+ * Sets or removes the `admin` custom claim (docs/operator-console.md), and writes it in the audit
+ * log. Needs FIREBASE_PROJECT_ID and Google credentials (GOOGLE_APPLICATION_CREDENTIALS), or
+ * FIREBASE_AUTH_EMULATOR_HOST for the Auth Emulator, and the server's DATABASE_URL (or PGLITE_DIR).
  */
+import { userInfo } from 'node:os'
 import { configFromEnv } from './config'
-import { applyOperatorCommand, operatorDirectory, parseOperatorCommand } from './operators'
+import { openDatabase } from './db/client'
+import { runOperatorCommand } from './operator-audit'
+import { operatorDirectory, parseOperatorCommand } from './operators'
+import { sqlStore } from './store'
 
 const parsed = parseOperatorCommand(process.argv.slice(2))
 if (!parsed.ok) {
   console.error(parsed.message)
   process.exit(2)
 }
+// The portal's database (DATABASE_URL or PGLITE_DIR, as the server): each command is audited.
+const config = configFromEnv(process.env)
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir })
 try {
-  const { projectId } = configFromEnv(process.env)
-  console.log(await applyOperatorCommand(operatorDirectory(projectId), parsed.command))
+  const auth = operatorDirectory(config.projectId)
+  const store = sqlStore(database.db)
+  console.log(await runOperatorCommand(auth, store, parsed.command, userInfo().username))
 } catch (error) {
   const code = (error as { code?: unknown }).code
   console.error(
@@ -22,5 +30,7 @@ try {
       ? `no user with the email ${parsed.command.email}`
       : `failed: ${error instanceof Error ? error.message : String(error)}`,
   )
-  process.exit(1)
+  process.exitCode = 1
+} finally {
+  await database.close()
 }

@@ -48,6 +48,9 @@ export const RATE_LIMIT_VARIABLES = {
   checkout: 'RATE_LIMIT_CHECKOUT',
   transfer: 'RATE_LIMIT_TRANSFER',
   claim: 'RATE_LIMIT_CLAIM',
+  accountsRead: 'RATE_LIMIT_ACCOUNTS_READ',
+  dataExport: 'RATE_LIMIT_DATA_EXPORT',
+  consoleRead: 'RATE_LIMIT_CONSOLE_READ',
 } as const satisfies Partial<Record<LimitedAction, string>>
 
 const count = z.coerce.number().int().positive().max(1_000_000)

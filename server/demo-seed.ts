@@ -43,6 +43,7 @@ const PORTAL_TABLES = [
   'rate_limits',
   'ledger',
   'idempotency_keys',
+  'erased_players',
   'deliveries',
   'claims',
   'payments',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type {
   AuditRecord,
   ClaimRow,
@@ -27,6 +27,8 @@ import { parseVerification } from '@backend/vote-verification'
 import type { DeliveryState } from '@contract/schemas'
 import { keepAfterSaleNotice, takeAfterSaleNotices } from './after-sale-notices'
 import type { Db } from './db/client'
+import { erasePlayerSql, erasedIdOf } from './erasure'
+import { claimSiteVote, recordSiteVote } from './vote-pingbacks'
 import {
   accountLinks,
   auditLog,
@@ -37,10 +39,8 @@ import {
   payments,
   profiles,
   promotions,
-  rateLimits,
   rewards,
   siteNotice,
-  votePingbacks,
   voteSites,
   voteTokens,
   votes,
@@ -80,6 +80,20 @@ export class SqlStoreTx implements StoreTx {
     return row ?? null
   }
 
+  async lockProfile(uid: string) {
+    const [row] = await this.db
+      .select({
+        uid: profiles.uid,
+        points: profiles.points,
+        monthPoints: profiles.monthPoints,
+        month: profiles.month,
+      })
+      .from(profiles)
+      .where(eq(profiles.uid, uid))
+      .for('update')
+    return row ?? null
+  }
+
   /** The conditional debit, its ledger row and the profile it leaves: one statement. */
   async debitPoints(uid: string, amount: number, { kind, reference }: LedgerEntry) {
     const [debited] = await rowsOf<ProfileRow>(
@@ -98,6 +112,15 @@ export class SqlStoreTx implements StoreTx {
   }
 
   async creditPurchase(uid: string, amount: number, month: string, reference: string) {
+    const erased = await erasedIdOf(this.db, uid)
+    if (erased) {
+      // Paid before the closure, notified after: kept for the accounts, written off at once.
+      await this.db.insert(ledger).values([
+        { uid: erased, delta: amount, kind: 'purchase', reference },
+        { uid: erased, delta: -amount, kind: 'account-closed', reference },
+      ])
+      return
+    }
     await this.db
       .insert(profiles)
       .values({ uid, points: amount, monthPoints: amount, month })
@@ -113,9 +136,10 @@ export class SqlStoreTx implements StoreTx {
   }
 
   async insertPayment(payment: PaymentRow) {
+    const erased = await erasedIdOf(this.db, payment.uid)
     const inserted = await this.db
       .insert(payments)
-      .values(payment)
+      .values(erased ? { ...payment, uid: erased } : payment)
       .onConflictDoNothing()
       .returning({ paymentId: payments.paymentId })
     return inserted.length === 1
@@ -215,32 +239,14 @@ export class SqlStoreTx implements StoreTx {
   }
 
   async recordLedgerCase(uid: string, { kind, reference, points }: LedgerEntry) {
-    await this.db.insert(ledger).values({ uid, delta: 0, kind, reference, points: points ?? null })
+    const owner = (await erasedIdOf(this.db, uid)) ?? uid
+    await this.db
+      .insert(ledger)
+      .values({ uid: owner, delta: 0, kind, reference, points: points ?? null })
   }
 
   async erasePlayer(uid: string, erasedId: string) {
-    // The profile first: its row lock makes a concurrent debit wait, then find no balance.
-    const [closed] = await this.db
-      .delete(profiles)
-      .where(eq(profiles.uid, uid))
-      .returning({ points: profiles.points })
-    // Kept for the accounts, under an id that names nobody.
-    for (const table of [ledger, payments, claims, deliveries] as const) {
-      await this.db.update(table).set({ uid: erasedId }).where(eq(table.uid, uid))
-    }
-    if (closed && closed.points > 0) {
-      await this.db
-        .insert(ledger)
-        .values({ uid: erasedId, delta: -closed.points, kind: 'account-closed', reference: null })
-    }
-    for (const table of [accountLinks, votes, voteTokens, idempotencyKeys] as const) {
-      await this.db.delete(table).where(eq(table.uid, uid))
-    }
-    // His rate-limit counters (backend/limits.ts: keys ending in `:player:<uid>`).
-    const counter = `:player:${uid}`
-    await this.db
-      .delete(rateLimits)
-      .where(sql`right(${rateLimits.key}, ${counter.length}) = ${counter}`)
+    await erasePlayerSql(this.db, uid, erasedId)
   }
 
   async ledgerOf(
@@ -627,6 +633,21 @@ export class SqlStoreTx implements StoreTx {
     return rows.map(deliveryRecord)
   }
 
+  async deliveriesAfter(state: DeliveryState, afterId: string | null, limit: number) {
+    const rows = await this.db
+      .select()
+      .from(deliveries)
+      .where(
+        and(
+          eq(deliveries.state, state),
+          afterId === null ? undefined : gt(deliveries.deliveryId, afterId),
+        ),
+      )
+      .orderBy(asc(deliveries.deliveryId))
+      .limit(limit)
+    return rows.map(deliveryRecord)
+  }
+
   async markDelivery(
     deliveryId: string,
     from: DeliveryState,
@@ -659,6 +680,16 @@ export class SqlStoreTx implements StoreTx {
       .then((rows) =>
         rows.map((row) => ({ ...row, verification: parseVerification(row.verification) })),
       )
+  }
+
+  async voteAddresses(uid: string) {
+    const rows = await this.db
+      .select({ ip: voteTokens.ip, at: sql<number>`max(${voteTokens.issuedAt})` })
+      .from(voteTokens)
+      .where(and(eq(voteTokens.uid, uid), sql`${voteTokens.ip} is not null`))
+      .groupBy(voteTokens.ip)
+      .orderBy(desc(sql`max(${voteTokens.issuedAt})`))
+    return rows.map((row) => ({ ip: row.ip ?? '', at: Number(row.at) }))
   }
 
   async voteStates(uid: string) {
@@ -704,32 +735,17 @@ export class SqlStoreTx implements StoreTx {
     return { status: 'found' as const, token: row }
   }
 
-  async recordPingback(pingback: PingbackRow) {
-    await this.db
-      .insert(votePingbacks)
-      .values(pingback)
-      .onConflictDoUpdate({
-        target: [votePingbacks.siteId, votePingbacks.ref, votePingbacks.ip],
-        set: { receivedAt: sql`greatest(${votePingbacks.receivedAt}, excluded.received_at)` },
-      })
+  async recordPingback(pingback: PingbackRow, sameVoteMs: number) {
+    await recordSiteVote(this.db, pingback, sameVoteMs)
   }
 
-  async pingbackSince(siteId: string, vote: { ref: string; ip: string | null }, since: number) {
-    const byRef = vote.ref ? eq(votePingbacks.ref, vote.ref) : undefined
-    const byIp = vote.ip ? and(eq(votePingbacks.ref, ''), eq(votePingbacks.ip, vote.ip)) : undefined
-    if (!byRef && !byIp) return false
-    const [found] = await this.db
-      .select({ siteId: votePingbacks.siteId })
-      .from(votePingbacks)
-      .where(
-        and(
-          eq(votePingbacks.siteId, siteId),
-          gte(votePingbacks.receivedAt, since),
-          or(byRef, byIp),
-        ),
-      )
-      .limit(1)
-    return Boolean(found)
+  async claimPingback(
+    siteId: string,
+    vote: { ref: string; ip: string | null },
+    since: number,
+    token: string,
+  ) {
+    return claimSiteVote(this.db, siteId, vote, since, token)
   }
 
   async countVote(uid: string, providerId: string, now: Date, nextVote: Date) {

@@ -51,7 +51,9 @@ const PaymentRef = {
  *   transferred), recorded for the operator;
  * - `dispute-won`: points given back when the bank closed a dispute in the portal's favour;
  * - `reward-case`: a reward claimed on progress that no longer holds, recorded for the operator;
- * - `adjustment`: AirPoints the team credited or debited from the operator's console.
+ * - `adjustment`: AirPoints the team credited or debited from the operator's console;
+ * - `transfer-returned`: the AirPoints of a transfer the game refused for good (the character is
+ *   gone), given back to the balance by themselves.
  */
 export const HistoryEntrySchema = z.discriminatedUnion('kind', [
   EntryBase.extend({
@@ -108,6 +110,12 @@ export const HistoryEntrySchema = z.discriminatedUnion('kind', [
     /** AirPoints the team added (positive) or removed (negative). */
     points: z.number().int(),
   }),
+  EntryBase.extend({
+    kind: z.literal('transfer-returned'),
+    points: z.number().int().positive(),
+    /** The refused delivery (null when it is no longer known). */
+    delivery: DeliverySchema.nullable(),
+  }),
 ])
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>
 export type HistoryEntryKind = HistoryEntry['kind']
@@ -122,6 +130,7 @@ export const HISTORY_KINDS = [
   'dispute-won',
   'reward-case',
   'adjustment',
+  'transfer-returned',
 ] as const satisfies readonly HistoryEntryKind[]
 
 export const HISTORY_PAGE_SIZE = { default: 20, max: 50 } as const

@@ -11,6 +11,23 @@ export const ExportedVoteSchema = z.object({
   nextVote: z.string().datetime(),
 })
 
+/** An address the portal keeps about the player: what for, and when it last saw it. */
+export const ExportedAddressSchema = z.object({
+  ip: z.string().min(1),
+  /** 'vote': the address a vote token was issued to (what a voting site is asked about). */
+  use: z.enum(['vote']),
+  at: z.string().datetime(),
+})
+
+/** An entry of the operators' audit log about the player (the operator himself left out). */
+export const ExportedAuditSchema = z.object({
+  at: z.string().datetime(),
+  action: z.string().min(1),
+  reason: z.string(),
+  result: z.enum(['applied', 'refused']),
+  message: z.string().nullable(),
+})
+
 /**
  * « Télécharger mes données » (GET /me/export): everything the portal keeps about the player,
  * as one JSON document. `history` holds every entry of GET /me/history, all pages, newest first.
@@ -27,6 +44,10 @@ export const DataExportSchema = z.object({
   gameAccounts: z.array(GameAccountSchema),
   history: z.array(HistoryEntrySchema),
   votes: z.array(ExportedVoteSchema),
+  /** The addresses kept about him, newest first. */
+  addresses: z.array(ExportedAddressSchema),
+  /** The operators' actions and reads about him, newest first. */
+  audit: z.array(ExportedAuditSchema),
 })
 export type DataExport = z.infer<typeof DataExportSchema>
 

@@ -4,6 +4,7 @@ import { db, nextId } from '../db/collections'
 import { loadCollections, saveDb, snapshotDb } from '../db/persistence'
 import { appendLedger } from '../db/ledger'
 import { exclusive } from '../db/mutate'
+import { creditErased, erasedIdOf, eraseTraces, recordErasure } from './erasure'
 import type { DeliveryRecordRow } from '../db/schemas'
 
 /**
@@ -63,6 +64,11 @@ const tx: StoreTx = {
     return db.profiles.findFirst((q) => q.where({ uid })) ?? null
   },
 
+  /** Transactions run one at a time: the lock is the global one. */
+  async lockProfile(uid) {
+    return db.profiles.findFirst((q) => q.where({ uid })) ?? null
+  },
+
   async debitPoints(uid, amount, { kind, reference }) {
     const profile = db.profiles.findFirst((q) => q.where({ uid }))
     if (!profile || profile.points < amount) return null
@@ -79,6 +85,8 @@ const tx: StoreTx = {
   async creditPurchase(uid, amount, month, reference) {
     const profile = db.profiles.findFirst((q) => q.where({ uid }))
     beforeWrite()
+    const erased = await erasedIdOf(uid)
+    if (erased) return creditErased(erased, amount, reference)
     if (!profile) {
       await db.profiles.create({ uid, points: amount, monthPoints: amount, month })
     } else {
@@ -100,6 +108,7 @@ const tx: StoreTx = {
     if (!session || session.status === 'paid' || session.status === 'failed') return false
     if (db.payments.findFirst((q) => q.where({ paymentId }))) return false
     beforeWrite()
+    const erased = await erasedIdOf(payment.uid)
     await db.checkoutSessions.update((q) => q.where({ id: paymentId }), {
       data(record) {
         record.status = payment.status
@@ -107,6 +116,7 @@ const tx: StoreTx = {
     })
     await db.payments.create({
       ...payment,
+      uid: erased ?? payment.uid,
       refundedPoints: 0,
       disputedPoints: 0,
       disputeRemoved: 0,
@@ -203,7 +213,7 @@ const tx: StoreTx = {
   async recordLedgerCase(uid, { kind, reference, points }) {
     beforeWrite()
     await appendLedger({
-      uid,
+      uid: (await erasedIdOf(uid)) ?? uid,
       delta: 0,
       kind,
       reference,
@@ -211,22 +221,11 @@ const tx: StoreTx = {
     })
   },
 
-  async erasePlayer(uid, erasedId) {
+  async erasePlayer(uid, newId) {
     const profile = db.profiles.findFirst((q) => q.where({ uid }))
-    const holders = [
-      db.ledger,
-      db.payments,
-      db.claims,
-      db.deliveries,
-      db.accountLinks,
-      db.voteStates,
-      db.voteTokens,
-      db.idempotencyKeys,
-    ]
-    if (!profile && holders.every((collection) => !collection.all().some((r) => r.uid === uid))) {
-      return
-    }
     beforeWrite()
+    // Recorded first: a second erasure, and later payments, follow the same erased id.
+    const erasedId = await recordErasure(uid, newId)
     const rename = {
       data(record: { uid: string }) {
         record.uid = erasedId
@@ -240,6 +239,8 @@ const tx: StoreTx = {
     if (profile && profile.points > 0) {
       await appendLedger({ uid: erasedId, delta: -profile.points, kind: 'account-closed' })
     }
+    const email = db.users.findFirst((q) => q.where({ uid }))?.email ?? null
+    await eraseTraces(uid, erasedId, email)
     db.profiles.deleteMany((q) => q.where({ uid }))
     db.accountLinks.deleteMany((q) => q.where({ uid }))
     db.voteStates.deleteMany((q) => q.where({ uid }))
@@ -533,6 +534,15 @@ const tx: StoreTx = {
       .map(deliveryOf)
   },
 
+  async deliveriesAfter(state, afterId, limit) {
+    return db.deliveries
+      .findMany((q) => q.where({ state }))
+      .filter((row) => afterId === null || row.deliveryId > afterId)
+      .sort((a, b) => (a.deliveryId < b.deliveryId ? -1 : a.deliveryId > b.deliveryId ? 1 : 0))
+      .slice(0, limit)
+      .map(deliveryOf)
+  },
+
   async markDelivery(deliveryId, from, to) {
     const row = db.deliveries.findFirst((q) => q.where({ deliveryId }))
     if (row?.state !== from) return false
@@ -556,6 +566,14 @@ const tx: StoreTx = {
       cooldownMs,
       verification: parseVerification(verification),
     }))
+  },
+
+  async voteAddresses(uid) {
+    const latest = new Map<string, number>()
+    for (const { ip, issuedAt } of db.voteTokens.findMany((q) => q.where({ uid }))) {
+      if (ip) latest.set(ip, Math.max(latest.get(ip) ?? 0, issuedAt))
+    }
+    return [...latest].map(([ip, at]) => ({ ip, at })).sort((a, b) => b.at - a.at)
   },
 
   async voteStates(uid) {
@@ -593,29 +611,46 @@ const tx: StoreTx = {
     return { status: 'found', token: { token, uid, providerId, issuedAt, ip, ref } }
   },
 
-  async recordPingback({ siteId, ref, ip, receivedAt }) {
+  async recordPingback({ siteId, ref, ip, receivedAt }, sameVoteMs) {
     beforeWrite()
     const known = db.votePingbacks.findFirst((q) => q.where({ siteId, ref, ip }))
     if (!known) {
-      await db.votePingbacks.create({ siteId, ref, ip, receivedAt })
+      await db.votePingbacks.create({ siteId, ref, ip, receivedAt, token: null })
       return
     }
+    // A vote that confirmed a token stays that vote within sameVoteMs; later, a new one is free.
+    if (known.token !== null && receivedAt < known.receivedAt + sameVoteMs) return
     await db.votePingbacks.update((q) => q.where({ siteId, ref, ip }), {
       data(record) {
         record.receivedAt = Math.max(record.receivedAt, receivedAt)
+        record.token = null
       },
     })
   },
 
-  async pingbackSince(siteId, vote, since) {
-    return db.votePingbacks
+  async claimPingback(siteId, vote, since, token) {
+    const [free] = db.votePingbacks
       .findMany((q) => q.where({ siteId }))
-      .some(
+      .filter(
         (row) =>
           row.receivedAt >= since &&
+          (row.token === null || row.token === token) &&
           ((vote.ref !== '' && row.ref === vote.ref) ||
             (row.ref === '' && vote.ip !== null && row.ip === vote.ip)),
       )
+      .sort(
+        (a, b) =>
+          Number(a.token === null) - Number(b.token === null) || a.receivedAt - b.receivedAt,
+      )
+    if (!free) return false
+    if (free.token === token) return true
+    beforeWrite()
+    await db.votePingbacks.update((q) => q.where({ siteId, ref: free.ref, ip: free.ip }), {
+      data(record) {
+        record.token = token
+      },
+    })
+    return true
   },
 
   async countVote(uid, providerId, now, nextVote) {

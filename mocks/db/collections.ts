@@ -4,6 +4,7 @@ import {
   AfterSaleNoticeRecordSchema,
   AuditRecordSchema,
   CheckoutSessionRecordSchema,
+  ErasedPlayerRecordSchema,
   ClaimRecordSchema,
   DeliveryRecordSchema,
   FidelityRewardRecordSchema,
@@ -55,6 +56,7 @@ export const RECORD_SCHEMAS = {
   afterSaleNotices: AfterSaleNoticeRecordSchema,
   ledger: LedgerRecordSchema,
   idempotencyKeys: IdempotencyKeyRecordSchema,
+  erasedPlayers: ErasedPlayerRecordSchema,
   auditLog: AuditRecordSchema,
   mailbox: MailRecordSchema,
 }

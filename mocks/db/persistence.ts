@@ -176,9 +176,12 @@ function report(message: string): void {
 
 /** Each collection: a list of records its schema accepts (empty when a newer one is missing). */
 function collectionsSchema() {
-  const shape: Partial<Record<CollectionName, z.ZodType<unknown[], z.ZodTypeDef, unknown>>> = {}
+  const shape: Partial<Record<CollectionName, z.ZodDefault<z.ZodArray<z.ZodTypeAny>>>> = {}
+  // A collection added since the snapshot was stored starts empty.
   for (const name of COLLECTION_NAMES) shape[name] = z.array(RECORD_SCHEMAS[name]).default([])
-  return z.object(shape as Record<CollectionName, z.ZodType<unknown[], z.ZodTypeDef, unknown>>)
+  return z.object(
+    shape as Record<CollectionName, z.ZodDefault<z.ZodArray<z.ZodTypeAny>>>,
+  ) as unknown as z.ZodType<Snapshot['collections']>
 }
 
 /** A stored snapshot: this version, and every collection with records its schema accepts. */

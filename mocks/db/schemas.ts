@@ -130,6 +130,8 @@ export const VotePingbackRecordSchema = z.object({
   ref: z.string(),
   ip: z.string(),
   receivedAt: z.number().int(),
+  /** The vote token it confirmed, or null while free. */
+  token: z.string().nullable().default(null),
 })
 
 /** Votes cast on the simulated voting sites (mocks/vote-sites.ts): what those sites know. */
@@ -247,6 +249,7 @@ export const LedgerRecordSchema = z.object({
     'admin-credit',
     'admin-debit',
     'case-settled',
+    'delivery-returned',
   ]),
   reference: z.string().nullable(),
   /** For a row that moves no points: the points it concerns (unrecovered ones). */
@@ -269,6 +272,15 @@ export const AuditRecordSchema = z.object({
   result: z.enum(['applied', 'refused']),
   message: z.string().nullable(),
   details: z.record(z.union([z.string(), z.number(), z.boolean(), z.null()])),
+})
+
+/**
+ * Players whose account was closed (server/db/schema.ts erasedPlayers): the SHA-256 of the uid,
+ * and the id their kept records carry.
+ */
+export const ErasedPlayerRecordSchema = z.object({
+  uidHash: z.string().min(1),
+  erasedId: z.string().min(1),
 })
 
 /** The first outcome of an idempotent request per player and key (its body as JSON text). */

@@ -111,7 +111,10 @@ export const voteTokens = pgTable('vote_tokens', {
   ref: text('ref').notNull().default(''),
 })
 
-/** The push sites' callbacks: one row per site, reference and voter address (its latest time). */
+/**
+ * The sites' votes: a push site's callback or a pull site's confirmation, one row per site,
+ * reference and voter address (its latest time), and the token it confirmed.
+ */
 export const votePingbacks = pgTable(
   'vote_pingbacks',
   {
@@ -120,6 +123,8 @@ export const votePingbacks = pgTable(
     ip: text('ip').notNull(),
     /** Epoch milliseconds. */
     receivedAt: bigint('received_at', { mode: 'number' }).notNull(),
+    /** The vote token this vote confirmed (one vote, one token), or null while free. */
+    token: text('token'),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.ref, t.ip] })],
 )
@@ -264,9 +269,21 @@ export const idempotencyKeys = pgTable(
 )
 
 /**
+ * Players whose account was closed (docs/decisions/043): the SHA-256 of the uid (hex), never the
+ * uid itself, and the id their kept rows carry. A payment or a notice about him that arrives
+ * later is recorded under that id, and no profile comes back.
+ */
+export const erasedPlayers = pgTable('erased_players', {
+  uidHash: text('uid_hash').primaryKey(),
+  erasedId: text('erased_id').notNull(),
+  createdAt: createdAt(),
+})
+
+/**
  * The operators' audit log (docs/operator-console.md): one row per action of the console,
  * written in the action's transaction. Append-only: a trigger refuses UPDATE and DELETE
- * (migration 0007_audit_log).
+ * (migration 0007_audit_log), but for the pseudonymisation of an erased player's rows, in his
+ * erasure's transaction (migration 0011).
  */
 export const auditLog = pgTable(
   'audit_log',

@@ -11,10 +11,11 @@ forEachBackend(() => {
   const joueur = () => clientFor('joueur')
   const reason = 'Geste commercial après une panne'
 
+  /** The actions of the log about `target` (the console's reads, recorded too, left out). */
   async function auditOf(target: string): Promise<AuditEntry[]> {
     const answer = await operator().admin.audit({ query: { target } })
     if (answer.status !== 200) throw new Error(`audit answered ${answer.status}`)
-    return answer.body.entries
+    return answer.body.entries.filter((entry) => entry.reason !== 'Consultation')
   }
 
   async function balance() {
@@ -168,24 +169,67 @@ forEachBackend(() => {
     })
   })
 
+  describe('reads of the console', () => {
+    it('records who looked at a player, searched and listed the payments, in the audit log', async () => {
+      expect((await operator().admin.players({ query: { q: 'joueur@portail' } })).status).toBe(200)
+      expect((await operator().admin.player({ params: { uid: 'joueur' } })).status).toBe(200)
+      expect((await operator().admin.payments({ query: {} })).status).toBe(200)
+      const log = await operator().admin.audit({ query: {} })
+      if (log.status !== 200) throw new Error(`audit answered ${log.status}`)
+      const reads = log.body.entries.slice(0, 3).map((e) => ({
+        operator: e.operator.uid,
+        action: e.action,
+        target: e.target,
+        reason: e.reason,
+        details: e.details,
+      }))
+      expect(reads).toEqual([
+        {
+          operator: 'operateur',
+          action: 'payments.view',
+          target: null,
+          reason: 'Consultation',
+          details: { month: null, status: null },
+        },
+        {
+          operator: 'operateur',
+          action: 'player.view',
+          target: 'joueur',
+          reason: 'Consultation',
+          details: {},
+        },
+        {
+          operator: 'operateur',
+          action: 'player.search',
+          target: null,
+          reason: 'Consultation',
+          details: { query: 'joueur@portail', results: 1 },
+        },
+      ])
+    })
+  })
+
   describe('deliveries and refund cases', () => {
-    it('resends a failed delivery once, to another character, audited', async () => {
+    it('resends a failed reward delivery once, to another character, audited', async () => {
       const player = await operator().admin.player({ params: { uid: 'joueur' } })
       if (player.status !== 200) throw new Error('player view failed')
       const other = player.body.accounts[0]?.characters.find(
         (c) => c.characterId !== JOUEUR_TARGET.characterId,
       )
       if (!other) throw new Error('the demo player has a second character')
+      const claimable = await joueur().fidelity.claimable()
+      const rewardId = claimable.status === 200 ? claimable.body[0]?.rewardId : undefined
+      if (!rewardId) throw new Error('the demo player has no claimable reward')
       backend().game.setReachable(false)
-      const order = await joueur().shop.order({
-        body: { ...JOUEUR_TARGET, amount: 50 },
+      const claim = await joueur().fidelity.claim({
+        body: { ...JOUEUR_TARGET, rewardId },
         headers: { 'idempotency-key': 'to-resend' },
       })
-      if (order.status !== 201) throw new Error(`order answered ${order.status}`)
+      if (claim.status !== 200) throw new Error(`claim answered ${claim.status}`)
       backend().game.setReachable(true)
       await backend().game.deleteCharacter(JOUEUR_TARGET.characterId)
       await backend().game.settle()
-      const { deliveryId } = order.body.delivery
+      const { deliveryId } = claim.body.delivery
 
       const pending = await operator().admin.resend({
         params: { uid: 'joueur', deliveryId: 'inconnue' },
@@ -198,7 +242,7 @@ forEachBackend(() => {
       })
       expect(resent).toMatchObject({
         status: 201,
-        body: { state: 'pending', kind: 'points', amount: 50, characterId: other.characterId },
+        body: { state: 'pending', kind: 'item', count: 1, characterId: other.characterId },
       })
       const again = await operator().admin.resend({
         params: { uid: 'joueur', deliveryId },
@@ -210,14 +254,39 @@ forEachBackend(() => {
       })
       await backend().game.settle()
       const rows = (await backend().game.rows()).filter((r) => r.characterId === other.characterId)
-      expect(rows.filter((r) => r.count === 50)).toHaveLength(1)
+      expect(rows).toHaveLength(1)
       const actions = (await auditOf('joueur')).map((e) => [e.action, e.result])
       expect(actions).toEqual([
         ['delivery.resend', 'refused'],
         ['delivery.resend', 'applied'],
         ['delivery.resend', 'refused'],
       ])
-      expect(await balance()).toMatchObject({ points: 1450 })
+      expect(await balance()).toMatchObject({ points: 1500 })
+    })
+
+    it('a refused transfer is not resent: its points were given back to the player', async () => {
+      backend().game.setReachable(false)
+      const order = await joueur().shop.order({
+        body: { ...JOUEUR_TARGET, amount: 50 },
+        headers: { 'idempotency-key': 'returned' },
+      })
+      if (order.status !== 201) throw new Error(`order answered ${order.status}`)
+      backend().game.setReachable(true)
+      await backend().game.deleteCharacter(JOUEUR_TARGET.characterId)
+      await backend().game.settle()
+      expect(await balance()).toMatchObject({ points: 1500 })
+      const resent = await operator().admin.resend({
+        params: { uid: 'joueur', deliveryId: order.body.delivery.deliveryId },
+        body: { reason, accountId: JOUEUR_TARGET.accountId, characterId: 2 },
+      })
+      expect(resent).toMatchObject({
+        status: 409,
+        body: {
+          message: expect.stringMatching(/^Les AirPoints de ce transfert ont déjà été rendus/),
+        },
+      })
+      expect(await balance()).toMatchObject({ points: 1500 })
+      await expectLedgerMatches()
     })
 
     it('marks a refund case settled once', async () => {

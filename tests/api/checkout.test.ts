@@ -28,7 +28,10 @@ describe('POST /shop/checkout', () => {
     const unknown = await clientFor('joueur').shop.checkout({ body: { priceId: 'price_inconnu' } })
     expect(unknown).toMatchObject({ status: 400, body: { message: 'unknown price id' } })
     const empty = await clientFor('joueur').shop.checkout({ body: { priceId: '' } })
-    expect(empty).toMatchObject({ status: 400, body: { message: 'Request validation failed' } })
+    expect(empty).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/^Requête invalide/) },
+    })
     const wrong = await clientFor('joueur').shop.checkout({ body: malformed({ priceId: 5 }) })
     expect(wrong.status).toBe(400)
   })

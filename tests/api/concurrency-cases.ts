@@ -1,7 +1,14 @@
 import { MOCK_PRICE_IDS } from '@contract/catalog'
 import { VOTE_VALIDATION_DELAY_MS } from '@contract/rules'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { JOUEUR_TARGET, backend, clientFor, roomyLimits } from './helpers'
+import {
+  JOUEUR_TARGET,
+  backend,
+  clientFor,
+  clientWith,
+  gtop100Pingback,
+  roomyLimits,
+} from './helpers'
 
 /**
  * Races the store must settle without a process-wide lock (see docs/decisions/006):
@@ -169,6 +176,34 @@ export function concurrencyCases(): void {
       const votes = await joueur().votes.list()
       const gtop100 = votes.status === 200 ? votes.body.find((p) => p.id === 'gtop100') : null
       expect(gtop100?.votes).toBe(13)
+    })
+
+    it('of 6 accounts on one address validating at once, one callback without reference counts once', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      const start = new Date('2026-05-04T10:00:00Z')
+      vi.setSystemTime(start)
+      await backend().reset()
+      backend().setLimits(roomyLimits())
+      const players = await Promise.all(
+        Array.from({ length: 6 }, async (_, i) => {
+          const player = await backend().signUp(`foyer${i}@portail.test`)
+          return clientWith(await player.token(start))
+        }),
+      )
+      const tokens = await Promise.all(
+        players.map(async (client) => {
+          const issued = await client.votes.request({ body: { providerId: 'gtop100' } })
+          if (issued.status !== 200) throw new Error(`request answered ${issued.status}`)
+          return issued.body.token
+        }),
+      )
+      vi.setSystemTime(new Date(start.getTime() + 1_000))
+      expect((await gtop100Pingback(undefined, { pingUsername: '' })).status).toBe(200)
+      vi.setSystemTime(new Date(start.getTime() + VOTE_VALIDATION_DELAY_MS + 1_000))
+      const answers = await Promise.all(
+        players.map((client, i) => client.votes.validate({ body: { voteToken: tokens[i] ?? '' } })),
+      )
+      expect(statuses(answers)).toEqual({ 200: 1, 202: 5 })
     })
   })
 }

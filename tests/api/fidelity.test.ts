@@ -72,7 +72,10 @@ forEachBackend(() => {
       const missing = await clientFor('joueur').fidelity.claim({
         body: malformed({ accountId: 1, rewardId: 1 }),
       })
-      expect(missing).toMatchObject({ status: 400, body: { message: 'Request validation failed' } })
+      expect(missing).toMatchObject({
+        status: 400,
+        body: { message: expect.stringMatching(/^Requête invalide/) },
+      })
       expect((await claim(1.5)).status).toBe(400)
     })
 

@@ -193,13 +193,37 @@ forEachBackend(() => {
       expect(other.status).not.toBe(429)
     })
 
-    it('never limits reads', async () => {
+    it.each([
+      ['accountsRead', 'accounts.list', () => clientFor('joueur').accounts.list()],
+      ['dataExport', 'rights.export', () => clientFor('joueur').rights.export()],
+      [
+        'consoleRead',
+        'admin.player',
+        () => clientFor('operateur').admin.player({ params: { uid: 'joueur' } }),
+      ],
+    ] as const)(
+      '%s: %s, a read that reaches the game or reads everything, answers 429 past its limit',
+      async (action, _name, call) => {
+        backend().setLimits(lowLimit(action, { perPlayer: 2, perIp: 100 }))
+        // On the server, the demo player's rows become theirs when their token is first seen.
+        expect((await clientFor('joueur').profile.get()).status).toBe(200)
+        for (let i = 0; i < 2; i += 1) expect((await call()).status).toBe(200)
+        expectRefused(await call())
+        // The others' reads go on.
+        expect((await clientFor('nouveau').accounts.list()).status).toBe(200)
+      },
+    )
+
+    it('never limits the other reads', async () => {
+      const reads: readonly LimitedAction[] = ['accountsRead', 'dataExport', 'consoleRead']
       backend().setLimits({
         ...DEFAULT_LIMITS,
         actions: Object.fromEntries(
-          Object.keys(DEFAULT_LIMITS.actions).map((action) => [
+          Object.entries(DEFAULT_LIMITS.actions).map(([action, limit]) => [
             action,
-            { perPlayer: 1, perIp: 1, windowS: 60 },
+            reads.includes(action as LimitedAction)
+              ? limit
+              : { perPlayer: 1, perIp: 1, windowS: 60 },
           ]),
         ) as LimitSettings['actions'],
       })

@@ -2,7 +2,7 @@ import { MOCK_PRICE_IDS } from '@contract/catalog'
 import { RECENT_SIGN_IN_MAX_AGE_S, RECENT_SIGN_IN_REQUIRED } from '@contract/rules/rights'
 import type { HistoryEntry } from '@contract/schemas'
 import { describe, expect, it } from 'vitest'
-import { backend, clientFor, clientWith, forEachBackend } from './helpers'
+import { backend, clientFor, clientWith, forEachBackend, gtop100Pingback } from './helpers'
 
 /**
  * The player's rights on both backends: « Télécharger mes données » holds what the history
@@ -122,6 +122,64 @@ forEachBackend(() => {
         body: { name: 'partant01', password: 'abc123' },
       })
       expect(linked.status).toBe(200)
+    })
+
+    it('a payment notified after the closure follows the erased id and brings nobody back', async () => {
+      const player = await backend().signUp(EMAIL)
+      const client = clientWith(await player.token())
+      const opened = await client.shop.checkout({ body: { priceId: MOCK_PRICE_IDS.aventurier } })
+      if (opened.status !== 201) throw new Error(`checkout answered ${opened.status}`)
+      const paymentId = new URL(opened.body.url).pathname.split('/').pop() ?? ''
+      expect((await client.rights.erase()).status).toBe(200)
+
+      // Paid before the closure, notified after it.
+      await backend().completeCheckout(opened.body.url)
+      expect(await backend().mentions([player.uid, EMAIL])).toEqual([])
+      const late = await backend().accountingOf(paymentId)
+      expect(late.payment?.uid).toMatch(/^erased:/)
+      expect(late.ledger.map((row) => [row.kind, row.uid])).toContainEqual([
+        'purchase',
+        late.payment?.uid,
+      ])
+      for (const row of await backend().ledgerAudit()) {
+        expect(row.ledgerSum, row.uid).toBe(row.points)
+      }
+    })
+
+    it('removes what the console and the vote sites kept about him, and what named him in the audit log', async () => {
+      const { player, client } = await playerWithAPast()
+      const operator = clientFor('operateur')
+      const credited = await operator.admin.credit({
+        params: { uid: player.uid },
+        body: { amount: 40, reason: 'Geste pour Jean Dupont, ticket 42' },
+        headers: { 'idempotency-key': 'geste-42' },
+      })
+      expect(credited.status).toBe(201)
+      const vote = await client.votes.request({ body: { providerId: 'gtop100' } })
+      if (vote.status !== 200) throw new Error(`vote request answered ${vote.status}`)
+      const voterIp = '198.51.100.23'
+      expect((await gtop100Pingback(vote.body.link, { VoterIP: voterIp })).status).toBe(200)
+
+      // The export holds the addresses and the audit entries kept about him.
+      const exported = await client.rights.export()
+      if (exported.status !== 200) throw new Error(`export answered ${exported.status}`)
+      expect(exported.body.addresses).toContainEqual(
+        expect.objectContaining({ ip: backend().clientIp, use: 'vote' }),
+      )
+      expect(exported.body.audit).toContainEqual(
+        expect.objectContaining({
+          action: 'points.credit',
+          reason: 'Geste pour Jean Dupont, ticket 42',
+        }),
+      )
+
+      expect((await client.rights.erase()).status).toBe(200)
+      expect(await backend().mentions([player.uid, EMAIL, 'Jean Dupont', voterIp])).toEqual([])
+      const log = await operator.admin.audit({ query: {} })
+      if (log.status !== 200) throw new Error(`audit answered ${log.status}`)
+      const entry = log.body.entries.find((e) => e.action === 'points.credit')
+      expect(entry).toMatchObject({ reason: '[effacé]', details: { amount: 40 } })
+      expect(entry?.target).toMatch(/^erased:/)
     })
 
     it('a new sign-up with the same address starts with an empty profile', async () => {

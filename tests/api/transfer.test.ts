@@ -39,12 +39,12 @@ forEachBackend(() => {
       ['a string amount', '10'],
       ['a missing amount', undefined],
     ])(
-      'answers 400 Request validation failed for %s and debits nothing',
+      'answers 400 « Requête invalide » naming amount for %s and debits nothing',
       async (_label, amount) => {
         const answer = await order(amount)
         expect(answer).toMatchObject({
           status: 400,
-          body: { message: 'Request validation failed' },
+          body: { message: expect.stringMatching(/^Requête invalide/) },
         })
         expect(JSON.stringify(answer.body)).toContain('amount')
         expect(await balance()).toBe(1500)

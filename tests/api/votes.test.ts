@@ -1,6 +1,13 @@
 import { VOTE_TOKEN_LIFETIME_MS, VOTE_VALIDATION_DELAY_MS } from '@contract/rules'
 import { describe, expect, it, vi } from 'vitest'
-import { clientFor, malformed, backend, forEachBackend, gtop100Pingback } from './helpers'
+import {
+  backend,
+  clientFor,
+  clientWith,
+  forEachBackend,
+  gtop100Pingback,
+  malformed,
+} from './helpers'
 
 forEachBackend(() => {
   const START = new Date('2026-05-04T10:00:00Z')
@@ -66,7 +73,10 @@ forEachBackend(() => {
       const bad = await clientFor('joueur').votes.request({
         body: malformed({ provider: 'gtop100' }),
       })
-      expect(bad).toMatchObject({ status: 400, body: { message: 'Request validation failed' } })
+      expect(bad).toMatchObject({
+        status: 400,
+        body: { message: expect.stringMatching(/^Requête invalide/) },
+      })
     })
   })
 
@@ -129,7 +139,10 @@ forEachBackend(() => {
       const answer = await clientFor('joueur').votes.validate({
         body: malformed({ voteToken: 12 }),
       })
-      expect(answer).toMatchObject({ status: 400, body: { message: 'Request validation failed' } })
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { message: expect.stringMatching(/^Requête invalide/) },
+      })
     })
   })
 
@@ -180,6 +193,36 @@ forEachBackend(() => {
       expect((await validate(token)).status).toBe(202)
     })
 
+    it('one callback without a reference confirms one token of the address, never two accounts', async () => {
+      await atStart()
+      const other = clientWith(await (await backend().signUp('voisin@portail.test')).token())
+      const mine = await requestVote('joueur')
+      const theirs = await other.votes.request({ body: { providerId: 'gtop100' } })
+      if (theirs.status !== 200) throw new Error(`request answered ${theirs.status}`)
+      after(1_000)
+      // The site calls back for the shared address, without the vote's reference.
+      expect((await gtop100Pingback(undefined, { pingUsername: '' })).status).toBe(200)
+      after(30_000)
+      expect(await validate(mine.token)).toMatchObject({ status: 200, body: { votes: 13 } })
+      const refused = await other.votes.validate({ body: { voteToken: theirs.body.token } })
+      expect(refused).toMatchObject({ status: 202, body: { confirmed: false } })
+      // The site's repeated callback of that vote is still the same vote.
+      expect((await gtop100Pingback(undefined, { pingUsername: '' })).status).toBe(200)
+      after(35_000)
+      const again = await other.votes.validate({ body: { voteToken: theirs.body.token } })
+      expect(again).toMatchObject({ status: 202 })
+    })
+
+    it('does not take a callback without a reference received before the token', async () => {
+      await atStart()
+      expect((await gtop100Pingback(undefined, { pingUsername: '' })).status).toBe(200)
+      after(1_000)
+      const { token } = await requestVote('joueur')
+      after(40_000)
+      expect((await validate(token)).status).toBe(202)
+      expect(await votesOn('gtop100')).toBe(12)
+    })
+
     it('still refuses at 19 s a vote the site confirmed, and a token past its lifetime', async () => {
       await atStart()
       const early = await confirmedToken()
@@ -205,6 +248,20 @@ forEachBackend(() => {
       expect(answer).toMatchObject({ status: 200, body: { id: 'serveurprive', votes: 1 } })
       const next = answer.status === 200 ? Date.parse(answer.body.nextVote) : 0
       expect(next).toBe(START.getTime() + 30_000 + 5400_000)
+    })
+
+    it('one vote from an address confirms the token of one account only', async () => {
+      await atStart()
+      const other = clientWith(await (await backend().signUp('voisine@portail.test')).token())
+      const mine = await requestToken('joueur', 'serveurprive')
+      const theirs = await other.votes.request({ body: { providerId: 'serveurprive' } })
+      if (theirs.status !== 200) throw new Error(`request answered ${theirs.status}`)
+      after(30_000)
+      await backend().pullSite.voted(backend().clientIp)
+      expect((await validate(mine)).status).toBe(200)
+      const refused = await other.votes.validate({ body: { voteToken: theirs.body.token } })
+      expect(refused).toMatchObject({ status: 202, body: { confirmed: false } })
+      expect(await votesOn('serveurprive')).toBe(1)
     })
 
     it.each(['refuses', 'times-out'] as const)(

@@ -160,7 +160,7 @@ test('with the game unreachable, a transfer still goes through and waits; back, 
   expect(await balanceOf(page)).toBe(before - 37)
 })
 
-test('a delivery to a character deleted meanwhile fails with its reason; the points are kept', async ({
+test('a delivery to a character deleted meanwhile fails with its reason; the points are given back', async ({
   page,
 }) => {
   await signIn(page, PLAYERS.joueur)
@@ -177,7 +177,7 @@ test('a delivery to a character deleted meanwhile fails with its reason; the poi
   await expect(deliveryStatus(page)).toContainText(
     "Échec de la livraison : le personnage n'existe plus sur ce compte",
   )
-  await expect(deliveryStatus(page)).toContainText('Vos AirPoints restent acquis')
+  await expect(deliveryStatus(page)).toContainText('Vos AirPoints ont été rendus à votre solde')
   await expect(
     deliveryStatus(page).getByRole('link', { name: /Support sur le Discord/ }),
   ).toBeVisible()

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { openDatabase } from '@server/db/client'
+import { runOperatorCommand } from '@server/operator-audit'
+import { sqlStore } from '@server/store'
 import {
   ADMIN_USAGE,
   applyOperatorCommand,
@@ -91,4 +94,54 @@ describe('npm run admin', () => {
     ).rejects.toMatchObject({ code: 'auth/user-not-found' })
     expect(users).toEqual({ 'op@b.fr': { uid: 'u1' } })
   })
+
+  it('writes each grant and revoke in the audit log, and a failed one as refused (PGlite)', async () => {
+    const database = await openDatabase({ url: undefined, pgliteDir: 'memory' })
+    try {
+      const store = sqlStore(database.db)
+      const users = { 'op@b.fr': { uid: 'u1' } as { uid: string } }
+      const auth = directory(users)
+      await runOperatorCommand(auth, store, { action: 'grant', email: 'op@b.fr' }, 'alice')
+      await runOperatorCommand(auth, store, { action: 'revoke', email: 'op@b.fr' }, 'alice')
+      await expect(
+        runOperatorCommand(auth, store, { action: 'grant', email: 'x@b.fr' }, 'bob'),
+      ).rejects.toThrow()
+      const log = await store.read((reads) =>
+        reads.auditLog({ before: null, limit: 10, target: null }),
+      )
+      expect(
+        log.map(({ operatorUid, action, target, result, details }) => ({
+          operatorUid,
+          action,
+          target,
+          result,
+          details,
+        })),
+      ).toEqual([
+        {
+          operatorUid: 'cli:bob',
+          action: 'operator.grant',
+          target: null,
+          result: 'refused',
+          details: { email: 'x@b.fr' },
+        },
+        {
+          operatorUid: 'cli:alice',
+          action: 'operator.revoke',
+          target: 'u1',
+          result: 'applied',
+          details: { email: 'op@b.fr' },
+        },
+        {
+          operatorUid: 'cli:alice',
+          action: 'operator.grant',
+          target: 'u1',
+          result: 'applied',
+          details: { email: 'op@b.fr' },
+        },
+      ])
+    } finally {
+      await database.close()
+    }
+  }, 60_000)
 })

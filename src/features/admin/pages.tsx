@@ -505,6 +505,11 @@ const AUDIT_ACTIONS: Record<string, string> = {
   'reward.remove': 'Récompense de fidélité retirée',
   'notice.set': 'Avis de maintenance modifié',
   'vote-site.save': 'Site de vote enregistré',
+  'player.view': 'Fiche du joueur consultée',
+  'player.search': 'Recherche de joueurs',
+  'payments.view': 'Paiements consultés',
+  'operator.grant': 'Accès opérateur accordé',
+  'operator.revoke': 'Accès opérateur retiré',
 }
 
 export function AuditPage() {

@@ -87,6 +87,8 @@ function EntryStatus({ entry }: { entry: HistoryEntry }) {
       return <Badge tone="warning">en cours d'examen</Badge>
     case 'adjustment':
       return <Badge tone="success">appliqué</Badge>
+    case 'transfer-returned':
+      return <Badge tone="success">rendu au solde</Badge>
   }
 }
 

@@ -43,7 +43,7 @@ describe('what a player reads about a delivery', () => {
     expect(deliveryStateText({ ...chest, state: 'failed', failure: 'refused' })).toBe(
       'Échec de la livraison\u00a0: refusée par le serveur de jeu',
     )
-    expect(keptAfterFailure(points)).toMatch(/^Vos AirPoints restent acquis.*support/)
+    expect(keptAfterFailure(points)).toMatch(/^Vos AirPoints ont été rendus à votre solde/)
     expect(keptAfterFailure(chest)).toMatch(/^Votre récompense reste acquise.*support/)
   })
 

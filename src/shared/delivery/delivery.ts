@@ -23,12 +23,12 @@ export const DELIVERY_FAILURE_REASONS: Record<DeliveryFailure, string> = {
 }
 
 /**
- * Beside a failed delivery: nothing is refunded by itself (no automatic refund exists), so the
- * player is told that what was sent is not lost and who puts it right.
+ * Beside a failed delivery: the AirPoints of a transfer are given back to the balance by
+ * themselves; a reward is kept, and the player is told who puts it right.
  */
 export function keptAfterFailure(delivery: Delivery): string {
   return delivery.kind === 'points'
-    ? 'Vos AirPoints restent acquis\u00a0: contactez le support pour les recevoir.'
+    ? 'Vos AirPoints ont été rendus à votre solde\u00a0: vous pouvez les transférer à nouveau.'
     : 'Votre récompense reste acquise\u00a0: contactez le support pour la recevoir.'
 }
 

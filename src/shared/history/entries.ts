@@ -24,6 +24,7 @@ export const KIND_LABELS: Record<HistoryEntryKind, string> = {
   'dispute-won': 'Litiges gagnés',
   'reward-case': "Récompenses en cours d'examen",
   adjustment: "Ajustements par l'équipe",
+  'transfer-returned': 'Transferts rendus',
 }
 
 const MONTHS = [
@@ -106,6 +107,13 @@ export function entryText(entry: HistoryEntry): { what: string; detail: string |
           entry.points >= 0 ? "AirPoints ajoutés par l'équipe" : "AirPoints retirés par l'équipe",
         detail: null,
       }
+    case 'transfer-returned':
+      return {
+        what: 'Transfert refusé par le jeu',
+        detail: entry.delivery
+          ? `Vers ${entry.delivery.characterName}\u00a0: points rendus au solde`
+          : 'Points rendus au solde',
+      }
   }
 }
 
@@ -114,6 +122,7 @@ export function entryPoints(entry: HistoryEntry): string | null {
   switch (entry.kind) {
     case 'purchase':
     case 'dispute-won':
+    case 'transfer-returned':
       return entry.points > 0 ? `+${formatPoints(entry.points)}` : null
     case 'transfer':
     case 'take-back':
