@@ -67,8 +67,8 @@ export class SqlStoreTx implements StoreTx {
   /** A transaction, or the database itself for reads made each on its own (StorePort.read). */
   constructor(readonly db: DbTx | Db) {}
 
-  async getProfile(uid: string) {
-    const [row] = await this.db
+  private profileOf(uid: string) {
+    return this.db
       .select({
         uid: profiles.uid,
         points: profiles.points,
@@ -77,20 +77,15 @@ export class SqlStoreTx implements StoreTx {
       })
       .from(profiles)
       .where(eq(profiles.uid, uid))
+  }
+
+  async getProfile(uid: string) {
+    const [row] = await this.profileOf(uid)
     return row ?? null
   }
 
   async lockProfile(uid: string) {
-    const [row] = await this.db
-      .select({
-        uid: profiles.uid,
-        points: profiles.points,
-        monthPoints: profiles.monthPoints,
-        month: profiles.month,
-      })
-      .from(profiles)
-      .where(eq(profiles.uid, uid))
-      .for('update')
+    const [row] = await this.profileOf(uid).for('update')
     return row ?? null
   }
 

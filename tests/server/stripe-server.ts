@@ -76,6 +76,18 @@ export async function expectLedgerMatches() {
 
 let eventCount = 0
 
+/** A signed-event body as Stripe posts it: a fresh id, `type`, its object. */
+function stripeEvent(type: string, object: Record<string, unknown>) {
+  eventCount += 1
+  return {
+    id: `evt_test_${eventCount}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  }
+}
+
 export function sessionEvent(
   type: string,
   {
@@ -86,24 +98,15 @@ export function sessionEvent(
     paymentIntent = 'pi_test_1',
   } = {},
 ) {
-  eventCount += 1
-  return {
-    id: `evt_test_${eventCount}`,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id,
-        object: 'checkout.session',
-        payment_status: paymentStatus,
-        client_reference_id: uid,
-        metadata: { uid, pack: 'chevalier', priceId: PRICE },
-        created,
-        payment_intent: paymentIntent,
-      },
-    },
-  }
+  return stripeEvent(type, {
+    id,
+    object: 'checkout.session',
+    payment_status: paymentStatus,
+    client_reference_id: uid,
+    metadata: { uid, pack: 'chevalier', priceId: PRICE },
+    created,
+    payment_intent: paymentIntent,
+  })
 }
 
 export function refundEvent({
@@ -111,45 +114,27 @@ export function refundEvent({
   amount = 1999,
   paymentIntent = 'pi_test_1',
 } = {}) {
-  eventCount += 1
-  return {
-    id: `evt_test_${eventCount}`,
-    object: 'event',
-    type: 'charge.refunded',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: 'ch_test_1',
-        object: 'charge',
-        amount,
-        amount_refunded: amountRefunded,
-        payment_intent: paymentIntent,
-      },
-    },
-  }
+  return stripeEvent('charge.refunded', {
+    id: 'ch_test_1',
+    object: 'charge',
+    amount,
+    amount_refunded: amountRefunded,
+    payment_intent: paymentIntent,
+  })
 }
 
 export function disputeEvent(
   type: 'charge.dispute.created' | 'charge.dispute.closed',
   { status = 'needs_response', paymentIntent = 'pi_test_1' } = {},
 ) {
-  eventCount += 1
-  return {
-    id: `evt_test_${eventCount}`,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: 'dp_test_1',
-        object: 'dispute',
-        amount: 1999,
-        charge: 'ch_test_1',
-        payment_intent: paymentIntent,
-        status,
-      },
-    },
-  }
+  return stripeEvent(type, {
+    id: 'dp_test_1',
+    object: 'dispute',
+    amount: 1999,
+    charge: 'ch_test_1',
+    payment_intent: paymentIntent,
+    status,
+  })
 }
 
 /** The player's ledger rows, oldest first: kind, delta, points. */
