@@ -14,6 +14,7 @@ import { postgresGame, STANDALONE_GAME } from './game/postgres-game'
 import { firebaseIdentity } from './identity'
 import { databaseLimits } from './rate-limits'
 import { sqlStore } from './store'
+import { DEFAULT_SHUTDOWN_GRACE_S } from './http'
 import { fetchVoteSiteApi } from './vote-sites'
 import { checkWebhookSubscription } from './stripe-endpoint-check'
 import { STRIPE_WEBHOOK_PATH, stripeWebhookHandler } from './stripe-webhook'
@@ -152,7 +153,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   // The webhook's POSTs are never among the API's cached public answers.
   handler.cached = api.cached
   async function close() {
-    await deliveryQueue?.stop((options.shutdownGraceS ?? 10) * 1000)
+    await deliveryQueue?.stop((options.shutdownGraceS ?? DEFAULT_SHUTDOWN_GRACE_S) * 1000)
     await game.close()
     await database.close()
   }

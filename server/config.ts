@@ -10,6 +10,7 @@ import {
 import type { ServerOptions } from './app'
 import { DEFAULT_DB_TIMEOUTS } from './db/client'
 import { mssqlGameSettingsFromEnv, openMssqlGame } from './game/mssql'
+import { DEFAULT_SHUTDOWN_GRACE_S } from './http'
 import { pendingPayments, priceIdsFromEnv, stripeFromEnv, stripePayments } from './payments'
 
 export interface NodeConfig extends ServerOptions {
@@ -166,7 +167,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): NodeConfig {
     voteSiteTimeoutMs: positive(env.VOTE_SITE_TIMEOUT_MS, 3000, 'VOTE_SITE_TIMEOUT_MS'),
     limits: limitsFromEnv(env),
     trustProxyHops: trustedHopsFrom(env.TRUST_PROXY_HOPS),
-    shutdownGraceS: positive(env.SHUTDOWN_GRACE_S, 10, 'SHUTDOWN_GRACE_S'),
+    shutdownGraceS: positive(env.SHUTDOWN_GRACE_S, DEFAULT_SHUTDOWN_GRACE_S, 'SHUTDOWN_GRACE_S'),
     port: Number(env.PORT || 8080),
     host: env.HOST || '0.0.0.0',
     webOrigins,
