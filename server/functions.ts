@@ -6,18 +6,14 @@
  */
 import { onRequest, type Request } from 'firebase-functions/v2/https'
 import { checkFunctionsProxyHops, clientIpOf, trustedHopsFrom } from '@backend/client-ip'
-import {
-  requestFromRaw,
-  writeCachedAnswer,
-  writeResponse,
-  type ApiHandler,
-  type RawResponse,
-} from '@backend/handler'
+import type { ApiHandler } from '@backend/handler'
+import { requestFromRaw } from '@backend/raw-request'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { settleDeliveries } from '@backend/deliveries'
 import { createApiServer, type ApiServer } from './app'
 import { checkFunctionsDatabase, configFromEnv, gameFromEnv } from './config'
 import { failureAnswer } from './http'
+import { writeCachedAnswer, writeResponse, type RawResponse } from './http/bridge'
 import { stripeFromEnv } from './payments'
 import { describeReconcile, reconcilePayments } from './reconcile'
 

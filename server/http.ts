@@ -3,12 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { clientIpOf } from '@backend/client-ip'
 import { CORS_ALLOWED_METHODS } from '@backend/contract-methods'
 import { isDatabaseUnavailable, serviceUnavailableAnswer } from '@backend/unavailable'
-import {
-  requestFromStream,
-  writeCachedAnswer,
-  writeResponse,
-  type ApiHandler,
-} from '@backend/handler'
+import type { ApiHandler } from '@backend/handler'
+import { requestFromStream } from '@backend/raw-request'
+import { writeCachedAnswer, writeResponse } from './http/bridge'
 
 export interface HttpOptions {
   handler: ApiHandler

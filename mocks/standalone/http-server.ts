@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { rawRequestRefusal, requestFromStream, writeResponse } from '@backend/handler'
+import { rawRequestRefusal, requestFromStream } from '@backend/raw-request'
 import { createMockApiHandler } from '../api'
 import { SIGN_IN_PATH, signInWithPasswordRest } from './identity-toolkit'
 
@@ -19,6 +19,22 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request | Response> {
   const raw = { method: req.method, target: req.url, headers: req.headers, base: origin }
   return requestFromStream(raw, req)
+}
+
+/**
+ * Writes a fetch answer on Node's response, CORS headers first. The API server's writer
+ * (server/http/bridge.ts, with its cached-answer path) is out of the mocks' reach: mocks import
+ * backend/, never server/ (decision 046).
+ */
+async function writeResponse(
+  res: ServerResponse,
+  response: Response,
+  cors: Record<string, string>,
+): Promise<void> {
+  const headers: Record<string, string> = { ...cors }
+  response.headers.forEach((value, name) => (headers[name] = value))
+  res.writeHead(response.status, headers)
+  res.end(new Uint8Array(await response.arrayBuffer()))
 }
 
 export interface RunningServer {

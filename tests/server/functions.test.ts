@@ -2,7 +2,7 @@ import type { ScheduledEvent } from 'firebase-functions/v2/scheduler'
 import { isDatabaseUnavailable } from '@backend/unavailable'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { ApiHandler } from '@backend/handler'
-import type { RawResponse } from '@backend/handler'
+import type { RawResponse } from '@server/http/bridge'
 import { deliveries, functionAdapter, startFunctionServer } from '@server/functions'
 import { onPostgresCluster } from './pg-cluster'
 
