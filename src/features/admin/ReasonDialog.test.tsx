@@ -20,7 +20,7 @@ async function openPlayer() {
 
 /** Opens an action's dialog from its button. */
 async function openDialog(user: UserEvent, button: string, title: string) {
-  await user.click(screen.getByRole('button', { name: button, exact: true }))
+  await user.click(screen.getByRole('button', { name: button }))
   return screen.findByRole('dialog', { name: title })
 }
 
