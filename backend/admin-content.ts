@@ -1,10 +1,10 @@
 import { LOYALTY_STAGES, itemById } from '@contract/catalog'
 import { contract } from '@contract/index'
 import { promotionProblem, type Promotion } from '@contract/rules'
-import type { AdminVoteSite, PromotionInput } from '@contract/schemas'
+import type { AdminRefusalCode, AdminVoteSite, PromotionInput } from '@contract/schemas'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { audit, type AuditOf } from './audit'
-import { adminRoutes, fail } from './context'
+import { adminRoutes } from './context'
 import type { Caller, Ports, StoreTx, VoteSite } from './ports'
 
 const MINUTE_MS = 60_000
@@ -22,7 +22,8 @@ export const CONTENT_REFUSALS = {
 
 /** An action's audit row with its outcome: refused ones change nothing else and are kept too. */
 type Audited<T> =
-  { ok: true; value: T; details?: AuditOf['details'] } | { ok: false; message: string }
+  | { ok: true; value: T; details?: AuditOf['details'] }
+  | { ok: false; code: AdminRefusalCode; message: string }
 
 /**
  * Runs an operator's content action in one transaction with its audit row: the row says
@@ -52,8 +53,14 @@ const windowOf = ({ start, end, multiplier }: PromotionInput): Promotion => ({
   multiplier,
 })
 
-const refused = (message: string) => ({ ok: false as const, message })
-const refusal = (outcome: { ok: false; message: string }) => fail(400, outcome.message)
+/** A refusal by its code, with its French message (contract/schemas/admin.ts AdminRefusalSchema). */
+const refused = (code: keyof typeof CONTENT_REFUSALS) =>
+  ({ ok: false, code, message: CONTENT_REFUSALS[code] }) as const
+/** A window the promotion rules refuse (contract/rules/promotion.ts), with their message. */
+const invalidWindow = (message: string) =>
+  ({ ok: false, code: 'promotionInvalid', message }) as const
+const refusal = ({ code, message }: { code: AdminRefusalCode; message: string }) =>
+  ({ status: 400, body: { code, message } }) as const
 
 const siteView = (site: VoteSite): AdminVoteSite => ({
   id: site.id,
@@ -97,7 +104,7 @@ export function adminContentRouter(ports: Ports) {
       }
       const outcome = await auditedAction(ports, caller, what, async (tx) => {
         const problem = checkWindow(window, await tx.lockPromotions(), clock.now())
-        if (problem) return refused(problem)
+        if (problem) return invalidWindow(problem)
         const row = await tx.insertPromotion(window)
         return { ok: true, value: row, details: { id: row.id } }
       })
@@ -116,16 +123,15 @@ export function adminContentRouter(ports: Ports) {
       const outcome = await auditedAction(ports, caller, what, async (tx) => {
         const all = await tx.lockPromotions()
         const current = all.find((p) => p.id === params.id)
-        if (!current) return refused(CONTENT_REFUSALS.promotionNotFound)
+        if (!current) return refused('promotionNotFound')
         const now = clock.now()
-        if (Date.parse(current.start) <= now.getTime())
-          return refused(CONTENT_REFUSALS.promotionStarted)
+        if (Date.parse(current.start) <= now.getTime()) return refused('promotionStarted')
         const problem = checkWindow(
           window,
           all.filter((p) => p.id !== params.id),
           now,
         )
-        if (problem) return refused(problem)
+        if (problem) return invalidWindow(problem)
         await tx.updatePromotion(params.id, window)
         return { ok: true, value: { id: params.id, ...window } }
       })
@@ -137,9 +143,9 @@ export function adminContentRouter(ports: Ports) {
       const what = { action: 'promotion.cancel', target, reason: body.reason, details: {} }
       const outcome = await auditedAction(ports, caller, what, async (tx) => {
         const current = (await tx.lockPromotions()).find((p) => p.id === params.id)
-        if (!current) return refused(CONTENT_REFUSALS.promotionNotFound)
+        if (!current) return refused('promotionNotFound')
         if (Date.parse(current.start) <= clock.now().getTime()) {
-          return refused(CONTENT_REFUSALS.promotionStarted)
+          return refused('promotionStarted')
         }
         await tx.deletePromotion(params.id)
         return { ok: true, value: { id: params.id }, details: { ...current } }
@@ -172,9 +178,8 @@ export function adminContentRouter(ports: Ports) {
         details: { month, stageId, itemId, description },
       }
       const outcome = await auditedAction(ports, caller, what, async (tx) => {
-        if (!LOYALTY_STAGES.some((stage) => stage.id === stageId))
-          return refused(CONTENT_REFUSALS.unknownStage)
-        if (!itemById(itemId)) return refused(CONTENT_REFUSALS.unknownItem)
+        if (!LOYALTY_STAGES.some((stage) => stage.id === stageId)) return refused('unknownStage')
+        if (!itemById(itemId)) return refused('unknownItem')
         const row = await tx.setReward({ month, stageId, itemId, description })
         return { ok: true, value: row, details: { id: row.id } }
       })
@@ -194,7 +199,7 @@ export function adminContentRouter(ports: Ports) {
       const outcome = await auditedAction(ports, caller, what, async (tx) =>
         (await tx.retireReward(month, stageId))
           ? { ok: true as const, value: true }
-          : refused(CONTENT_REFUSALS.noMonthReward),
+          : refused('noMonthReward'),
       )
       return outcome.ok ? { status: 200, body: { removed: true } } : refusal(outcome)
     }),
@@ -208,7 +213,7 @@ export function adminContentRouter(ports: Ports) {
       const { message, enabled, reason } = body
       const what = { action: 'notice.set', target: null, reason, details: { message, enabled } }
       const outcome = await auditedAction(ports, caller, what, async (tx) => {
-        if (enabled && message === '') return refused(CONTENT_REFUSALS.emptyNotice)
+        if (enabled && message === '') return refused('emptyNotice')
         await tx.setSiteNotice({ message, enabled })
         return { ok: true, value: { message, enabled } }
       })

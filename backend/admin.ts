@@ -6,6 +6,7 @@ import {
   type AdminPayment,
   type MonthTotal,
   type PaymentFilterStatus,
+  type AdminRefusalCode,
   type RefundCase,
 } from '@contract/schemas'
 import { loyaltyMonth } from '@contract/rules'
@@ -14,7 +15,7 @@ import { tsr } from '@ts-rest/serverless/fetch'
 import { audit, auditView, type AuditOf } from './audit'
 import { READ_ACTIONS, auditRead, limitConsoleRead } from './admin-reads'
 import type { LimitSettings } from './limits'
-import { adminRoutes, fail } from './context'
+import { adminRoutes } from './context'
 import { enqueue } from './deliveries'
 import { findTarget, linkedAccountsOf } from './game-accounts'
 import { historyPage, purchaseStatus } from './history'
@@ -46,9 +47,20 @@ type Applied<T> = { ok: true; details: AuditOf['details']; answer: (auditId: str
 type Refused = {
   ok: false
   status: 400 | 404 | 409
+  code: AdminRefusalCode
   message: string
   details?: AuditOf['details']
 }
+
+/** A refusal with a fixed message, by its code (contract/schemas/admin.ts ADMIN_REFUSAL_CODES). */
+const refused = (
+  status: Refused['status'],
+  code: Exclude<keyof typeof ADMIN_MESSAGES, 'insufficient'>,
+) => ({ ok: false, status, code, message: ADMIN_MESSAGES[code] }) as const
+
+/** A refusal's answer: its code and its French message (the contract's AdminRefusalSchema). */
+const refusal = <S extends Refused['status']>(status: S, code: AdminRefusalCode, message: string) =>
+  ({ status, body: { code, message } }) as const
 
 /**
  * An action of the console: its effect and its row of the audit log in one transaction, at most
@@ -79,7 +91,7 @@ async function action<T extends { status: number; body: unknown }>(
           message: outcome.message,
           details: outcome.details ?? {},
         })
-        return fail(outcome.status, outcome.message)
+        return refusal(outcome.status, outcome.code, outcome.message)
       }
       const auditId = await audit(tx, operator, {
         ...what,
@@ -196,13 +208,13 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
         { action: `points.${direction}`, target: uid, reason: body.reason },
         async () => {
           const profile = await tx.getProfile(uid)
-          if (!profile || !(await tx.getPlayer(uid)))
-            return { ok: false, status: 404, message: ADMIN_MESSAGES.unknownPlayer }
+          if (!profile || !(await tx.getPlayer(uid))) return refused(404, 'unknownPlayer')
           if (direction === 'credit') await tx.creditPoints(uid, body.amount, entry)
           else if (!(await tx.debitPoints(uid, body.amount, entry))) {
             return {
               ok: false,
               status: 400,
+              code: 'insufficient',
               message: ADMIN_MESSAGES.insufficient(profile.points, body.amount),
               details: { amount: body.amount, balance: profile.points },
             }
@@ -260,7 +272,7 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
           cases: await refundCases(tx, params.uid),
         }
       })
-      if (!view) return fail(404, ADMIN_MESSAGES.unknownPlayer)
+      if (!view) return refusal(404, 'unknownPlayer', ADMIN_MESSAGES.unknownPlayer)
       await auditRead(ports, operator, {
         action: READ_ACTIONS.player,
         target: params.uid,
@@ -285,7 +297,7 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
 
     playerHistory: admin(routes.playerHistory, async ({ params, query }) => {
       const known = await store.transaction((tx) => tx.getPlayer(params.uid))
-      if (!known) return fail(404, ADMIN_MESSAGES.unknownPlayer)
+      if (!known) return refusal(404, 'unknownPlayer', ADMIN_MESSAGES.unknownPlayer)
       const page = await store.transaction((tx) =>
         historyPage(ports, tx, params.uid, {
           cursor: query.cursor,
@@ -320,17 +332,14 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
           { action: 'delivery.resend', target: uid, reason: body.reason },
           async () => {
             const current = await tx.getDelivery(deliveryId)
-            if (!current || current.uid !== uid || !target)
-              return { ok: false, status: 404, message: ADMIN_MESSAGES.unknownDelivery }
-            if (current.state !== 'failed')
-              return { ok: false, status: 409, message: ADMIN_MESSAGES.notFailed }
-            if (!target.ok) return { ok: false, status: 404, message: ADMIN_MESSAGES.unknownTarget }
+            if (!current || current.uid !== uid || !target) return refused(404, 'unknownDelivery')
+            if (current.state !== 'failed') return refused(409, 'notFailed')
+            if (!target.ok) return refused(404, 'unknownTarget')
             // One resend per failed delivery, whoever asks: its id follows from the failed one's.
             const resentId = `resend:${deliveryId}`.slice(0, 100)
-            if (await tx.getDelivery(resentId))
-              return { ok: false, status: 409, message: ADMIN_MESSAGES.alreadyResent }
+            if (await tx.getDelivery(resentId)) return refused(409, 'alreadyResent')
             if (current.kind === 'points' && (await pointsReturned(tx, uid, deliveryId)))
-              return { ok: false, status: 409, message: ADMIN_MESSAGES.pointsReturned }
+              return refused(409, 'pointsReturned')
             const content =
               current.kind === 'points'
                 ? { kind: 'points' as const, amount: current.amount }
@@ -358,9 +367,8 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
           { action: 'refund-case.settle', target: uid, reason: body.reason },
           async () => {
             const known = (await refundCases(tx, uid)).find((c) => c.caseId === params.caseId)
-            if (!known) return { ok: false, status: 404, message: ADMIN_MESSAGES.unknownCase }
-            if (!(await tx.settleCase(uid, caseId)))
-              return { ok: false, status: 409, message: ADMIN_MESSAGES.alreadySettled }
+            if (!known) return refused(404, 'unknownCase')
+            if (!(await tx.settleCase(uid, caseId))) return refused(409, 'alreadySettled')
             return {
               ok: true,
               details: { caseId, paymentId: known.paymentId, points: known.points },

@@ -13,6 +13,7 @@ import {
   RewardRemovalSchema,
   AdminRewardSchema,
   VoteSiteInputSchema,
+  adminErrorResponses,
   personalRouter,
 } from './schemas'
 
@@ -102,5 +103,5 @@ export const adminContentContract = c.router(
       summary: 'Adds or changes a vote site (name, link, image, cooldown, verification)',
     },
   },
-  { ...personalRouter, pathPrefix: '/admin/content' },
+  { ...personalRouter, commonResponses: adminErrorResponses, pathPrefix: '/admin/content' },
 )

@@ -15,6 +15,7 @@ import {
   ReasonBodySchema,
   ResendBodySchema,
   idempotentAdditions,
+  adminErrorResponses,
   personalRouter,
 } from './schemas'
 import { z } from 'zod'
@@ -105,5 +106,5 @@ export const adminContract = c.router(
         'Payments with their status, by month and status, and totals per month with refunds and disputes taken out',
     },
   },
-  { ...personalRouter, pathPrefix: '/admin' },
+  { ...personalRouter, commonResponses: adminErrorResponses, pathPrefix: '/admin' },
 )

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CursorSchema } from './common'
+import { CursorSchema, ErrorSchema, ValidationErrorSchema, personalErrorResponses } from './common'
 
 /**
  * The operator's console (docs/operator-console.md): every call under /admin needs the `admin`
@@ -12,6 +12,51 @@ export const AdminReasonSchema = z
   .trim()
   .min(3, 'Indiquez la raison de cette action (3 caractères au moins).')
   .max(500, 'La raison ne doit pas dépasser 500 caractères.')
+
+/**
+ * Why the console refused an action or a read: what the operator is shown is the `message` of an
+ * answer that carries one of these codes (backend/admin.ts ADMIN_MESSAGES, backend/admin-content.ts
+ * CONTENT_REFUSALS), never a guess from the text.
+ */
+export const ADMIN_REFUSAL_CODES = [
+  'unknownPlayer',
+  'insufficient',
+  'unknownDelivery',
+  'notFailed',
+  'alreadyResent',
+  'pointsReturned',
+  'unknownTarget',
+  'unknownCase',
+  'alreadySettled',
+  'promotionInvalid',
+  'promotionNotFound',
+  'promotionStarted',
+  'promotionInPast',
+  'unknownStage',
+  'unknownItem',
+  'noMonthReward',
+  'emptyNotice',
+] as const
+export type AdminRefusalCode = (typeof ADMIN_REFUSAL_CODES)[number]
+
+/** A refusal of the console: its code, and the French message to show as it is. */
+export const AdminRefusalSchema = z.object({
+  code: z.enum(ADMIN_REFUSAL_CODES),
+  message: z.string(),
+})
+export type AdminRefusal = z.infer<typeof AdminRefusalSchema>
+
+/**
+ * The console's error answers: a refusal (with its code) or, for 400, a body the contract
+ * rejected; other errors as everywhere (401, 403, 422). Listed before the plain shapes, so that
+ * a refusal keeps its code when the answer is validated.
+ */
+export const adminErrorResponses = {
+  ...personalErrorResponses,
+  400: z.union([AdminRefusalSchema, ValidationErrorSchema]),
+  404: z.union([AdminRefusalSchema, ErrorSchema]),
+  409: z.union([AdminRefusalSchema, ErrorSchema]),
+} as const
 
 /**
  * What an audited action did: `applied`, or `refused` (nothing changed; `message` says why,

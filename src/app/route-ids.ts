@@ -4,3 +4,5 @@
 export const GUEST_ONLY = 'guest-only'
 /** The player's pages' parent: the navigation expects a player there; a visitor leaves it. */
 export const SIGNED_IN = 'signed-in'
+/** The console's pages' parent, under the player's pages: an operator's pages only. */
+export const OPERATOR_ONLY = 'operator-only'

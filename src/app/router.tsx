@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom'
 import { GuestPages } from '@/features/auth/GuestPages'
-import { guestOnly, signedInOnly } from '@/shared/auth/guards'
+import { guestOnly, operatorOnly, signedInOnly } from '@/shared/auth/guards'
 import type { AuthHost } from '@/shared/auth/session'
 import type { Services } from '@/shared/services'
-import { GUEST_ONLY, SIGNED_IN } from './route-ids'
+import { OperatorPages } from './operator-pages'
+import { GUEST_ONLY, OPERATOR_ONLY, SIGNED_IN } from './route-ids'
 import type { RouteContext } from './route-module'
 import { routeTable, type RouteEntry } from './routes'
 import { RouteError, ShellError } from './shell/ErrorPages'
@@ -28,7 +29,8 @@ function toRoute(entry: RouteEntry, context: RouteContext): RouteObject {
 /**
  * The route table (src/app/routes.ts) as React Router's routes: the shell around every page, the
  * sign-in pages under a loader that sends a signed-in player home, the player's pages under one
- * that waits for the session and sends visitors home.
+ * that waits for the session and sends visitors home, and among them the console's pages under
+ * one that lets only an operator through (src/shared/auth/guards.ts).
  */
 export function appRoutes(services: Services, session: AuthHost): RouteObject[] {
   const context: RouteContext = { ...services, session }
@@ -54,7 +56,15 @@ export function appRoutes(services: Services, session: AuthHost): RouteObject[] 
               id: SIGNED_IN,
               loader: signedInOnly(session),
               Component: SignedInPages,
-              children: routes(routeTable.signedIn),
+              children: [
+                ...routes(routeTable.signedIn),
+                {
+                  id: OPERATOR_ONLY,
+                  loader: operatorOnly(session, services.auth),
+                  Component: OperatorPages,
+                  children: routes(routeTable.operator),
+                },
+              ],
             },
             ...routes(routeTable.tools),
             toRoute(routeTable.notFound, context),

@@ -1,7 +1,6 @@
 import type { ResultKind } from '@/features/public/results'
 import { paths, patterns } from '@/shared/paths'
 import type { RouteModule } from './route-module'
-import type { AdminPageName } from './routes/admin'
 
 /** One line of the route table: a path (src/shared/paths.ts) and its module, loaded on demand. */
 export interface RouteEntry {
@@ -22,11 +21,6 @@ const results = () => import('./routes/result')
 /** A result page (spec section 8): one module for all of them, told which one it draws. */
 const result = (kind: ResultKind) =>
   route(paths.result[kind], async () => (await results()).resultRoute(kind))
-
-const adminPages = () => import('./routes/admin')
-/** A page of the operator's console: its code loads only for an operator (routes/admin.tsx). */
-const admin = (path: string, name: AdminPageName) =>
-  route(path, async () => (await adminPages()).adminRoute(name))
 
 /**
  * Every route of the portal, one line each: its path and its module (src/app/routes/). A page whose
@@ -70,15 +64,22 @@ export const routeTable = {
     route(paths.shopPoints, () => import('./routes/shop-points')),
     route(paths.shopItems, () => import('./routes/shop-items'), results),
     route(paths.vote, () => import('./routes/vote')),
-    admin(paths.admin.players, 'PlayersPage'),
-    admin(patterns.adminPlayer, 'PlayerPage'),
-    admin(paths.admin.audit, 'AuditPage'),
-    admin(paths.admin.payments, 'PaymentsPage'),
-    admin(paths.admin.promotions, 'PromotionsPage'),
-    admin(paths.admin.rewards, 'RewardsPage'),
-    admin(paths.admin.notice, 'NoticePage'),
-    admin(paths.admin.voteSites, 'VoteSitesPage'),
     ...(__MOCK_AUTH__ ? [route(paths.mock.session, () => import('./routes/mock-session'))] : []),
+  ],
+  /**
+   * The operator's console (docs/operator-console.md), among the player's pages: an operator's
+   * only (`operatorOnly`). Each module holds none of the console's code, which it imports for an
+   * operator only (src/app/routes/admin-route.tsx).
+   */
+  operator: [
+    route(paths.admin.players, () => import('./routes/admin-players')),
+    route(patterns.adminPlayer, () => import('./routes/admin-player')),
+    route(paths.admin.audit, () => import('./routes/admin-audit')),
+    route(paths.admin.payments, () => import('./routes/admin-payments')),
+    route(paths.admin.promotions, () => import('./routes/admin-promotions')),
+    route(paths.admin.rewards, () => import('./routes/admin-rewards')),
+    route(paths.admin.notice, () => import('./routes/admin-notice')),
+    route(paths.admin.voteSites, () => import('./routes/admin-vote-sites')),
   ],
   /**
    * Mock builds only: the stand-ins for the mailbox, the payment page, the voting sites, and the

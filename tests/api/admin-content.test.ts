@@ -44,12 +44,18 @@ forEachBackend(() => {
       vi.setSystemTime(new Date('2030-01-01T00:00:00Z'))
       const backwards = await schedule('2030-01-02T22:00:00Z', '2030-01-02T18:00:00Z')
       expect(backwards.status).toBe(400)
-      expect(backwards.body).toEqual({ message: 'La fin de la promotion doit suivre son début.' })
+      expect(backwards.body).toEqual({
+        code: 'promotionInvalid',
+        message: 'La fin de la promotion doit suivre son début.',
+      })
       expect(await lastAudit()).toMatchObject({ action: 'promotion.schedule', result: 'refused' })
       expect((await schedule('2030-01-02T18:00:00Z', '2030-01-02T22:00:00Z')).status).toBe(201)
       const overlap = await schedule('2030-01-02T21:00:00Z', '2030-01-03T01:00:00Z')
       expect(overlap.status).toBe(400)
-      expect(overlap.body).toEqual({ message: 'Cette période chevauche une autre promotion.' })
+      expect(overlap.body).toEqual({
+        code: 'promotionInvalid',
+        message: 'Cette période chevauche une autre promotion.',
+      })
       const served = await clientWith(null).content.promotions()
       expect(served.status === 200 && served.body.windows).toHaveLength(1)
     })
@@ -64,6 +70,7 @@ forEachBackend(() => {
       })
       expect(cancel.status).toBe(400)
       expect(cancel.body).toEqual({
+        code: 'promotionStarted',
         message: 'Une promotion commencée ne peut plus être modifiée ni supprimée.',
       })
       const after = await operator().adminContent.promotions()
@@ -115,7 +122,10 @@ forEachBackend(() => {
         body: { month: null, stageId: 1, itemId: 999999, description: null, reason: REASON },
       })
       expect(answer.status).toBe(400)
-      expect(answer.body).toEqual({ message: 'Objet inconnu du catalogue du portail.' })
+      expect(answer.body).toEqual({
+        code: 'unknownItem',
+        message: 'Objet inconnu du catalogue du portail.',
+      })
       expect((await clientWith(null).fidelity.rewards()).body).toEqual(before.body)
     })
   })
@@ -139,7 +149,10 @@ forEachBackend(() => {
         body: { message: ' ', enabled: true, reason: REASON },
       })
       expect(answer.status).toBe(400)
-      expect(answer.body).toEqual({ message: "Écrivez le texte de l'avis avant de l'afficher." })
+      expect(answer.body).toEqual({
+        code: 'emptyNotice',
+        message: "Écrivez le texte de l'avis avant de l'afficher.",
+      })
       expect((await clientWith(null).content.notice()).body).toEqual({ message: null })
     })
   })

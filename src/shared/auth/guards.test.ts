@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { paths } from '@/shared/paths'
 import type { AuthUser } from '@contract/schemas'
 import { startAuthActor } from './auth-actor'
-import { signedInOnly } from './guards'
+import { operatorOnly, signedInOnly } from './guards'
 import { createLazyAuth } from './lazy-port'
 import { AuthHost } from './session'
 import { fakePort, quietWindow, storedSession, user } from './test-fakes'
@@ -32,8 +32,14 @@ function hostAnswering(stored?: ReturnType<typeof storedSession>) {
   return { host, answer }
 }
 
+/**
+ * The guard that decides for a page: a console page's is `operatorOnly` (a child of the signed-in
+ * pages, whose redirect wins), a player's page's is `signedInOnly`.
+ */
 const guard = (host: AuthHost, path: string) =>
-  signedInOnly(host)({ request: new Request(`http://localhost${path}`) })
+  path.startsWith(paths.admin.players)
+    ? operatorOnly(host, { getIdToken: async () => null })()
+    : signedInOnly(host)()
 
 /** Where a guard sends the visitor, or null when it lets the page through. */
 async function outcome(result: Promise<unknown>): Promise<string | null> {

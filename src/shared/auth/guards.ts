@@ -1,30 +1,52 @@
 import { redirect } from 'react-router-dom'
 import { paths } from '@/shared/paths'
+import { tokenIsOperator } from './operator'
 import type { AuthHost } from './session'
-
-/** A page of the operator's console (docs/operator-console.md). */
-const isConsolePage = (pathname: string) =>
-  pathname === paths.admin.players || pathname.startsWith(`${paths.admin.players}/`)
 
 /**
  * The parent loader of the signed-in pages: waits for the session, then lets a signed-in player
- * through or sends a visitor to the home page (spec section 2), or to the sign-in page from the
- * operator's console. The router runs the loaders again whenever the session changes, so signing
- * out on such a page leaves it too.
+ * through or sends a visitor to the home page (spec section 2). The router runs the loaders again
+ * whenever the session changes, so signing out on such a page leaves it too.
  *
- * While a session stored in this browser is being restored, a player's page (not the console's)
- * is let through at once: it draws its frame, hidden until a player is known (`SignedInPages`),
- * and its reads wait for the session's token; the router runs this loader again once the session
- * is known, so a stored session that turns out to be over still leaves the page (decision 038).
+ * While a session stored in this browser is being restored, a player's page is let through at
+ * once: it draws its frame, hidden until a player is known (`SignedInPages`), and its reads wait
+ * for the session's token; the router runs this loader again once the session is known, so a
+ * stored session that turns out to be over still leaves the page (decision 038). The console's
+ * pages wait under `operatorOnly`.
  */
 export function signedInOnly(host: AuthHost) {
-  return async ({ request }: { request: Request }) => {
-    const onConsole = isConsolePage(new URL(request.url).pathname)
-    if (!onConsole && host.restoring()) return null
+  return async () => {
+    if (host.restoring()) return null
     if ((await host.settled()) === 'signedIn') return null
-    throw redirect(onConsole ? paths.login : paths.home)
+    throw redirect(paths.home)
   }
 }
+
+/** Whatever gives the signed-in user's ID token (the auth port). */
+interface TokenSource {
+  getIdToken(forceRefresh: boolean): Promise<string | null>
+}
+
+/**
+ * Whether the signed-in user is an operator (the token's `admin` claim): waits for the session,
+ * and sends a visitor to the sign-in page. Only what the page shows depends on it: the API checks
+ * the claim on every call of the console (docs/operator-console.md).
+ */
+export async function operatorStatus(host: AuthHost, auth: TokenSource): Promise<boolean> {
+  if ((await host.settled()) !== 'signedIn') throw redirect(paths.login)
+  return tokenIsOperator(await auth.getIdToken(false).catch(() => null))
+}
+
+/**
+ * The parent loader of the console's pages, a child of the signed-in pages: it waits for the
+ * session even while a stored one is restored (the deepest redirect wins, so a visitor goes to the
+ * sign-in page, not home), and tells its component whether to draw the page or « Page réservée
+ * aux opérateurs ». Each console page's loader reads only for an operator (src/app/routes/admin-route.tsx).
+ */
+export function operatorOnly(host: AuthHost, auth: TokenSource) {
+  return async () => ({ operator: await operatorStatus(host, auth) })
+}
+export type OperatorCheck = Awaited<ReturnType<ReturnType<typeof operatorOnly>>>
 
 /**
  * The parent loader of sign-in, registration and reset: a signed-in player goes home. It does not
