@@ -8,7 +8,7 @@ const isConsolePage = (pathname: string) =>
 
 /**
  * The parent loader of the signed-in pages: waits for the session, then lets a signed-in player
- * through or sends a visitor to the home page (spec section 2), or to the sign-in page from the
+ * through or sends a visitor to the home page (docs/features.md), or to the sign-in page from the
  * operator's console. The router runs the loaders again whenever the session changes, so signing
  * out on such a page leaves it too.
  *
