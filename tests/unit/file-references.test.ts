@@ -28,6 +28,8 @@ const MD_LINK = /\]\((?!https?:|mailto:|#|\/)([^)\s]+?)(?:#[^)\s]*)?\)/g
 /** A line that starts as a comment (or goes on with one: ` * …`). */
 const COMMENT_LINE = /^\s*(\*|\/\/|\/\*)/
 const RECORD = /^docs\/decisions\/\d{3}-/
+/** A citation of a numbered section of the product's outside specification. */
+const OUTSIDE_SECTION = /\bspec(?:ification)?(?:'s)? sections? \d/i
 const SOURCE_DIRS = [
   'backend',
   'contract',
@@ -133,5 +135,17 @@ describe('file references in docs and comments', () => {
     }
     expect(references.length).toBeGreaterThan(300)
     expect(missing(references)).toEqual([])
+  })
+
+  it('cites no section of a document outside the repository (« spec section N »)', () => {
+    const files = [
+      ...filesUnder('docs', /\.md$/).filter((doc) => !RECORD.test(doc)),
+      'README.md',
+      ...SOURCE_DIRS.flatMap((dir) => filesUnder(dir, /\.(ts|tsx|mjs|js|cjs)$/)),
+    ]
+    const citing = files.filter((file) =>
+      OUTSIDE_SECTION.test(readFileSync(join(ROOT, file), 'utf8')),
+    )
+    expect(citing).toEqual([])
   })
 })
