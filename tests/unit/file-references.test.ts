@@ -21,12 +21,12 @@ const REPO_PATH = new RegExp(
 )
 /** A Markdown link or image target that is neither absolute nor an anchor. */
 const MD_LINK = /\]\((?!https?:|mailto:|#|\/)([^)\s]+?)(?:#[^)\s]*)?\)/g
+/** A line that starts as a comment (or goes on with one: ` * …`). */
+const COMMENT_LINE = /^\s*(\*|\/\/|\/\*)/
 /**
  * A decision record describes the code of its date: the files it names may have moved since
  * (docs/decisions/README.md); only its links are checked.
  */
-/** A line that starts as a comment (or goes on with one: ` * …`). */
-const COMMENT_LINE = /^\s*(\*|\/\/|\/\*)/
 const RECORD = /^docs\/decisions\/\d{3}-/
 /** A citation of a numbered section of the product's outside specification. */
 const OUTSIDE_SECTION = /\bspec(?:ification)?(?:'s)? sections? \d/i
