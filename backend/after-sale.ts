@@ -67,16 +67,12 @@ const same = (a: AfterSale, b: AfterSale) =>
   a.dispute === b.dispute
 
 /**
- * The one path of refunds and disputes (the payment provider's webhook, an operator), inside the
- * caller's store transaction (docs/decisions/028-refunds-disputes-reconcile.md):
- * - the share taken back removes that share of the payment's points from the balance, as many as
- *   it still holds; the rest is recorded in the ledger as unrecovered (never all or nothing);
- * - it lowers the monthPoints of the month the payment counted in by that share, and records as
- *   a case every reward of that month claimed on progress that no longer holds;
- * - a dispute won gives back what the dispute removed, and the month's points it lowered.
- * Exactly once per change: the payment is locked while a notice applies, and a notice that
- * changes nothing (repeated, older, reordered) moves nothing. A notice about a payment not
- * recorded yet is kept, and applied when the payment is recorded (fulfilPurchase).
+ * The one path of refunds and disputes (Stripe's webhook, an operator), in the caller's
+ * transaction: takes back the share of points the balance still holds (the rest is recorded as
+ * unrecovered), lowers that month's progress (rewards claimed on it become cases) and gives back
+ * a won dispute; once per change, in any order, a notice ahead of its payment kept until it comes.
+ * Why: docs/decisions/028-refunds-disputes-reconcile.md and
+ * docs/decisions/041-after-sale-ahead-of-its-payment.md.
  */
 export async function applyAfterSale(
   tx: StoreTx,

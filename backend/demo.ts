@@ -138,7 +138,7 @@ function demoRewards(): RewardRow[] {
 
 export const DEMO_REWARDS: readonly RewardRow[] = /* @__PURE__ */ demoRewards()
 
-/** The spec's promotion window: x1.25 on 2 Oct 2024, 18:00 to 22:00 UTC. */
+/** The demo's promotion window: x1.25 on 2 Oct 2024, 18:00 to 22:00 UTC. */
 export const DEMO_PROMOTIONS: readonly PromotionRow[] = [
   { id: 1, start: '2024-10-02T18:00:00.000Z', end: '2024-10-02T22:00:00.000Z', multiplier: 1.25 },
 ]

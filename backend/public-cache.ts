@@ -1,14 +1,11 @@
 import type { ClockPort } from './ports'
 
 /**
- * Public answers kept the way a shared cache in front of the API (a CDN, Firebase Hosting) keeps
- * them, so that an instance does not run a route again for an answer it already gave to everyone
- * (docs/decisions/036-the-api-at-a-games-size.md). A route makes its answer public by setting
- * `Cache-Control: public, max-age=N` (N > 0 seconds): a GET answered 200 that way, without `Vary`
- * or `Set-Cookie`, is stored with an ETag made from its body, and served again while fresh, its
- * max-age counting down; a request whose If-None-Match names its ETag is answered 304 without
- * the body. Every other answer (personal, an error, another method) goes through untouched. What
- * is public, and for how long, stays the route's decision, in its handler.
+ * Public answers kept as a shared cache in front of the API would keep them
+ * (docs/decisions/036-the-api-at-a-games-size.md): a GET answered 200 with
+ * `Cache-Control: public, max-age=N`, without `Vary` or `Set-Cookie`, is kept with an ETag and
+ * served again while fresh (304 for a matching If-None-Match); every other answer goes through
+ * untouched. What is public, and for how long, stays the route's decision.
  */
 
 /** An answer from the cache, as an HTTP adapter writes it (no fetch Response needed). */

@@ -13,9 +13,9 @@ import { shopContract } from './shop.contract'
 import { votesContract } from './votes.contract'
 
 /**
- * The calls of the portal's API: the thirteen of spec section 7, the link of an existing game
- * account, the deliveries' states, the player's history, his rights of access and erasure, the content operators set and the operator's console (/admin). Status codes are not strict:
- * a client must also expect answers the contract does not list (a 500, a proxy's 502).
+ * The calls of the portal's API (docs/openapi.json; their words in docs/glossary.md). Status
+ * codes are not strict: a client must also expect answers the contract does not list (a 500, a
+ * proxy's 502).
  */
 export const contract = c.router({
   ranking: rankingContract,

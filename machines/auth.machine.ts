@@ -85,7 +85,7 @@ export const authMachine = setup({
     emailVerification: emailVerificationMachine,
   },
   actions: {
-    /** Popup failures are logged and never shown (spec). */
+    /** Popup failures are logged and never shown: closing the popup is no error to show. */
     logPopupError: (_, _params: { error: unknown }) => {},
     logError: (_, _params: { error: unknown }) => {},
     setUser: assign({

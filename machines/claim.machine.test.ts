@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { claimMachine } from './claim.machine'
 import type { DeliveryOutcome, DeliveryRequest } from './delivery.machine'
 
-/** The loyalty claim (spec sections 4 and 5); paths are walked in delivery.machine.test.ts. */
+/** The loyalty claim (docs/features.md); paths are walked in delivery.machine.test.ts. */
 
 const accounts: GameAccount[] = [
   { accountId: 1, name: 'heros01', characters: [{ characterId: 1, name: 'Aelis' }] },

@@ -51,7 +51,7 @@ function checkForm(
 
 /**
  * The create, edit and link dialogs of a game account: edit the fields, check them (creating
- * and editing in the order of the spec), save; success closes the dialog, a failure keeps the
+ * and editing in the order of `GAME_ACCOUNT_RULE_ORDER`), save; success closes the dialog, a failure keeps the
  * input and shows the error.
  */
 export const gameAccountFormMachine = setup({

@@ -1,15 +1,9 @@
 #!/usr/bin/env node
 // `npm run first-tap`: how soon after its first paint a pre-rendered page answers a tap on the
-// navigation's menu button (« Ouvrir le menu »), as a phone player meets it (issue 35). Builds
-// the portal with both switches live and serves it as `npm run lighthouse` does (`vite preview`
-// beside the API server, in-memory PGlite, demo data), then, for every pre-rendered page of the
-// build and each delay after the first contentful paint (0, 250, 500, 1000, 2000, 4000 ms),
-// opens the page in a fresh browser context with the phone profile (390 px wide, touch, CPU ×4
-// through Emulation.setCPUThrottlingRate, DevTools' « Slow 4G », Lighthouse's mobile values,
-// through Network.emulateNetworkConditions), taps the button at that delay and checks, once the
-// app is running, that the menu opened and stayed open. Prints one line per try and a table: the first
-// delay that works per page (a page lost at every delay gets one more try once the app runs,
-// which also checks the check). A measurement, not a test: it fails only if it cannot run.
+// navigation's menu button, on a throttled phone: the live build served as `npm run lighthouse`
+// serves it, each page tapped at delays after its first contentful paint (how and why:
+// docs/performance.md). Prints one line per try and the first delay that works per page. A
+// measurement, not a test: it fails only if it cannot run.
 //   --pages=/,/cgu   only these pages (default: every public page of the build with data-prerendered)
 //   --runs=N         tries per delay (default 1); a delay works when every try opened the menu
 //   --all            try every delay, not only up to the first that works

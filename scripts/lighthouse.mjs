@@ -1,23 +1,12 @@
 #!/usr/bin/env node
-// `npm run lighthouse`: builds the portal with both switches live (as players get it), serves it
-// with `vite preview` beside the product's API server (server/, in-memory PGlite, demo data: the
-// ranking reads real rows) and the Firebase Auth Emulator (scripts/lib/live-preview.mjs), and
-// measures, in Debian's Chromium:
-// - Lighthouse on every pre-rendered page, signed out, mobile (slow 4G and CPU ×4 simulated) and
-//   desktop, three runs each in rounds over the pages;
-// - Lighthouse on the pages players use once signed in (profile, top-up, transfer, loyalty,
-//   vote), signed in as the demo player (its email verified in the emulator; the API server
-//   hands it the demo player's data on first sight), mobile and desktop, as many runs;
-// - the interactions' INP on the phone (scripts/lib/phone.mjs: 390 px, CPU ×4, slow 4G): the time
-//   from a tap to the next paint (the Event Timing API, the longest event of the tap), when
-//   opening the claim dialog, opening the character list, choosing a character and submitting a
-//   transfer of 1 AirPoint, each tried several times on a freshly loaded page.
-// Prints one line per page and form factor (the median run: category scores and main timings),
-// then every run's performance and blocking time, then each interaction's tries, and writes the
-// median run's reports to lighthouse/ (ignored by git). A measurement, not a test: it fails only
-// if it cannot run (or a signed-in page was not reached signed in).
+// `npm run lighthouse`: the live build served beside the API server and the Auth Emulator
+// (scripts/lib/live-preview.mjs), then Lighthouse on every pre-rendered page and, signed in, on the
+// player's pages (mobile and desktop), and the INP of the phone's taps; prints the median runs and
+// writes their reports to lighthouse/ (what is measured: docs/performance.md). A measurement, not
+// a test: it fails only if it cannot run (or a signed-in page was not reached signed in).
 //   --pages=/,/cgu      only these public pages (default: every pre-rendered page; none: none)
-//   --player-pages=…    only these signed-in pages (default: the five above; none: none)
+//   --player-pages=…    only these signed-in pages (default: profile, top-up, transfer, loyalty,
+//                       vote; none: none)
 //   --runs=N            Lighthouse runs per page (default 3)
 //   --forms=mobile      only this form factor (mobile, desktop)
 //   --tries=N           tries per interaction (default 5; 0: no interactions)

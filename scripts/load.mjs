@@ -1,23 +1,8 @@
 #!/usr/bin/env node
-// `npm run load`: the API server at the size of a real game (issue 35). Starts a throwaway
-// PostgreSQL cluster (initdb + pg_ctl, as the tests do), the API server on it (`server/node.ts`,
-// demo data, the standalone game in the same database, DELIVERIES=enqueue: the queue's workers
-// run elsewhere, as with `npm run worker`), with the tests' stand-in of the Auth Emulator's one
-// call, then seeds in bulk (SQL) a game's worth of data: 100 000 characters in the game's
-// character table (the ranking reads it), 10 000 players with a balance reaching every loyalty
-// stage, a linked game account of 3 characters, a ledger of 20 rows and 5 past deliveries each.
-// Then, with autocannon, for 50 and 200 concurrent clients, each route for --duration seconds:
-// the ranking (GET /ranking/characters, what the server serves: its top N and its cache), the
-// profile (GET /me/profile), the accounts list (GET /me/accounts), a transfer of 1 AirPoint
-// (POST /shop/order) and a claim (POST /me/fidelity/rewards/claim), each request as another
-// player (emulator tokens) with its own idempotency key, so that the figures are not only lock
-// contention; every claim is of a reward its player has not claimed yet. Beside it, `pgbench` on
-// the same database runs the statements each route runs (scripts/lib/load-bench.mjs), with as many
-// connections as the server's pool, so each figure reads as a share of what the database allows.
-// pg_stat_statements counts the SQL statements the server ran for each route (each one a round
-// trip to the database): printed per request.
-// Prints the tables docs/performance.md shows. A measurement, not a test: it fails only if it
-// cannot run, or if a route answered errors (they are counted and printed first).
+// `npm run load`: the API server on a throwaway PostgreSQL seeded with a game's worth of data,
+// each route measured with autocannon at 50 and 200 clients beside pgbench's bound on the same
+// statements; prints the tables of docs/performance.md (what is seeded and measured is described
+// there). A measurement, not a test: it fails only if it cannot run or a route answered errors.
 //   --duration=10   seconds per route and concurrency      --clients=50,200   concurrencies
 //   --port=4280     the API server's port                  --routes=ranking,transfer   a subset
 //   --statements    each route's statements, with their calls a request

@@ -42,7 +42,7 @@ export function buildOpenApi(): Json {
         title: 'AirFlyff — API du portail',
         version: '1.0.0',
         description:
-          'The calls of the AirFlyff portal (spec section 7), generated from the ts-rest contract. ' +
+          'The calls of the AirFlyff portal, generated from the ts-rest contract. ' +
           'Personal routes need a Firebase ID token as a bearer. Clients must also expect answers ' +
           'this document does not list (a 500, a proxy 502).',
       },

@@ -4,14 +4,11 @@ import { GameUnavailableError, type GamePort, type StorePort } from '@backend/po
 import type { Database } from './db/client'
 
 /**
- * The delivery queue (docs/decisions/024-deliveries-outbox.md): pg-boss on the portal's
- * PostgreSQL (or its PGlite) sends each pending delivery of the outbox to the game, with retries
- * and back-off, on as many instances as run it (a job is fetched by one worker: SKIP LOCKED).
- * The outbox row, committed with its debit or claim, is what must be delivered; a job only wakes
- * a worker for it. A sweep every minute queues any pending delivery again (a wake-up lost in a
- * crash between the commit and the job, a job out of retries while the game was down for long)
- * and reads back from the game what the characters received. Sending twice is harmless: the game
- * writes a deliveryId once, and the outbox leaves 'pending' once.
+ * The delivery queue: pg-boss on the portal's PostgreSQL (or its PGlite) sends each pending
+ * delivery of the outbox to the game, with retries, on any number of instances. The outbox row is
+ * what must be delivered; a job only wakes a worker for it, and a sweep every minute queues any
+ * pending delivery again and reads the receipts back. Sending twice is harmless. Why:
+ * docs/decisions/024-game-database-and-deliveries-outbox.md.
  */
 export const DELIVERY_QUEUE = 'deliveries'
 const SWEEP = 'deliveries-sweep'

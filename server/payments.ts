@@ -46,7 +46,7 @@ export function stripeFromEnv(env: NodeJS.ProcessEnv): Stripe | null {
   })
 }
 
-/** Where Stripe Checkout sends the player back (the portal's result pages, see the spec). */
+/** Where Stripe Checkout sends the player back: the portal's result pages (`paths.result`). */
 export const RESULT_PATHS = { success: '/shop-points-success', cancel: '/shop-points-failure' }
 
 /**

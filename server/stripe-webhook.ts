@@ -102,19 +102,11 @@ function afterSaleNotice(event: Stripe.Event): AfterSaleNotice | null {
 }
 
 /**
- * Stripe's webhook, outside the contract's router: the signature is checked
- * on the raw bytes (constructEvent, 5 minutes of tolerance), then
- * - checkout.session.completed / async_payment_succeeded: a session whose
- *   payment_status is 'paid' is fulfilled by the shared fulfilPurchase, once
- *   per session id (a duplicate delivery answers 200 and credits nothing); a session without a
- *   pack the server sells (no metadata.pack, an unconfigured price id) answers 500;
- * - checkout.session.async_payment_failed: nothing credited, the payment recorded as failed;
- * - charge.refunded, charge.dispute.created, charge.dispute.closed: the shared applyAfterSale
- *   (backend/after-sale.ts) takes back the refunded or disputed share, or gives back what a won
- *   dispute took, once per change whatever the repeats and their order; a notice about a payment
- *   not recorded yet is kept and applied when it is (decision 041);
- * - any other event answers 200 and changes nothing.
- * A database failure throws (500): Stripe delivers the event again later.
+ * Stripe's webhook, outside the contract's router: the signature is checked on the raw bytes, then
+ * a paid checkout session is fulfilled once (fulfilPurchase; a pack the server does not sell
+ * answers 500), a failed one recorded, a refund or a dispute applied once (applyAfterSale), and
+ * any other event answered 200. A database failure answers 500: Stripe delivers again. The events
+ * and their outcomes: docs/payments.md; why: decisions 011, 028 and 041.
  */
 export function stripeWebhookHandler({ stripe, webhookSecret, ports, log }: StripeWebhookOptions) {
   const report = log ?? ((line) => console.log(JSON.stringify({ msg: 'stripe webhook', ...line })))

@@ -1,6 +1,6 @@
 import type { Item } from '../schemas'
 
-/** In-game items that loyalty rewards give (spec section 9). */
+/** In-game items that loyalty rewards give. */
 export const ITEMS: readonly Item[] = [
   {
     id: 60582,

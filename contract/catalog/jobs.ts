@@ -1,4 +1,4 @@
-/** Job id to French class name (Flyff-like ids, spec section 3). */
+/** Job id to French class name (Flyff-like ids). */
 const BASE: Record<number, string> = {
   0: 'Vagabond',
   1: 'Mercenaire',

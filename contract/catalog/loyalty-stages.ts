@@ -2,7 +2,7 @@ import type { LoyaltyStage } from '../schemas'
 
 export const SPECIAL_STAGE_ID = 99
 
-/** Every loyalty stage, the Special one included (spec section 9). */
+/** Every loyalty stage, the Special one included (listed, never claimable: docs/features.md). */
 export const LOYALTY_STAGES: readonly LoyaltyStage[] = [
   { id: 1, name: 'Bronze', requiredAmount: 525 },
   { id: 2, name: 'Argent', requiredAmount: 1100 },

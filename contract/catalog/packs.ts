@@ -1,6 +1,6 @@
 import type { TopUpPack } from '../schemas'
 
-/** The five top-up packs, in list order (spec section 9). */
+/** The five top-up packs, in the order the shop lists them (cheapest first). */
 const PACKS = [
   { id: 'debutant', title: 'Débutant', price: 4.99, points: 50, bonus: null },
   { id: 'aventurier', title: 'Aventurier', price: 9.99, points: 100, bonus: null },

@@ -65,7 +65,7 @@ describe('validateGameAccountForm', () => {
     expect(GAME_ACCOUNT_MESSAGES.tooLong).toBe('Mot de passe trop long (15 caractères au plus)')
   })
 
-  it('words every error in French as the spec says', () => {
+  it('words every error in French', () => {
     expect(GAME_ACCOUNT_MESSAGES.invalidName).toBe('Nom de compte invalide')
     expect(GAME_ACCOUNT_MESSAGES.tooShort).toBe('Mot de passe trop court')
   })
@@ -110,7 +110,7 @@ describe('GameAccountFormSchema (the API body)', () => {
     expect(GameAccountFormSchema.parse({ ...valid, name: '  heros03 ' }).name).toBe('heros03')
   })
 
-  it('carries the key of each broken rule, the first of them in the spec order', () => {
+  it('carries the key of each broken rule, the first of them in the form order', () => {
     const result = GameAccountFormSchema.safeParse({
       name: 'ab',
       password: 'A-',

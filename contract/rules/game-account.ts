@@ -52,7 +52,7 @@ export const GAME_ACCOUNT_ACCESS_MESSAGES = {
 const LETTERS_AND_DIGITS = /^[A-Za-z0-9]*$/
 const LOWERCASE = /[a-z]/
 
-/** The rules of the form, in the order of spec section 5, then the game's own limit. */
+/** The rules of the form in the order they are checked, then the game's own limit. */
 export const GAME_ACCOUNT_RULE_ORDER = [
   'invalidName',
   'mismatch',
@@ -107,7 +107,7 @@ const isRule = (message: string): message is GameAccountRule =>
   (GAME_ACCOUNT_RULE_ORDER as readonly string[]).includes(message)
 
 /**
- * The rule a body that has the form's shape breaks first, in the spec's order; null when it has
+ * The rule a body that has the form's shape breaks first, in the form's order; null when it has
  * not that shape (a field missing, of another type: no rule applies) or breaks none.
  */
 export function bodyBrokenRule(issues: readonly z.ZodIssue[]): GameAccountRule | null {
@@ -116,7 +116,7 @@ export function bodyBrokenRule(issues: readonly z.ZodIssue[]): GameAccountRule |
     : null
 }
 
-/** The first failing rule of the form in the spec's order, or null when the form is valid. */
+/** The first failing rule in `GAME_ACCOUNT_RULE_ORDER`, or null when the form is valid. */
 export function validateGameAccountForm(form: GameAccountForm): GameAccountRule | null {
   const result = GameAccountFormSchema.safeParse(form)
   return result.success ? null : firstBroken(GAME_ACCOUNT_RULE_ORDER, result.error.issues)

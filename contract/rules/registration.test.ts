@@ -32,7 +32,7 @@ describe('validateRegistration', () => {
     ).toBeNull()
   })
 
-  it('has the terms message of the spec', () => {
+  it('has the terms message', () => {
     expect(REGISTRATION_MESSAGES.termsNotAccepted).toBe('Vous devez accepter les CGU')
   })
 })

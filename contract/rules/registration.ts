@@ -35,8 +35,8 @@ export function registrationMismatch(password: string, passwordConfirm: string):
 }
 
 /**
- * The first failing check in the order of spec section 5: mismatch, uppercase,
- * lowercase, number, length, terms. (The legacy name check has no field here.)
+ * The first failing check, in this order: mismatch, uppercase, lowercase, number, length, terms
+ * (contract/rules/registration.test.ts). The legacy name check has no field here.
  */
 export function validateRegistration(
   form: Pick<RegisterForm, 'password' | 'passwordConfirm' | 'acceptTermOfServices'>,

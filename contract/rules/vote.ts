@@ -1,4 +1,4 @@
-/** A vote is validated only once the player has been away this long (spec section 9). */
+/** A vote is validated only once the player has been away this long (docs/features.md). */
 export const VOTE_VALIDATION_DELAY_MS = 20_000
 
 /**

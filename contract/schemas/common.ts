@@ -18,8 +18,8 @@ export const BearerHeadersSchema = z.object({
 /**
  * Calls that move AirPoints or send a reward accept an idempotency key: the
  * same key answers the first outcome again and moves nothing twice
- * (docs/decisions/012-idempotency-keys.md). One key per submission, reused
- * only to retry it; printable ASCII, 1 to 128 characters.
+ * (docs/decisions/012-idempotency-keys-and-ledger.md). One key per submission,
+ * reused only to retry it; printable ASCII, 1 to 128 characters.
  */
 export const IdempotencyKeySchema = z
   .string()

@@ -1,14 +1,7 @@
 /**
- * The number of the last committed snapshot of the stored database, shared by
- * every tab through IndexedDB (docs/decisions/021).
- *
- * localStorage reaches the other tabs late: Chromium hands a write to the
- * other renderer processes asynchronously, so a tab that takes the cross-tab
- * lock right after another released it can still read the older snapshot.
- * An IndexedDB transaction that has completed is seen by every transaction
- * started after it, from any tab. The lock holder records the number of the
- * snapshot it stored before releasing the lock; the next holder reads it and
- * waits until its localStorage shows that snapshot.
+ * The number of the last committed snapshot of the stored database, shared by every tab through
+ * IndexedDB: the lock's next holder waits until its localStorage shows that snapshot, since
+ * localStorage reaches other tabs late (docs/decisions/021-mock-tabs-see-committed-changes.md).
  */
 export interface CommitLog {
   /** The number of the last committed snapshot (0: none recorded yet). */

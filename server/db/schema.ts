@@ -252,7 +252,7 @@ export const afterSaleNotices = pgTable(
 
 /**
  * The first outcome of each idempotent request, per player and key
- * (docs/decisions/012-idempotency-keys.md): written in the request's transaction.
+ * (docs/decisions/012-idempotency-keys-and-ledger.md): written in the request's transaction.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -332,8 +332,9 @@ export const accountLinks = pgTable(
 )
 
 /**
- * The outbox of deliveries (docs/decisions/024-deliveries-outbox.md): a row committed with the
- * debit or the claim it belongs to, then sent to the game by the delivery queue, once.
+ * The outbox of deliveries (docs/decisions/024-game-database-and-deliveries-outbox.md): a row
+ * committed with the debit or the claim it belongs to, then sent to the game by the delivery
+ * queue, once.
  */
 export const deliveries = pgTable(
   'deliveries',

@@ -18,7 +18,7 @@ const route = (
 ): RouteEntry => ({ path, load, with: also })
 
 const results = () => import('./routes/result')
-/** A result page (spec section 8): one module for all of them, told which one it draws. */
+/** A result page: one module for all of them, told which one it draws. */
 const result = (kind: ResultKind) =>
   route(paths.result[kind], async () => (await results()).resultRoute(kind))
 

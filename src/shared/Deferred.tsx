@@ -25,7 +25,7 @@ const unavailableLine = css({
 /**
  * What a page shows for data it could not read: a neutral sentence (« … indisponible pour le
  * moment. ») and « Réessayer », which runs the route's loaders again (or `onRetry`, for a read
- * the page makes itself). No red box (spec section 7 keeps failed list calls silent), and no
+ * the page makes itself). No red box (a failed read stays quiet: docs/routes-and-data.md), and no
  * conclusion drawn from the missing data.
  */
 export function Unavailable({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {

@@ -1,6 +1,6 @@
 /**
- * Why top-up does not work for an unverified email: the profile's orange warning (spec sections
- * 2 and 6), shown on the top-up page before any click.
+ * Why top-up does not work for an unverified email: the profile's orange warning, shown on the
+ * top-up page before any click (docs/features.md).
  */
 export const EMAIL_NOT_VERIFIED_WARNING = {
   title: 'Adresse e-mail non vérifiée',

@@ -34,7 +34,7 @@ export const paths = {
   shopPoints: '/shop-points',
   shopItems: '/shop-items',
   vote: '/vote',
-  /** The six result pages of spec section 8, the two for an outcome not known, the closed account. */
+  /** The six result pages, the two for an outcome not known, the closed account. */
   result: {
     pointsSuccess: '/shop-points-success',
     pointsFailure: '/shop-points-failure',

@@ -23,7 +23,7 @@ describe('outcomes the machines receive', () => {
     })
     mockBackend.faults.set('shop.order', { kind: 'network' })
     expect(await orderTransfer(api, { ...JOUEUR_TARGET, amount: 10 })).toEqual({ kind: 'unknown' })
-    // 200 is not the success status of a transfer (spec section 4).
+    // 200 is not the success status of a transfer: 201 is (machines/transfer.machine.ts).
     mockBackend.faults.set('shop.order', { kind: 'status', status: 200 })
     expect(await orderTransfer(api, { ...JOUEUR_TARGET, amount: 10 })).toEqual({ kind: 'refused' })
   })

@@ -69,7 +69,7 @@ test('a new player creates a game account: checklist, each rule in order, name t
   ])
   await expect(dialog.getByText('Ne correspond pas')).toBeVisible()
 
-  // Only the first failing check of spec section 5 is shown.
+  // Only the first failing check is shown (contract/rules/game-account.ts).
   await submit.click()
   await expectFormError(dialog, 'Nom de compte invalide')
   await name.fill('heros03')

@@ -5,8 +5,8 @@ import { paths } from '@/shared/paths'
 /**
  * A failed read is never shown as a fact (issue: data reaches pages through route loaders):
  * with each list call failing (an error status, no connection, no answer in time), the page
- * says the information is unavailable, draws no conclusion from it, shows no red box (spec
- * section 7), and « Réessayer » recovers once the fault is cleared.
+ * says the information is unavailable, draws no conclusion from it, shows no red box
+ * (docs/routes-and-data.md), and « Réessayer » recovers once the fault is cleared.
  */
 
 const ERROR: Fault = { kind: 'status', status: 500 }

@@ -4,8 +4,9 @@ import { RESULTS, type ResultKind } from '@/features/public/results'
 import { publicPage, titled, type RouteModule } from '../route-module'
 
 /**
- * The route module of a result page (spec section 8), one for all of them. A page that reads
- * nothing is pre-rendered (not for search engines); a page that shows the balance reads it.
+ * The route module of a result page, one for all of them (src/features/public/results.ts). A
+ * page that reads nothing is pre-rendered (not for search engines); a page that shows the
+ * balance reads it.
  */
 export function resultRoute(kind: ResultKind): RouteModule {
   const { pageTitle, balance } = RESULTS[kind]

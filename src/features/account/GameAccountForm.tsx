@@ -32,7 +32,7 @@ const check = css({
 
 const CHECKS = ['lowercase', 'length', 'noSpecialCharacters'] as const
 
-/** The live checklist of a game account password (spec section 5). */
+/** The live checklist of a game account password (`gameAccountChecklist`). */
 function PasswordChecklist({ password }: { password: string }) {
   const met = gameAccountChecklist(password, '')
   return (

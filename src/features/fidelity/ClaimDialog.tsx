@@ -42,10 +42,8 @@ function useIdleReached(): boolean {
  * form's chooser), then claim. The claim machine drives it; 200 leads to the success page,
  * anything else to the failure page.
  *
- * Prepared ahead (decision 038): once the browser is idle, the dialog, the claim flow and its two
- * choosers are drawn closed, so that a tap on « Récupérer » only opens it. Each opening meets a
- * fresh flow: once the dialog closes, the next one is prepared (without holding the page). A tap
- * before the browser was idle draws the dialog then, as it opens.
+ * Drawn closed ahead, once the browser is idle, so that a tap on « Récupérer » only opens it; each
+ * opening meets a fresh flow (decisions 038 and 039).
  */
 export function ClaimDialog({
   opening,

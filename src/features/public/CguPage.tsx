@@ -175,7 +175,7 @@ const ARTICLES: Article[] = [
   },
 ]
 
-/** The terms of use (spec section 2). */
+/** The terms of use (« Conditions générales d'utilisation », /cgu). */
 export function CguPage() {
   return (
     <div

@@ -90,7 +90,7 @@ function DeliveryOfThisPage() {
   )
 }
 
-/** A result page after a top-up, a transfer or a reward claim (spec section 8). */
+/** A result page after a top-up, a transfer or a reward claim. */
 export function ResultPage({ kind }: { kind: ResultKind }) {
   const result = RESULTS[kind]
   const success = result.outcome === 'success'

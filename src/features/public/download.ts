@@ -28,7 +28,7 @@ export const MIRRORS: readonly Mirror[] = [
   },
 ]
 
-/** Minimum configuration to run the client (spec section 2). */
+/** Minimum configuration to run the client. */
 export const SYSTEM_REQUIREMENTS: readonly { label: string; value: string }[] = [
   { label: 'Architecture', value: 'x64' },
   {

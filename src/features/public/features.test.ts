@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FEATURE_CARDS } from './features'
 
 describe('the landing page', () => {
-  it('lists the six selling points of spec section 1', () => {
+  it('lists the six selling points in their order', () => {
     expect(FEATURE_CARDS.map((f) => f.name)).toEqual([
       'Sécurité',
       'Stabilité',

@@ -16,7 +16,7 @@ export interface FeatureCard {
   icon: IconComponent
 }
 
-/** The six selling points of the landing page (spec section 1). */
+/** The six selling points of the landing page. */
 export const FEATURE_CARDS: readonly FeatureCard[] = [
   {
     name: 'Sécurité',

@@ -1,6 +1,6 @@
 import { paths } from '@/shared/paths'
 
-/** The result pages (spec section 8), named as in `paths.result`: a message and a link back. */
+/** The result pages, named as in `paths.result`: a message and a link back. */
 export type ResultKind = keyof typeof paths.result
 
 export interface ResultText {

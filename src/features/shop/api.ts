@@ -44,7 +44,7 @@ export type TopUpData = ReturnType<typeof topUpLoader>
 
 /**
  * Opening a payment session, as the checkout flow sees it. The contract's only 403 on checkout
- * is the unverified email (spec section 6).
+ * is the unverified email (docs/features.md).
  */
 export async function openCheckout(api: ApiClient, priceId: string): Promise<CheckoutOutcome> {
   const answer = await api.shop.checkout({ body: { priceId } })

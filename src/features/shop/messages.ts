@@ -12,7 +12,7 @@ export const CHECKOUT_FAILED = {
     "La page de paiement n'a pas pu être ouverte. Aucun paiement n'a été effectué\u00a0: veuillez réessayer dans quelques instants.",
 } as const
 
-/** The heading of the transfer form's validation box (spec section 8). */
+/** The heading of the transfer form's validation box. */
 export const TRANSFER_INVALID_TITLE = 'Transfert invalide'
 
 /**

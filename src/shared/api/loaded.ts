@@ -6,8 +6,8 @@ export type ReadFailure = 'refused' | NetworkFailure['body']['message']
 /**
  * What a loader gives a page: the data, or a typed failure, never an empty stand-in. A page
  * draws no conclusion from a failure (no « aucun compte », no « récupérée », no « - »): it says
- * the information is unavailable for now and offers to try again (spec section 7: silently,
- * without a red error box).
+ * the information is unavailable for now and offers to try again, without a red error box
+ * (docs/routes-and-data.md).
  */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; failure: ReadFailure }
 

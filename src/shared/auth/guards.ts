@@ -5,7 +5,7 @@ import type { AuthHost } from './session'
 
 /**
  * The parent loader of the signed-in pages: waits for the session, then lets a signed-in player
- * through or sends a visitor to the home page (spec section 2). The router runs the loaders again
+ * through or sends a visitor to the home page (docs/features.md). The router runs the loaders again
  * whenever the session changes, so signing out on such a page leaves it too.
  *
  * While a session stored in this browser is being restored, a player's page is let through at
