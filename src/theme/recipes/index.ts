@@ -7,6 +7,7 @@ import { checkboxRecipe } from './checkbox'
 import { dialogRecipe } from './dialog'
 import { fieldRecipe } from './field'
 import { menuRecipe } from './menu'
+import { navBarRecipe } from './nav-bar'
 import { selectRecipe } from './select'
 import { spinnerRecipe } from './spinner'
 import { tableRecipe } from './table'
@@ -25,6 +26,7 @@ export const slotRecipes = {
   dialog: dialogRecipe,
   field: fieldRecipe,
   menu: menuRecipe,
+  navBar: navBarRecipe,
   select: selectRecipe,
   table: tableRecipe,
 }
