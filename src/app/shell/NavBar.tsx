@@ -1,7 +1,7 @@
 import { lazy, Suspense, type MouseEvent } from 'react'
 import { Link, NavLink, useLocation, useMatches } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { navBar } from 'styled-system/recipes/nav-bar'
+import { navbar } from 'styled-system/recipes/navbar'
 import { useSession, type SessionStatus } from '@/shared/auth/session'
 import { ButtonLink, ExternalLink } from '@/shared/components/Button'
 import { Logo } from '@/shared/components/Logo'
@@ -53,8 +53,8 @@ function useExpectedSession(): Expected {
   return onPlayersPage ? 'signedIn' : 'signedOut'
 }
 
-/** The bar's parts, styled by the theme's `navBar` slot recipe (src/theme/recipes/nav-bar.ts). */
-const styles = navBar()
+/** The bar's parts, styled by the theme's `navbar` slot recipe (src/theme/recipes/navbar.ts). */
+const styles = navbar()
 
 /** What the menu button shows and is named, shown by the state of its popover (src/theme/global.ts). */
 function MenuButtonFace({

@@ -7,7 +7,7 @@ import { checkboxRecipe } from './checkbox'
 import { dialogRecipe } from './dialog'
 import { fieldRecipe } from './field'
 import { menuRecipe } from './menu'
-import { navBarRecipe } from './nav-bar'
+import { navbarRecipe } from './navbar'
 import { selectRecipe } from './select'
 import { spinnerRecipe } from './spinner'
 import { tableRecipe } from './table'
@@ -26,7 +26,7 @@ export const slotRecipes = {
   dialog: dialogRecipe,
   field: fieldRecipe,
   menu: menuRecipe,
-  navBar: navBarRecipe,
+  navbar: navbarRecipe,
   select: selectRecipe,
   table: tableRecipe,
 }

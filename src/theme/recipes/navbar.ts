@@ -4,8 +4,8 @@ import { defineSlotRecipe } from '@pandacss/dev'
  * Styles the navigation bar (src/app/shell/NavBar.tsx). Its folded menu is a popover: its open
  * look and the menu button's two faces are global styles (src/theme/global.ts, decision 026).
  */
-export const navBarRecipe = defineSlotRecipe({
-  className: 'navBar',
+export const navbarRecipe = defineSlotRecipe({
+  className: 'navbar',
   description: 'The navigation bar of every page',
   slots: [
     'root',
