@@ -1,6 +1,8 @@
 import { defineConfig } from '@pandacss/dev'
 import { recipes, slotRecipes } from './src/theme/recipes'
 import { globalCss, keyframes } from './src/theme/global'
+import { containerPattern } from './src/theme/patterns'
+import { textStyles } from './src/theme/text-styles'
 import { semanticTokens, tokens } from './src/theme/tokens'
 
 export default defineConfig({
@@ -22,9 +24,11 @@ export default defineConfig({
       tokens,
       semanticTokens,
       keyframes,
+      textStyles,
       recipes,
       slotRecipes,
     },
   },
+  patterns: { extend: { container: containerPattern } },
   globalCss,
 })

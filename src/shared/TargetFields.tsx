@@ -7,6 +7,7 @@ import { css } from 'styled-system/css'
 import type { ActorRef, Snapshot } from 'xstate'
 import { WarningBox } from '@/shared/components/Alert'
 import { Select, type SelectOption } from '@/shared/components/Select'
+import { useEarlyPlacement } from '@/shared/components/select-early-placement'
 import { NoAccountNotice } from './NoAccountNotice'
 
 /** What the chooser reads from a delivery flow (the transfer, the loyalty claim). */
@@ -48,6 +49,9 @@ export function TargetFields({ actor }: { actor: TargetActorRef }) {
   const accountId = useSelector(actor, (s) => s.context.accountId)
   const characterId = useSelector(actor, (s) => s.context.characterId)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  // Their options are placed with the tap that opens them, outside a dialog (decision 048).
+  const accountPlacement = useEarlyPlacement()
+  const characterPlacement = useEarlyPlacement()
 
   const accountOptions = useMemo<SelectOption[]>(
     () => accounts.map((a) => ({ value: String(a.accountId), label: a.name })),
@@ -72,6 +76,7 @@ export function TargetFields({ actor }: { actor: TargetActorRef }) {
         value={accountId === null ? null : String(accountId)}
         onValueChange={(value) => actor.send({ type: 'form.account', accountId: Number(value) })}
         disabled={busy}
+        positioning={accountPlacement}
       />
       {accountId !== null && characters.length === 0 ? (
         <div>
@@ -88,6 +93,7 @@ export function TargetFields({ actor }: { actor: TargetActorRef }) {
             actor.send({ type: 'form.character', characterId: Number(value) })
           }
           disabled={busy}
+          positioning={characterPlacement}
         />
       )}
     </>

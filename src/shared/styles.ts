@@ -1,30 +1,15 @@
 import { css } from 'styled-system/css'
+import { container as containerPattern } from 'styled-system/patterns'
 
-/** The centred column every page sits in. */
-export const container = css({
-  width: '100%',
-  maxWidth: 'content',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-})
+/** The centred column every page sits in: Panda's `container` pattern (src/theme/patterns.ts). */
+export const container = containerPattern()
 
-export const pageTitleStyle = css({
-  fontSize: { base: '3xl', md: '4xl' },
-  fontWeight: 'bold',
-  letterSpacing: 'tight',
-  color: 'fg.default',
-})
+/** The typography is the theme's text styles (src/theme/text-styles.ts). */
+export const pageTitleStyle = css({ textStyle: 'pageTitle', color: 'fg.default' })
 
-export const sectionTitle = css({
-  fontSize: { base: '2xl', md: '3xl' },
-  fontWeight: 'bold',
-})
+export const sectionTitle = css({ textStyle: 'sectionTitle' })
 
-export const lead = css({
-  color: 'fg.muted',
-  fontSize: { base: 'md', md: 'lg' },
-  maxWidth: 'prose',
-})
+export const lead = css({ textStyle: 'lead', color: 'fg.muted', maxWidth: 'prose' })
 
 /** A link inside running text. */
 export const inlineLink = css({

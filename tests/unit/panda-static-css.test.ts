@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { css } from '../../styled-system/css/index.mjs'
+import * as patterns from '../../styled-system/patterns/index.mjs'
 import { inlineStaticCss } from '../../scripts/panda-static-css'
 
 const file = fileURLToPath(new URL('../../src/example.tsx', import.meta.url))
@@ -62,5 +63,21 @@ describe('build-time css(): literal styles become their class names', () => {
       "import { css as style } from 'styled-system/css'\nconst a = style({ p: '2' })\n",
     )
     expect(renamed).toContain(JSON.stringify(css({ p: '2' })))
+  })
+
+  it("writes a pattern's literal call (the theme's container) as its class names", () => {
+    const withPatterns = (code: string) => inlineStaticCss(code, file, css, patterns)?.code ?? null
+    const imports = "import { container as column } from 'styled-system/patterns'\n"
+    const out = withPatterns(
+      `${imports}export const a = column()\nexport const b = column({ py: '8' })\n`,
+    )
+    expect(patterns.container()).toContain('max-w_content')
+    expect(out).toBe(
+      `${imports}export const a = ${JSON.stringify(patterns.container())}\nexport const b = ${JSON.stringify(patterns.container({ py: '8' }))}\n`,
+    )
+    expect(withPatterns(`${imports}export const v = column({ py: gap })\n`)).toBeNull()
+    // Without the patterns handed over, or from another module, a call is left alone.
+    expect(transform(`${imports}export const a = column()\n`)).toBeNull()
+    expect(withPatterns("import { container } from './other'\nconst a = container()\n")).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type MouseEvent } from 'react'
 import { Link, NavLink, useLocation, useMatches } from 'react-router-dom'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
+import { navbar } from 'styled-system/recipes/navbar'
 import { useSession, type SessionStatus } from '@/shared/auth/session'
 import { ButtonLink, ExternalLink } from '@/shared/components/Button'
 import { Logo } from '@/shared/components/Logo'
@@ -52,121 +53,8 @@ function useExpectedSession(): Expected {
   return onPlayersPage ? 'signedIn' : 'signedOut'
 }
 
-const bar = css({
-  position: 'sticky',
-  top: 0,
-  zIndex: 'sticky',
-  bg: 'rgba(14, 11, 16, 0.88)',
-  backdropFilter: 'blur(10px)',
-  borderBottomWidth: '1px',
-  borderColor: 'border.subtle',
-  _before: {
-    content: '""',
-    position: 'absolute',
-    insetX: 0,
-    bottom: '-1px',
-    height: '1px',
-    bgImage:
-      'linear-gradient(90deg, transparent, {colors.brand.pink}, {colors.brand.red}, transparent)',
-    opacity: 0.8,
-  },
-})
-
-const row = css({ display: 'flex', alignItems: 'center', gap: '4', minH: '16' })
-
-const brand = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2.5',
-  fontFamily: 'heading',
-  fontWeight: 'bold',
-  fontSize: 'xl',
-  letterSpacing: 'wide',
-  color: 'fg.default',
-  textDecoration: 'none',
-  flexShrink: 0,
-  _hover: { color: 'fg.default' },
-})
-
-/** The site's name, with the « Démo » badge hanging under it in mock builds (no width taken). */
-const brandSlot = css({ position: 'relative', flexShrink: 0 })
-
-/** Mock builds only (`npm run build:demo`, the dev server, the tests): nothing here is real. */
-const demoBadge = css({
-  position: 'absolute',
-  top: 'calc(100% - 10px)',
-  left: '50%',
-  transform: 'translateX(-50%)',
-  px: '1.5',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'brand.pink',
-  color: 'fg.default',
-  bg: 'bg.raised',
-  fontSize: '0.625rem',
-  lineHeight: '1.4',
-  fontWeight: 'bold',
-  letterSpacing: 'wider',
-  textTransform: 'uppercase',
-  whiteSpace: 'nowrap',
-  pointerEvents: 'none',
-})
-
-const linkStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  minH: '11',
-  // Eleven entries beside the account menu fit in one line from 1280 px.
-  px: { base: '3', xl: '2' },
-  borderRadius: 'control',
-  color: 'fg.muted',
-  fontWeight: 'medium',
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  _hover: { color: 'fg.default', bg: 'bg.hover' },
-  '&[aria-current=page]': {
-    color: 'fg.default',
-    bg: 'bg.raised',
-    boxShadow: 'inset 0 -2px 0 {colors.brand.pink}',
-  },
-  '&[data-reserved]': { visibility: 'hidden' },
-})
-
-const desktopList = css({
-  display: { base: 'none', xl: 'flex' },
-  alignItems: 'center',
-  gap: '0.5',
-  listStyle: 'none',
-})
-
-/**
- * The folded menu: a popover (the Popover API), opened by its button through `popovertarget`, so
- * that a tap opens it from the first paint of a pre-rendered page, before any script has run.
- * Escape and a tap outside close it, as the platform does. Shown in the top layer, under the bar
- * (src/theme/global.ts). A browser without popovers ignores the attribute and the `:popover-open`
- * rules: the links then stay shown under the bar, as an open menu.
- */
-const mobilePanel = css({
-  display: { xl: 'none' },
-  pb: '4',
-  '& ul': { display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', pt: '3' },
-  '& a': { width: '100%' },
-})
-
-const menuButton = css({
-  display: { base: 'inline-flex', xl: 'none' },
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '11',
-  height: '11',
-  borderRadius: 'control',
-  borderWidth: '1px',
-  borderColor: 'border',
-  color: 'fg.default',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.hover' },
-})
+/** The bar's parts, styled by the theme's `navbar` slot recipe (src/theme/recipes/navbar.ts). */
+const styles = navbar()
 
 /** What the menu button shows and is named, shown by the state of its popover (src/theme/global.ts). */
 function MenuButtonFace({
@@ -188,13 +76,6 @@ function MenuButtonFace({
   )
 }
 
-const accountSlot = css({
-  display: 'flex',
-  alignItems: 'center',
-  minW: '11',
-  justifyContent: 'flex-end',
-})
-
 function NavItems({
   status,
   expected,
@@ -212,7 +93,7 @@ function NavItems({
         <NavLink
           to={link.to}
           end={link.end}
-          className={linkStyle}
+          className={styles.link}
           onClick={onNavigate}
           data-reserved={state === 'reserved' ? '' : undefined}
           aria-hidden={state === 'reserved' || undefined}
@@ -227,13 +108,13 @@ function NavItems({
     <>
       {LINKS.map(item)}
       <li>
-        <ExternalLink href={site.wikiUrl} className={linkStyle}>
+        <ExternalLink href={site.wikiUrl} className={styles.link}>
           {site.wikiLabel}
           <ExternalIcon />
         </ExternalLink>
       </li>
       <li>
-        <ExternalLink href={site.chatUrl} className={linkStyle}>
+        <ExternalLink href={site.chatUrl} className={styles.link}>
           {site.chatLabel}
           <ExternalIcon />
         </ExternalLink>
@@ -250,7 +131,7 @@ function ExternalIcon() {
       height="14"
       viewBox="0 0 24 24"
       aria-hidden="true"
-      className={css({ opacity: 0.7 })}
+      className={styles.externalIcon}
     >
       <path
         d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
@@ -263,9 +144,6 @@ function ExternalIcon() {
   )
 }
 
-/** The avatar menu's room while it loads. */
-const avatarRoom = css({ width: '10', height: '10' })
-
 /**
  * The Connexion button, the avatar menu, or (while the session loads) an empty slot of the size
  * of the one expected.
@@ -273,11 +151,11 @@ const avatarRoom = css({ width: '10', height: '10' })
 function AccountArea({ status, expected }: { status: SessionStatus; expected: Expected }) {
   if (status === 'signedIn')
     return (
-      <Suspense fallback={<span className={avatarRoom} />}>
+      <Suspense fallback={<span className={styles.avatarRoom} />}>
         <UserMenu />
       </Suspense>
     )
-  if (status === 'loading' && expected === 'signedIn') return <span className={avatarRoom} />
+  if (status === 'loading' && expected === 'signedIn') return <span className={styles.avatarRoom} />
   return (
     <ButtonLink
       to={paths.login}
@@ -309,16 +187,16 @@ export function NavBar() {
   const { pathname } = useLocation()
 
   return (
-    <header className={bar}>
+    <header className={styles.root}>
       <nav aria-label="Navigation principale" className={container}>
-        <div className={row}>
-          <div className={brandSlot}>
-            <Link to={paths.home} className={brand}>
+        <div className={styles.row}>
+          <div className={styles.brandSlot}>
+            <Link to={paths.home} className={styles.brand}>
               <Logo size={site.logo.size} />
               <span>{site.name}</span>
             </Link>
             {__MOCK_BUILD__ ? (
-              <span className={demoBadge}>
+              <span className={styles.demoBadge}>
                 Démo
                 <span className={css({ srOnly: true })}>
                   {' '}
@@ -327,14 +205,14 @@ export function NavBar() {
               </span>
             ) : null}
           </div>
-          <ul className={desktopList}>
+          <ul className={styles.desktopList}>
             <NavItems status={status} expected={expected} />
           </ul>
-          <div className={cx(accountSlot, css({ ml: 'auto', gap: '2' }))}>
+          <div className={styles.accountSlot}>
             <AccountArea status={status} expected={expected} />
             <button
               type="button"
-              className={menuButton}
+              className={styles.menuButton}
               popoverTarget={MENU_ID}
               aria-controls={MENU_ID}
             >
@@ -344,7 +222,7 @@ export function NavBar() {
           </div>
         </div>
         {/* A new page, a new panel: closed (the same at hydration: a menu opened before it stays). */}
-        <div key={pathname} id={MENU_ID} popover="auto" className={mobilePanel}>
+        <div key={pathname} id={MENU_ID} popover="auto" className={styles.mobilePanel}>
           <ul className={container}>
             <NavItems status={status} expected={expected} onNavigate={fold} />
           </ul>

@@ -16,7 +16,7 @@ export const authCard = css({
   p: { base: '5', md: '8' },
 })
 
-export const authTitle = css({ fontSize: '3xl', fontWeight: 'bold', letterSpacing: 'tight' })
+export const authTitle = css({ textStyle: 'formTitle' })
 
 export const form = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 

@@ -8,7 +8,7 @@ import type { GameAccount } from '@contract/schemas'
 import { useFlow } from '@/shared/use-flow'
 import { useServices } from '@/shared/services'
 import { Button } from '@/shared/components/Button'
-import { Dialog } from '@/shared/components/Dialog'
+import { DialogOpensAtTap } from '@/shared/components/dialog-opens-at-tap'
 import { DeliveryError, TargetFields } from '@/shared/TargetFields'
 import { paths } from '@/shared/paths'
 import { withDelivery } from '@/shared/delivery/delivery'
@@ -129,8 +129,7 @@ function ClaimFlow({
   )
 
   return (
-    <Dialog
-      kept
+    <DialogOpensAtTap
       open={view !== null}
       onOpenChange={(open) => {
         if (!open && !busy) onClose()
@@ -167,6 +166,6 @@ function ClaimFlow({
         {refusedOffline && <OfflineRefusal />}
         {fields}
       </form>
-    </Dialog>
+    </DialogOpensAtTap>
   )
 }

@@ -1,16 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import { preventBodyScroll } from '@zag-js/remove-scroll'
-import {
-  createContext,
-  use,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react'
+import { createContext, use, type ComponentProps, type ReactNode, type Ref } from 'react'
 import { dialog } from 'styled-system/recipes/dialog'
 
 export interface DialogProps {
@@ -25,14 +15,6 @@ export interface DialogProps {
   trigger?: ReactNode
   /** Where focus goes on open; by default the first focusable element. */
   initialFocusEl?: () => HTMLElement | null
-  /**
-   * Drawn while closed (hidden), so that opening it only shows it: for a dialog prepared ahead of
-   * the tap that opens it. Such a dialog is shown in the frame of the tap that opens it, and Ark
-   * opens it as modal (focus moved and trapped, the page behind out of reach) in the next task,
-   * after that frame is painted: its backdrop covers the page meanwhile. By default its content is
-   * drawn when it opens and dropped when it closes.
-   */
-  kept?: boolean
 }
 
 const InDialog = createContext(false)
@@ -45,53 +27,67 @@ export function useInDialog(): boolean {
   return use(InDialog)
 }
 
-/** A modal dialog (Ark UI Dialog): focus trap, Escape and outside click close it, scroll lock. */
-export function Dialog({
-  open,
-  onOpenChange,
+/**
+ * A modal dialog (Ark UI Dialog): focus trap, Escape and outside click close it, scroll lock.
+ * Drawn when it opens, dropped when it closes. A dialog prepared ahead of the tap that opens it
+ * is `DialogOpensAtTap` (dialog-opens-at-tap.tsx).
+ */
+export function Dialog({ open, onOpenChange, initialFocusEl, ...parts }: DialogProps) {
+  return (
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      lazyMount
+      unmountOnExit
+      initialFocusEl={initialFocusEl}
+      onFocusOutside={keepFocusInside}
+    >
+      <DialogParts {...parts} />
+    </ArkDialog.Root>
+  )
+}
+
+/**
+ * A modal dialog traps focus, so focus lands outside it only by a program, never by the player:
+ * when React's strict mode replays a fresh dialog's effects (development), the focus trap hands
+ * focus back to the opener for a moment, and reading that as "the player left" closed the dialog
+ * as it opened. Escape and a click outside still close it.
+ */
+export function keepFocusInside(event: { preventDefault(): void }) {
+  event.preventDefault()
+}
+
+/** Props laid over Ark's own on a part (`hidden`, `data-state`, `style`): ours come last. */
+type PartProps = Pick<ComponentProps<'div'>, 'hidden' | 'style'> & { 'data-state'?: 'open' }
+
+export interface DialogPartsProps extends Pick<
+  DialogProps,
+  'title' | 'description' | 'children' | 'footer' | 'trigger'
+> {
+  /** The content part's element. */
+  contentRef?: Ref<HTMLDivElement>
+  /** Laid over the backdrop, positioner and content parts' props. */
+  over?: { backdrop?: PartProps; positioner?: PartProps; content?: PartProps }
+}
+
+/** The parts of a dialog under Ark's `Dialog.Root`, styled by the theme's `dialog` slot recipe. */
+export function DialogParts({
   title,
   description,
   children,
   footer,
   trigger,
-  initialFocusEl,
-  kept = false,
-}: DialogProps) {
+  contentRef,
+  over,
+}: DialogPartsProps) {
   const styles = dialog()
-  const { modalOpen, opener } = useTwoStepOpening(open, kept)
-  // A kept dialog being opened: shown as Ark shows an open one, before Ark opens it.
-  const shown = open && !modalOpen
-  const shownPart = shown ? ({ hidden: false, 'data-state': 'open' } as const) : {}
-  const content = useRef<HTMLDivElement>(null)
   return (
-    <ArkDialog.Root
-      open={modalOpen}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      lazyMount={!kept}
-      unmountOnExit={!kept}
-      // A player who already acts in a kept dialog as Ark opens it keeps the focus where it is.
-      initialFocusEl={() => {
-        const active = document.activeElement
-        if (active instanceof HTMLElement && content.current?.contains(active)) return active
-        return initialFocusEl?.() ?? null
-      }}
-      // Focus goes back where it was before the dialog showed (by then, it may be inside it).
-      finalFocusEl={opener ? () => opener.current : undefined}
-      // A modal dialog traps focus, so focus lands outside it only by a program, never by the
-      // player: when React's strict mode replays a fresh dialog's effects (development), the
-      // focus trap hands focus back to the opener for a moment, and reading that as "the
-      // player left" closed the dialog as it opened (more often the busier the machine).
-      // Escape and a click outside still close it.
-      onFocusOutside={(event) => event.preventDefault()}
-    >
+    <>
       {trigger && <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger>}
       <Portal>
-        <ArkDialog.Backdrop className={styles.backdrop} {...shownPart} />
-        <ArkDialog.Positioner
-          className={styles.positioner}
-          style={shown ? { pointerEvents: 'auto' } : undefined}
-        >
-          <ArkDialog.Content ref={content} className={styles.content} {...shownPart}>
+        <ArkDialog.Backdrop className={styles.backdrop} {...over?.backdrop} />
+        <ArkDialog.Positioner className={styles.positioner} {...over?.positioner}>
+          <ArkDialog.Content ref={contentRef} className={styles.content} {...over?.content}>
             <div className={styles.header}>
               <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
               {description && (
@@ -119,55 +115,6 @@ export function Dialog({
           </ArkDialog.Content>
         </ArkDialog.Positioner>
       </Portal>
-    </ArkDialog.Root>
+    </>
   )
-}
-
-/**
- * A kept dialog's opening in two steps (decision 039): whether Ark's dialog is open (`open` from
- * the task after the frame that showed the dialog was painted; closing is at once), the element
- * that had the focus when it showed, and the scroll locked from that frame where the page draws a
- * scrollbar. Any other dialog: `open` itself.
- */
-function useTwoStepOpening(
-  open: boolean,
-  kept: boolean,
-): { modalOpen: boolean; opener?: RefObject<HTMLElement | null> } {
-  const [painted, setPainted] = useState(open)
-  if (!open && painted) setPainted(false)
-  const waiting = kept && open && !painted
-  const opener = useRef<HTMLElement | null>(null)
-  useLayoutEffect(() => {
-    if (!waiting) return
-    const active = document.activeElement
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null
-  }, [waiting])
-  // Where the page draws a scrollbar (a desktop's), the scroll is locked from the frame that shows
-  // the dialog, with Ark's own lock (counted: Ark's adds to it, the last release frees the page),
-  // for as long as the dialog is open: a lock that came with Ark would remove the scrollbar after
-  // the dialog was drawn, and move it sideways. A phone's scrollbar takes no room: Ark locks it
-  // alone, out of the tap's frame (the lock restyles the page).
-  // Whether it does is read once the dialog is drawn closed, not in the tap.
-  const scrollbarRoom = useRef(false)
-  useLayoutEffect(() => {
-    if (kept) scrollbarRoom.current = window.innerWidth > document.documentElement.clientWidth
-  }, [kept])
-  useLayoutEffect(() => {
-    if (!kept || !open || !scrollbarRoom.current) return
-    return preventBodyScroll(document)
-  }, [kept, open])
-  useEffect(() => {
-    if (!waiting) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    // The next animation frame runs before the paint of the frame that shows the dialog; a task
-    // queued from it runs after that paint.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true))
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [waiting])
-  return kept ? { modalOpen: open && painted, opener } : { modalOpen: open }
 }

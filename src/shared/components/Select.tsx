@@ -1,9 +1,12 @@
 import { Portal } from '@ark-ui/react/portal'
-import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
+import {
+  Select as ArkSelect,
+  createListCollection,
+  type SelectRootProps,
+} from '@ark-ui/react/select'
 import { useMemo, useState, type ReactNode } from 'react'
 import { select } from 'styled-system/recipes/select'
 import { useInDialog } from './Dialog'
-import { firstPlacementUnder } from './first-placement'
 import { CheckIcon } from '@/shared/icons/marks'
 
 export interface SelectOption {
@@ -24,6 +27,11 @@ export interface SelectProps {
   /** Form field name (a hidden native select carries the value). */
   name?: string
   disabled?: boolean
+  /**
+   * Laid over the select's own placement of its options (read once, at mount): for instance
+   * `useEarlyPlacement()` of select-early-placement.ts.
+   */
+  positioning?: SelectRootProps<SelectOption>['positioning']
 }
 
 /** A single-choice select (Ark UI Select): keyboard navigation, typeahead, ARIA listbox. */
@@ -36,17 +44,16 @@ export function Select({
   error,
   name,
   disabled,
+  positioning: over,
 }: SelectProps) {
   const styles = select()
   // In a modal dialog the options stay inside it (no portal), positioned on the viewport so
   // that the dialog's scrolling body does not clip them.
   const inDialog = useInDialog()
-  // Outside a dialog, the options' first placement is drawn with the tap that opens them
-  // (first-placement.ts); in a dialog, floating-ui places them at once, in its scrolling body.
   const [positioning] = useState(() => ({
     sameWidth: true,
     strategy: inDialog ? ('fixed' as const) : ('absolute' as const),
-    updatePosition: inDialog ? undefined : firstPlacementUnder(),
+    ...over,
   }))
   const collection = useMemo(
     () =>

@@ -1,7 +1,8 @@
 /**
  * The UI kit. Each component is a thin wrapper styled by its own recipe in src/theme/recipes.
  * Prefer importing from the component's own file in code on the landing's initial load, so that
- * Ark UI parts stay in the chunks that use them.
+ * Ark UI parts stay in the chunks that use them. The opt-in tap modules (dialog-opens-at-tap.tsx,
+ * select-early-placement.ts, decision 048) are imported by path by the few places that need them.
  */
 export { Alert, Notice, WarningBox, type AlertProps } from './Alert'
 export { Avatar, DEFAULT_AVATAR, type AvatarProps } from './Avatar'

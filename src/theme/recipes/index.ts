@@ -7,6 +7,7 @@ import { checkboxRecipe } from './checkbox'
 import { dialogRecipe } from './dialog'
 import { fieldRecipe } from './field'
 import { menuRecipe } from './menu'
+import { navbarRecipe } from './navbar'
 import { selectRecipe } from './select'
 import { spinnerRecipe } from './spinner'
 import { tableRecipe } from './table'
@@ -25,6 +26,7 @@ export const slotRecipes = {
   dialog: dialogRecipe,
   field: fieldRecipe,
   menu: menuRecipe,
+  navbar: navbarRecipe,
   select: selectRecipe,
   table: tableRecipe,
 }

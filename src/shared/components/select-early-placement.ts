@@ -1,6 +1,10 @@
+import { useState } from 'react'
+import { useInDialog } from './Dialog'
+
 /**
- * The first placement of a select's options, drawn in the frame of the tap that opens them
- * (decision 038). Ark UI places a popup with floating-ui in the frame that shows it: two
+ * Opt-in for a `Select` whose opening tap is measured (the transfer form's character chooser):
+ * the first placement of a select's options, drawn in the frame of the tap that opens them
+ * (decisions 038 and 048). Ark UI places a popup with floating-ui in the frame that shows it: two
  * computations, the observers that follow the trigger, and a render of the whole select, on the
  * tap's path to the screen (the largest part of the tap on a phone). The common case is simple:
  * the options fit under their trigger, inside the window, as wide as it. There, this module
@@ -79,4 +83,14 @@ export function firstPlacementUnder(): (run: PlacementRun) => Promise<void> {
     if (current !== updatePosition || trigger.getAttribute('aria-expanded') !== 'true') return
     return updatePosition()
   }
+}
+
+/**
+ * The `positioning` of a `Select` whose first placement is drawn with the tap (a select outside
+ * a dialog); in a dialog, none: floating-ui places the options at once, in its scrolling body.
+ */
+export function useEarlyPlacement(): { updatePosition?: ReturnType<typeof firstPlacementUnder> } {
+  const inDialog = useInDialog()
+  const [positioning] = useState(() => (inDialog ? {} : { updatePosition: firstPlacementUnder() }))
+  return positioning
 }
