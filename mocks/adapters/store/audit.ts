@@ -3,7 +3,6 @@ import { db, nextId } from '../../db/collections'
 import type { MemoryUnit } from './unit'
 
 /** The audit log on the collections (append-only). */
-
 export function memoryAudit(unit: MemoryUnit): AuditStore {
   return {
     async append(record) {

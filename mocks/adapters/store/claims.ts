@@ -4,7 +4,6 @@ import { appendLedger } from '../../db/ledger'
 import type { MemoryUnit } from './unit'
 
 /** Claims on the collections. */
-
 export function memoryClaims(unit: MemoryUnit): ClaimsStore {
   return {
     async claimedRewardIds(uid, month) {

@@ -21,7 +21,6 @@ async function retire(month: string | null, stageId: number) {
 const OFF_NOTICE = { message: '', enabled: false } as const
 
 /** Rewards, promotion windows and the notice on the collections. */
-
 export function memoryContent(unit: MemoryUnit): ContentStore {
   return {
     async listRewards() {

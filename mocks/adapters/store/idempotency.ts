@@ -3,7 +3,6 @@ import { db } from '../../db/collections'
 import type { MemoryUnit } from './unit'
 
 /** Idempotency keys on the collections. */
-
 export function memoryIdempotency(unit: MemoryUnit): IdempotencyStore {
   return {
     async reserve(uid, key, fingerprint) {

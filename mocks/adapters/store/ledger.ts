@@ -5,7 +5,6 @@ import { erasedIdOf } from '../erasure'
 import type { MemoryUnit } from './unit'
 
 /** The ledger on the collections (append-only). */
-
 export function memoryLedger(unit: MemoryUnit): LedgerStore {
   return {
     async recordCase(uid, { kind, reference, points }) {

@@ -5,7 +5,6 @@ import type { MemoryUnit } from './unit'
 const accountKey = (name: string) => name.trim().toLowerCase()
 
 /** Account links on the collections. */
-
 export function memoryLinks(unit: MemoryUnit): LinksStore {
   return {
     async add(uid, name, characters, maxAccounts) {

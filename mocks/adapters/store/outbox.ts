@@ -11,7 +11,6 @@ function deliveryOf(row: DeliveryRecordRow): DeliveryRecord {
 }
 
 /** The deliveries outbox on the collections. */
-
 export function memoryOutbox(unit: MemoryUnit): OutboxStore {
   return {
     async enqueue(delivery) {

@@ -4,7 +4,6 @@ import { erasedIdOf } from '../erasure'
 import { byNewest, type MemoryUnit } from './unit'
 
 /** Payments and the notices kept ahead of them, on the collections. */
-
 export function memoryPayments(unit: MemoryUnit): PaymentsStore {
   return {
     /** A payment of the mock's payment page: its checkout session ends paid or failed with it. */

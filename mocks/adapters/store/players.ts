@@ -5,7 +5,6 @@ import { eraseTraces, recordErasure } from '../erasure'
 import type { MemoryUnit } from './unit'
 
 /** Players on the collections: the console's search, and the erasure. */
-
 export function memoryPlayers(unit: MemoryUnit): PlayersStore {
   return {
     async erase(uid, newId) {

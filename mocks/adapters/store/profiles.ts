@@ -5,7 +5,6 @@ import { creditErased, erasedIdOf } from '../erasure'
 import type { MemoryUnit } from './unit'
 
 /** Balances on the collections: each move with its ledger row. */
-
 export function memoryProfiles(unit: MemoryUnit): ProfilesStore {
   return {
     async get(uid) {

@@ -4,7 +4,6 @@ import { db } from '../../db/collections'
 import type { MemoryUnit } from './unit'
 
 /** Vote sites, tokens, pingbacks and counts on the collections. */
-
 export function memoryVotes(unit: MemoryUnit): VotesStore {
   return {
     async saveSite(site) {
