@@ -28,7 +28,7 @@ export function accountsRouter(ports: Ports, settings: () => LimitSettings) {
   const owned = personalRoutes(identity, limiter, { strict: true })
   /** Whether the player owns as many game accounts as allowed already (checked again at link). */
   const atCap = async (uid: string) =>
-    (await store.read((reads) => reads.linkedAccounts(uid))).length >= settings().maxGameAccounts
+    (await store.read((reads) => reads.links.accounts(uid))).length >= settings().maxGameAccounts
   return tsr.router(contract.accounts, {
     // Reads the game's database: counted per player and address.
     list: personal(
@@ -56,7 +56,7 @@ export function accountsRouter(ports: Ports, settings: () => LimitSettings) {
         if (!created.ok) return fail(409, SERVER.alreadyExists)
         const max = settings().maxGameAccounts
         const linked = await store.transaction((tx) =>
-          tx.linkAccount(caller.uid, created.name, [], max),
+          tx.links.add(caller.uid, created.name, [], max),
         )
         if (!linked.ok) return linkRefusal(linked, SERVER.alreadyExists)
         return { status: 200, body: accountView(linked.account) }
@@ -97,7 +97,7 @@ export function accountsRouter(ports: Ports, settings: () => LimitSettings) {
       contract.accounts.link,
       async ({ body }, caller, _request, charge) => {
         const key = accountKey(body.name)
-        const mine = await store.read((reads) => reads.linkedAccounts(caller.uid))
+        const mine = await store.read((reads) => reads.links.accounts(caller.uid))
         if (mine.some((a) => accountKey(a.name) === key)) return fail(409, ACCESS.linkedToCaller)
         if (mine.length >= settings().maxGameAccounts) return fail(409, GAME_ACCOUNT_CAP_MESSAGE)
         await charge()
@@ -107,7 +107,7 @@ export function accountsRouter(ports: Ports, settings: () => LimitSettings) {
         const characters = (await game.characters([name])).get(accountKey(name)) ?? []
         const max = settings().maxGameAccounts
         const linked = await store.transaction((tx) =>
-          tx.linkAccount(caller.uid, name, characters, max),
+          tx.links.add(caller.uid, name, characters, max),
         )
         if (!linked.ok) {
           return 'cap' in linked

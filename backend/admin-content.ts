@@ -90,7 +90,7 @@ export function adminContentRouter(ports: Ports) {
 
   return tsr.router(routes, {
     promotions: admin(routes.promotions, async () => {
-      const windows = await store.transaction((tx) => tx.listPromotions())
+      const windows = await store.transaction((tx) => tx.content.listPromotions())
       return { status: 200, body: { windows } }
     }),
 
@@ -103,9 +103,9 @@ export function adminContentRouter(ports: Ports) {
         details: { ...window },
       }
       const outcome = await auditedAction(ports, caller, what, async (tx) => {
-        const problem = checkWindow(window, await tx.lockPromotions(), clock.now())
+        const problem = checkWindow(window, await tx.content.lockPromotions(), clock.now())
         if (problem) return invalidWindow(problem)
-        const row = await tx.insertPromotion(window)
+        const row = await tx.content.insertPromotion(window)
         return { ok: true, value: row, details: { id: row.id } }
       })
       return outcome.ok ? { status: 201, body: outcome.value } : refusal(outcome)
@@ -121,7 +121,7 @@ export function adminContentRouter(ports: Ports) {
         details: { ...window },
       }
       const outcome = await auditedAction(ports, caller, what, async (tx) => {
-        const all = await tx.lockPromotions()
+        const all = await tx.content.lockPromotions()
         const current = all.find((p) => p.id === params.id)
         if (!current) return refused('promotionNotFound')
         const now = clock.now()
@@ -132,7 +132,7 @@ export function adminContentRouter(ports: Ports) {
           now,
         )
         if (problem) return invalidWindow(problem)
-        await tx.updatePromotion(params.id, window)
+        await tx.content.updatePromotion(params.id, window)
         return { ok: true, value: { id: params.id, ...window } }
       })
       return outcome.ok ? { status: 200, body: outcome.value } : refusal(outcome)
@@ -142,19 +142,19 @@ export function adminContentRouter(ports: Ports) {
       const target = `promotion:${params.id}`
       const what = { action: 'promotion.cancel', target, reason: body.reason, details: {} }
       const outcome = await auditedAction(ports, caller, what, async (tx) => {
-        const current = (await tx.lockPromotions()).find((p) => p.id === params.id)
+        const current = (await tx.content.lockPromotions()).find((p) => p.id === params.id)
         if (!current) return refused('promotionNotFound')
         if (Date.parse(current.start) <= clock.now().getTime()) {
           return refused('promotionStarted')
         }
-        await tx.deletePromotion(params.id)
+        await tx.content.deletePromotion(params.id)
         return { ok: true, value: { id: params.id }, details: { ...current } }
       })
       return outcome.ok ? { status: 200, body: outcome.value } : refusal(outcome)
     }),
 
     rewards: admin(routes.rewards, async () => {
-      const rows = await store.transaction((tx) => tx.listRewards())
+      const rows = await store.transaction((tx) => tx.content.listRewards())
       const rewards = rows
         .filter((row) => row.active)
         .map(({ id, stageId, itemId, description, month }) => ({
@@ -180,7 +180,7 @@ export function adminContentRouter(ports: Ports) {
       const outcome = await auditedAction(ports, caller, what, async (tx) => {
         if (!LOYALTY_STAGES.some((stage) => stage.id === stageId)) return refused('unknownStage')
         if (!itemById(itemId)) return refused('unknownItem')
-        const row = await tx.setReward({ month, stageId, itemId, description })
+        const row = await tx.content.setReward({ month, stageId, itemId, description })
         return { ok: true, value: row, details: { id: row.id } }
       })
       if (!outcome.ok) return refusal(outcome)
@@ -197,7 +197,7 @@ export function adminContentRouter(ports: Ports) {
         details: { month, stageId },
       }
       const outcome = await auditedAction(ports, caller, what, async (tx) =>
-        (await tx.retireReward(month, stageId))
+        (await tx.content.retireReward(month, stageId))
           ? { ok: true as const, value: true }
           : refused('noMonthReward'),
       )
@@ -205,7 +205,7 @@ export function adminContentRouter(ports: Ports) {
     }),
 
     notice: admin(routes.notice, async () => {
-      const notice = await store.transaction((tx) => tx.getSiteNotice())
+      const notice = await store.transaction((tx) => tx.content.getNotice())
       return { status: 200, body: notice }
     }),
 
@@ -214,14 +214,14 @@ export function adminContentRouter(ports: Ports) {
       const what = { action: 'notice.set', target: null, reason, details: { message, enabled } }
       const outcome = await auditedAction(ports, caller, what, async (tx) => {
         if (enabled && message === '') return refused('emptyNotice')
-        await tx.setSiteNotice({ message, enabled })
+        await tx.content.setNotice({ message, enabled })
         return { ok: true, value: { message, enabled } }
       })
       return outcome.ok ? { status: 200, body: outcome.value } : refusal(outcome)
     }),
 
     voteSites: admin(routes.voteSites, async () => {
-      const sites = await store.transaction((tx) => tx.listVoteSites())
+      const sites = await store.transaction((tx) => tx.votes.listSites())
       return { status: 200, body: { sites: sites.map(siteView) } }
     }),
 
@@ -238,7 +238,7 @@ export function adminContentRouter(ports: Ports) {
       }
       const what = { action: 'vote-site.save', target: `vote-site:${params.id}`, reason, details }
       const outcome = await auditedAction(ports, caller, what, async (tx) => {
-        await tx.saveVoteSite(site)
+        await tx.votes.saveSite(site)
         return { ok: true, value: siteView(site) }
       })
       return outcome.ok ? { status: 200, body: outcome.value } : refusal(outcome)

@@ -106,7 +106,7 @@ async function action<T extends { status: number; body: unknown }>(
 
 /** The player's unrecovered points (refunds, disputes) and whether each case is settled. */
 async function refundCases(tx: StoreTx, uid: string): Promise<RefundCase[]> {
-  const rows = await tx.ledgerOf(uid, {
+  const rows = await tx.ledger.list(uid, {
     before: null,
     limit: 500,
     kinds: ['refund-unrecovered', 'dispute-unrecovered', 'case-settled'],
@@ -126,7 +126,7 @@ async function refundCases(tx: StoreTx, uid: string): Promise<RefundCase[]> {
 
 /** Whether the points of that refused transfer were given back already (backend/deliveries.ts). */
 async function pointsReturned(tx: StoreTx, uid: string, deliveryId: string) {
-  const rows = await tx.ledgerOf(uid, { before: null, limit: 500, kinds: ['delivery-returned'] })
+  const rows = await tx.ledger.list(uid, { before: null, limit: 500, kinds: ['delivery-returned'] })
   return rows.some((row) => row.reference === deliveryId)
 }
 
@@ -185,7 +185,7 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
   /** The balance after an action, and the audit row it wrote. */
   const outcomeOf = (tx: StoreTx, uid: string) => async (auditId: string) => {
     const body: ActionOutcome = {
-      ...currentProfile(await tx.getProfile(uid), clock.now()),
+      ...currentProfile(await tx.profiles.get(uid), clock.now()),
       auditId,
     }
     return { status: 201 as const, body }
@@ -207,10 +207,10 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
         { player: uid, key, route: `admin.${direction}`, body },
         { action: `points.${direction}`, target: uid, reason: body.reason },
         async () => {
-          const profile = await tx.getProfile(uid)
-          if (!profile || !(await tx.getPlayer(uid))) return refused(404, 'unknownPlayer')
-          if (direction === 'credit') await tx.creditPoints(uid, body.amount, entry)
-          else if (!(await tx.debitPoints(uid, body.amount, entry))) {
+          const profile = await tx.profiles.get(uid)
+          if (!profile || !(await tx.players.get(uid))) return refused(404, 'unknownPlayer')
+          if (direction === 'credit') await tx.profiles.credit(uid, body.amount, entry)
+          else if (!(await tx.profiles.debit(uid, body.amount, entry))) {
             return {
               ok: false,
               status: 400,
@@ -219,7 +219,7 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
               details: { amount: body.amount, balance: profile.points },
             }
           }
-          const after = currentProfile(await tx.getProfile(uid), clock.now())
+          const after = currentProfile(await tx.profiles.get(uid), clock.now())
           return {
             ok: true,
             details: { amount: body.amount, balance: after.points },
@@ -234,7 +234,7 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
     audit: admin(routes.audit, async ({ query }) => {
       const limit = query.limit ?? AUDIT_PAGE_SIZE.default
       const rows = await store.transaction((tx) =>
-        tx.auditLog({
+        tx.audit.list({
           before: query.cursor ? Number(query.cursor) : null,
           limit: limit + 1,
           target: query.target ?? null,
@@ -252,7 +252,7 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
     }),
 
     players: admin(routes.players, async ({ query }, operator) => {
-      const players = await store.transaction((tx) => tx.searchPlayers(query.q, SEARCH_LIMIT))
+      const players = await store.transaction((tx) => tx.players.search(query.q, SEARCH_LIMIT))
       const details = { query: query.q, results: players.length }
       await auditRead(ports, operator, { action: READ_ACTIONS.search, target: null, details })
       return { status: 200, body: { players } }
@@ -261,9 +261,9 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
     player: admin(routes.player, async ({ params }, operator, request) => {
       await limitConsoleRead(ports, settings, operator, request)
       const view = await store.transaction(async (tx) => {
-        const player = await tx.getPlayer(params.uid)
+        const player = await tx.players.get(params.uid)
         if (!player) return null
-        const row = await tx.getProfile(params.uid)
+        const row = await tx.profiles.get(params.uid)
         const now = clock.now()
         return {
           ...player,
@@ -296,7 +296,7 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
     }),
 
     playerHistory: admin(routes.playerHistory, async ({ params, query }) => {
-      const known = await store.transaction((tx) => tx.getPlayer(params.uid))
+      const known = await store.transaction((tx) => tx.players.get(params.uid))
       if (!known) return refusal(404, 'unknownPlayer', ADMIN_MESSAGES.unknownPlayer)
       const page = await store.transaction((tx) =>
         historyPage(ports, tx, params.uid, {
@@ -314,7 +314,7 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
     resend: admin(routes.resend, async ({ params, body, headers }, operator) => {
       const key = headers['idempotency-key']
       const { uid, deliveryId } = params
-      const failed = await store.transaction((tx) => tx.getDelivery(deliveryId))
+      const failed = await store.transaction((tx) => tx.outbox.get(deliveryId))
       const target =
         failed && failed.uid === uid
           ? await findTarget(
@@ -331,13 +331,13 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
           { player: uid, key, route: 'admin.resend', body: { ...body, deliveryId } },
           { action: 'delivery.resend', target: uid, reason: body.reason },
           async () => {
-            const current = await tx.getDelivery(deliveryId)
+            const current = await tx.outbox.get(deliveryId)
             if (!current || current.uid !== uid || !target) return refused(404, 'unknownDelivery')
             if (current.state !== 'failed') return refused(409, 'notFailed')
             if (!target.ok) return refused(404, 'unknownTarget')
             // One resend per failed delivery, whoever asks: its id follows from the failed one's.
             const resentId = `resend:${deliveryId}`.slice(0, 100)
-            if (await tx.getDelivery(resentId)) return refused(409, 'alreadyResent')
+            if (await tx.outbox.get(resentId)) return refused(409, 'alreadyResent')
             if (current.kind === 'points' && (await pointsReturned(tx, uid, deliveryId)))
               return refused(409, 'pointsReturned')
             const content =
@@ -368,7 +368,7 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
           async () => {
             const known = (await refundCases(tx, uid)).find((c) => c.caseId === params.caseId)
             if (!known) return refused(404, 'unknownCase')
-            if (!(await tx.settleCase(uid, caseId))) return refused(409, 'alreadySettled')
+            if (!(await tx.ledger.settleCase(uid, caseId))) return refused(409, 'alreadySettled')
             return {
               ok: true,
               details: { caseId, paymentId: known.paymentId, points: known.points },
@@ -382,7 +382,7 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
     payments: admin(routes.payments, async ({ query }, operator) => {
       const details = { month: query.month ?? null, status: query.status ?? null }
       await auditRead(ports, operator, { action: READ_ACTIONS.payments, target: null, details })
-      const all = await store.transaction((tx) => tx.listPayments(query.month ?? null))
+      const all = await store.transaction((tx) => tx.payments.list(query.month ?? null))
       const views = all.map((payment) => paymentView(ports, payment))
       const wanted = (status: PaymentFilterStatus) => !query.status || status === query.status
       return {

@@ -78,11 +78,11 @@ export async function applyAfterSale(
   tx: StoreTx,
   notice: AfterSaleNotice,
 ): Promise<AfterSaleOutcome> {
-  let payment = await tx.lockPaymentByIntent(notice.paymentIntent)
+  let payment = await tx.payments.lockByIntent(notice.paymentIntent)
   if (!payment) {
     // Ahead of its payment (a refund before checkout.session.completed): kept, never lost.
-    if (await tx.keepAfterSaleNotice(notice)) return { ok: false, reason: 'kept' }
-    payment = await tx.lockPaymentByIntent(notice.paymentIntent)
+    if (await tx.payments.keepNotice(notice)) return { ok: false, reason: 'kept' }
+    payment = await tx.payments.lockByIntent(notice.paymentIntent)
   }
   if (!payment || payment.status !== 'paid') return { ok: false, reason: 'unknown-payment' }
   const next = nextState(payment, notice)
@@ -103,25 +103,25 @@ export async function applyAfterSale(
   const rewardCases: number[] = []
 
   if (change > 0) {
-    removed = await tx.debitUpTo(uid, change, entry(cause))
+    removed = await tx.profiles.debitUpTo(uid, change, entry(cause))
     unrecovered = change - removed
-    if (unrecovered > 0) await tx.recordLedgerCase(uid, entry(`${cause}-unrecovered`, unrecovered))
+    if (unrecovered > 0) await tx.ledger.recordCase(uid, entry(`${cause}-unrecovered`, unrecovered))
     next.unrecoveredPoints += unrecovered
     if (cause === 'dispute') next.disputeRemoved += removed
-    const left = await tx.adjustMonthPoints(uid, month, -change)
-    const progress = left ?? (await tx.netPaidPoints(uid, month))
+    const left = await tx.profiles.adjustMonthPoints(uid, month, -change)
+    const progress = left ?? (await tx.payments.netPaidPoints(uid, month))
     rewardCases.push(...(await recordRewardCases(tx, uid, month, progress)))
   } else if (change < 0) {
     // A dispute won: what it removed comes back; what it could not remove was never spent twice.
     givenBack = Math.min(payment.disputeRemoved, -change)
-    if (givenBack > 0) await tx.creditPoints(uid, givenBack, entry('dispute-won'))
-    else await tx.recordLedgerCase(uid, entry('dispute-won'))
+    if (givenBack > 0) await tx.profiles.credit(uid, givenBack, entry('dispute-won'))
+    else await tx.ledger.recordCase(uid, entry('dispute-won'))
     next.unrecoveredPoints = Math.max(0, next.unrecoveredPoints - (-change - givenBack))
-    await tx.adjustMonthPoints(uid, month, -change)
+    await tx.profiles.adjustMonthPoints(uid, month, -change)
   } else if (notice.kind === 'dispute-closed' && notice.won) {
-    await tx.recordLedgerCase(uid, entry('dispute-won'))
+    await tx.ledger.recordCase(uid, entry('dispute-won'))
   }
-  await tx.saveAfterSale(paymentId, next)
+  await tx.payments.saveAfterSale(paymentId, next)
   return { ok: true, removed, unrecovered, givenBack, rewardCases }
 }
 
@@ -136,12 +136,12 @@ async function recordRewardCases(
   progress: number,
 ): Promise<number[]> {
   const reached = new Set(reachedStages(progress, MAIN_LOYALTY_STAGES).map((stage) => stage.id))
-  const claimed = new Set(await tx.claimedRewardIds(uid, month))
+  const claimed = new Set(await tx.claims.claimedRewardIds(uid, month))
   const cases: number[] = []
-  for (const reward of await tx.listRewards()) {
+  for (const reward of await tx.content.listRewards()) {
     if (!claimed.has(reward.id) || reached.has(reward.stageId)) continue
-    if (!(await tx.flagClaim(uid, reward.id, month))) continue
-    await tx.recordLedgerCase(uid, {
+    if (!(await tx.claims.flag(uid, reward.id, month))) continue
+    await tx.ledger.recordCase(uid, {
       kind: 'reward-case',
       reference: `reward:${reward.id}:${month}`,
     })

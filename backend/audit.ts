@@ -10,7 +10,7 @@ export type AuditOf = Omit<AuditRecord, 'operatorUid' | 'operatorEmail'>
  * Answers the row's id.
  */
 export function audit(tx: StoreTx, operator: Caller, entry: AuditOf): Promise<number> {
-  return tx.appendAudit({ ...entry, operatorUid: operator.uid, operatorEmail: operator.email })
+  return tx.audit.append({ ...entry, operatorUid: operator.uid, operatorEmail: operator.email })
 }
 
 /** The contract's view of a row of the audit log. */

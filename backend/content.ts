@@ -22,7 +22,7 @@ export const promotionView = ({
 export function contentRouter({ store, clock }: Ports) {
   return tsr.router(contract.content, {
     promotions: async () => {
-      const windows = await store.read((reads) => reads.listPromotions())
+      const windows = await store.read((reads) => reads.content.listPromotions())
       return {
         status: 200,
         body: { windows: promotionsFrom(clock.now(), windows).map(promotionView) },
@@ -30,7 +30,7 @@ export function contentRouter({ store, clock }: Ports) {
     },
 
     notice: async () => {
-      const notice = await store.read((reads) => reads.getSiteNotice())
+      const notice = await store.read((reads) => reads.content.getNotice())
       const message = notice.enabled && notice.message.trim() !== '' ? notice.message : null
       return { status: 200, body: { message } }
     },

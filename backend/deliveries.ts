@@ -54,7 +54,7 @@ export async function enqueue(
   { account, character }: Extract<Target, { ok: true }>,
   content: { deliveryId: string } & DeliveryContent,
 ): Promise<Delivery> {
-  const stored = await tx.enqueueDelivery({
+  const stored = await tx.outbox.enqueue({
     ...content,
     uid,
     accountId: account.accountId,
@@ -70,7 +70,7 @@ export type SendResult = 'sent' | 'failed' | 'not-pending'
 /**
  * Sends one pending delivery of the outbox to the game, then records what the game answered.
  * Safe to run twice, concurrently or after a crash at any point: the game writes a deliveryId
- * once (GamePort.send), and the outbox moves from 'pending' once (StoreTx.markDelivery). A game
+ * once (GamePort.send), and the outbox moves from 'pending' once (OutboxStore.mark). A game
  * that cannot be reached throws GameUnavailableError and the delivery stays pending: the queue
  * tries again later.
  */
@@ -78,7 +78,7 @@ export async function sendDelivery(
   { store, game }: { store: StorePort; game: GamePort },
   deliveryId: string,
 ): Promise<SendResult> {
-  const record = await store.transaction((tx) => tx.getDelivery(deliveryId))
+  const record = await store.transaction((tx) => tx.outbox.get(deliveryId))
   if (!record || record.state !== 'pending') return 'not-pending'
   const outcome = await game.send(gameDelivery(record))
   const to =
@@ -86,7 +86,7 @@ export async function sendDelivery(
       ? ({ state: 'sent' } as const)
       : ({ state: 'failed', failure: outcome.failure } as const)
   await store.transaction(async (tx) => {
-    const moved = await tx.markDelivery(deliveryId, 'pending', to)
+    const moved = await tx.outbox.mark(deliveryId, 'pending', to)
     if (moved && to.state === 'failed') await returnRefusedPoints(tx, record)
   })
   return to.state
@@ -98,8 +98,8 @@ export async function sendDelivery(
  * erased meanwhile has no balance left to give them back to (his was written off).
  */
 async function returnRefusedPoints(tx: StoreTx, record: DeliveryRecord) {
-  if (record.kind !== 'points' || !(await tx.getProfile(record.uid))) return
-  await tx.creditPoints(record.uid, record.amount, {
+  if (record.kind !== 'points' || !(await tx.profiles.get(record.uid))) return
+  await tx.profiles.credit(record.uid, record.amount, {
     kind: 'delivery-returned',
     reference: record.deliveryId,
   })
@@ -117,14 +117,14 @@ export async function checkReceipts({ store, game }: { store: StorePort; game: G
   for (;;) {
     const from: string | null = afterId
     const sent: DeliveryRecord[] = await store.transaction((tx) =>
-      tx.deliveriesAfter('sent', from, RECEIPTS_BATCH),
+      tx.outbox.after('sent', from, RECEIPTS_BATCH),
     )
     if (sent.length === 0) break
     const receipts = await game.receipts(sent.map((d) => d.deliveryId))
     await store.transaction(async (tx) => {
       for (const [deliveryId, receipt] of receipts) {
         if (receipt.state !== 'received') continue
-        if (await tx.markDelivery(deliveryId, 'sent', receipt)) received += 1
+        if (await tx.outbox.mark(deliveryId, 'sent', receipt)) received += 1
       }
     })
     if (sent.length < RECEIPTS_BATCH) break
@@ -142,7 +142,7 @@ export async function settleDeliveries(
   batch = 1_000,
 ): Promise<'done' | 'game-unavailable'> {
   try {
-    const pending = await ports.store.transaction((tx) => tx.deliveriesIn('pending', batch))
+    const pending = await ports.store.transaction((tx) => tx.outbox.inState('pending', batch))
     for (const { deliveryId } of pending) await sendDelivery(ports, deliveryId)
     await checkReceipts(ports)
     return 'done'
@@ -156,11 +156,11 @@ export function deliveriesRouter({ store, identity }: Ports) {
   const personal = personalRoutes(identity)
   return tsr.router(contract.deliveries, {
     list: personal(contract.deliveries.list, async (_args, caller) => {
-      const rows = await store.read((reads) => reads.deliveriesOf(caller.uid, DELIVERIES_LISTED))
+      const rows = await store.read((reads) => reads.outbox.ofPlayer(caller.uid, DELIVERIES_LISTED))
       return { status: 200, body: rows.map(deliveryView) }
     }),
     one: personal(contract.deliveries.one, async ({ params }, caller) => {
-      const row = await store.read((reads) => reads.getDelivery(params.deliveryId))
+      const row = await store.read((reads) => reads.outbox.get(params.deliveryId))
       if (!row || row.uid !== caller.uid) return fail(404, 'delivery not found')
       return { status: 200, body: deliveryView(row) }
     }),

@@ -21,9 +21,9 @@ import type { Ports, RewardRow, StoreReads } from './ports'
  */
 async function monthStanding(reads: StoreReads, uid: string, now: Date) {
   const month = loyaltyMonth(now)
-  const all = await reads.listRewards()
-  const claimedIds = new Set(await reads.claimedRewardIds(uid, month))
-  const { monthPoints } = currentProfile(await reads.getProfile(uid), now)
+  const all = await reads.content.listRewards()
+  const claimedIds = new Set(await reads.claims.claimedRewardIds(uid, month))
+  const { monthPoints } = currentProfile(await reads.profiles.get(uid), now)
   const claimedStages = new Set(all.filter((r) => claimedIds.has(r.id)).map((r) => r.stageId))
   const reachedStageIds = new Set(reachedStages(monthPoints, MAIN_LOYALTY_STAGES).map((s) => s.id))
   const rewards = rewardsOfMonth(all, month)
@@ -48,7 +48,10 @@ export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
   return tsr.router(contract.fidelity, {
     rewards: async () => {
       const month = loyaltyMonth(clock.now())
-      const rewards = rewardsOfMonth(await store.read((reads) => reads.listRewards()), month)
+      const rewards = rewardsOfMonth(
+        await store.read((reads) => reads.content.listRewards()),
+        month,
+      )
       return { status: 200, body: rewards.map(rewardView) }
     },
 
@@ -77,7 +80,7 @@ export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
         return store.transaction((tx) =>
           idempotent(tx, request, async () => {
             // A refund or a dispute running now applies wholly before or after this claim.
-            await tx.lockProfile(caller.uid)
+            await tx.profiles.lock(caller.uid)
             const standing = await monthStanding(tx, caller.uid, now)
             const reward = standing.rewards.find((r) => r.id === body.rewardId)
             if (!reward) return fail(404, 'reward not found')
@@ -87,7 +90,7 @@ export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
             if (!standing.claimable.some((r) => r.id === reward.id)) {
               return fail(403, 'stage not reached')
             }
-            if (!(await tx.insertClaim({ ...body, uid: caller.uid, month }))) {
+            if (!(await tx.claims.insert({ ...body, uid: caller.uid, month }))) {
               return fail(409, 'reward already claimed')
             }
             const delivery = await enqueue(tx, caller.uid, target, {

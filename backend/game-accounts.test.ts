@@ -16,9 +16,11 @@ function portsWith(now: GameCharacter[]) {
   } as LinkedAccount
   const remembered: GameCharacter[][] = []
   const tx = {
-    linkedAccounts: async () => [stored],
-    rememberCharacters: async (_accountId: number, characters: GameCharacter[]) => {
-      remembered.push(characters)
+    links: {
+      accounts: async () => [stored],
+      rememberCharacters: async (_accountId: number, characters: GameCharacter[]) => {
+        remembered.push(characters)
+      },
     },
   } as unknown as StoreTx
   const ports = {

@@ -33,7 +33,7 @@ export async function linkedAccountsOf(
   { store, game }: Pick<Ports, 'store' | 'game'>,
   uid: string,
 ): Promise<LinkedAccount[]> {
-  const linked = await store.read((reads) => reads.linkedAccounts(uid))
+  const linked = await store.read((reads) => reads.links.accounts(uid))
   if (linked.length === 0) return linked
   const fresh = await unlessGameUnavailable(() => game.characters(linked.map((a) => a.name)))
   if (!fresh) return linked
@@ -43,7 +43,10 @@ export async function linkedAccountsOf(
   if (changed.length > 0) {
     await store.transaction(async (tx) => {
       for (const account of changed) {
-        await tx.rememberCharacters(account.accountId, fresh.get(accountKey(account.name)) ?? [])
+        await tx.links.rememberCharacters(
+          account.accountId,
+          fresh.get(accountKey(account.name)) ?? [],
+        )
       }
     })
   }

@@ -47,7 +47,7 @@ function entryReader(ports: Ports, tx: StoreTx, uid: string) {
   const payments = new Map<string, Promise<StoredPayment | null>>()
   const paymentOf = (paymentId: string) => {
     let found = payments.get(paymentId)
-    if (!found) payments.set(paymentId, (found = tx.getPayment(paymentId)))
+    if (!found) payments.set(paymentId, (found = tx.payments.get(paymentId)))
     return found
   }
   const packView = (priceId: string | undefined) => {
@@ -82,7 +82,7 @@ function entryReader(ports: Ports, tx: StoreTx, uid: string) {
         }
       }
       case 'order': {
-        const delivery = row.reference ? await tx.getDelivery(row.reference) : null
+        const delivery = row.reference ? await tx.outbox.get(row.reference) : null
         return {
           ...base,
           kind: 'transfer',
@@ -94,9 +94,9 @@ function entryReader(ports: Ports, tx: StoreTx, uid: string) {
         const claim = rewardReference(row.reference)
         if (!claim) return null
         const deliveryId = await deliveryIdOf('claim', uid, String(claim.rewardId), claim.month)
-        const delivery = await tx.getDelivery(deliveryId)
-        const reward = (await tx.listRewards()).find((r) => r.id === claim.rewardId)
-        flagged ??= tx.flaggedClaims(uid).then((ids) => new Set(ids))
+        const delivery = await tx.outbox.get(deliveryId)
+        const reward = (await tx.content.listRewards()).find((r) => r.id === claim.rewardId)
+        flagged ??= tx.claims.flagged(uid).then((ids) => new Set(ids))
         return {
           ...base,
           kind: 'claim',
@@ -107,7 +107,7 @@ function entryReader(ports: Ports, tx: StoreTx, uid: string) {
         }
       }
       case 'vote': {
-        sites ??= tx.listVoteSites().then((all) => new Map(all.map((s) => [s.id, s.name])))
+        sites ??= tx.votes.listSites().then((all) => new Map(all.map((s) => [s.id, s.name])))
         const providerId = row.reference || 'inconnu'
         return {
           ...base,
@@ -149,7 +149,7 @@ function entryReader(ports: Ports, tx: StoreTx, uid: string) {
       case 'admin-debit':
         return { ...base, kind: 'adjustment', points: row.delta }
       case 'delivery-returned': {
-        const delivery = row.reference ? await tx.getDelivery(row.reference) : null
+        const delivery = row.reference ? await tx.outbox.get(row.reference) : null
         return {
           ...base,
           kind: 'transfer-returned',
@@ -170,7 +170,7 @@ export async function historyPage(
   uid: string,
   { cursor, limit, kind }: { cursor?: string; limit: number; kind?: HistoryEntryKind },
 ): Promise<HistoryPage> {
-  const rows = await tx.ledgerOf(uid, {
+  const rows = await tx.ledger.list(uid, {
     before: cursor ? Number(cursor) : null,
     limit: limit + 1,
     kinds: kind ? KINDS_OF[kind] : SHOWN_KINDS,

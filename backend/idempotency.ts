@@ -32,7 +32,7 @@ export async function idempotent<T extends IdempotentOutcome>(
   const { uid, key } = request
   if (key === undefined) return work()
   const fingerprint = fingerprintOf(request)
-  const reservation = await tx.reserveIdempotencyKey(uid, key, fingerprint)
+  const reservation = await tx.idempotency.reserve(uid, key, fingerprint)
   if (!reservation.reserved) {
     if (reservation.fingerprint !== fingerprint || !reservation.outcome) {
       return { status: 422, body: { message: KEY_REUSED_MESSAGE } }
@@ -40,6 +40,6 @@ export async function idempotent<T extends IdempotentOutcome>(
     return reservation.outcome as T
   }
   const outcome = await work()
-  await tx.recordIdempotentOutcome(uid, key, { status: outcome.status, body: outcome.body })
+  await tx.idempotency.recordOutcome(uid, key, { status: outcome.status, body: outcome.body })
   return outcome
 }

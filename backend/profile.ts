@@ -16,7 +16,7 @@ export function profileRouter({ store, identity, clock }: Ports) {
   const personal = personalRoutes(identity)
   return tsr.router(contract.profile, {
     get: personal(contract.profile.get, async (_args, caller) => {
-      const row = await store.read((reads) => reads.getProfile(caller.uid))
+      const row = await store.read((reads) => reads.profiles.get(caller.uid))
       return { status: 200, body: currentProfile(row, clock.now()) }
     }),
   })

@@ -31,7 +31,7 @@ export async function purchasePoints(
   pack: TopUpPack,
   openedAt: Date,
 ): Promise<number> {
-  const windows: readonly Promotion[] = await tx.listPromotions()
+  const windows: readonly Promotion[] = await tx.content.listPromotions()
   return pointsAt(pack.points, openedAt, windows)
 }
 
@@ -85,11 +85,11 @@ export async function fulfilPurchase(
   const paymentIntent = session.paymentIntent ?? null
   const month = loyaltyMonth(clock.now())
   const payment = { paymentId, uid, priceId, points, paymentIntent, month, status: 'paid' as const }
-  if (!(await tx.insertPayment(payment))) return { ok: false, reason: 'already-fulfilled' }
-  await tx.creditPurchase(uid, points, month, paymentId)
+  if (!(await tx.payments.insert(payment))) return { ok: false, reason: 'already-fulfilled' }
+  await tx.profiles.creditPurchase(uid, points, month, paymentId)
   let takenBack = 0
   if (paymentIntent) {
-    const kept = await tx.takeAfterSaleNotices(paymentIntent)
+    const kept = await tx.payments.takeNotices(paymentIntent)
     for (const notice of [...(session.afterSale ?? []), ...kept]) {
       const outcome = await applyAfterSale(tx, { ...notice, paymentIntent })
       if (outcome.ok) takenBack += outcome.removed + outcome.unrecovered - outcome.givenBack
@@ -109,7 +109,7 @@ export async function recordFailedPayment(
   session: Omit<PaidSession, 'openedAt'>,
 ): Promise<{ recorded: boolean }> {
   const { paymentId, uid, priceId } = session
-  const recorded = await tx.insertPayment({
+  const recorded = await tx.payments.insert({
     paymentId,
     uid,
     priceId,
@@ -118,6 +118,6 @@ export async function recordFailedPayment(
     month: loyaltyMonth(clock.now()),
     status: 'failed',
   })
-  if (recorded) await tx.recordLedgerCase(uid, { kind: 'payment-failed', reference: paymentId })
+  if (recorded) await tx.ledger.recordCase(uid, { kind: 'payment-failed', reference: paymentId })
   return { recorded }
 }

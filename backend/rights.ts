@@ -27,7 +27,7 @@ async function exportOf(ports: Ports, caller: Caller): Promise<DataExport> {
     const audit: DataExport['audit'] = []
     let before: number | null = null
     for (;;) {
-      const rows = await tx.auditLog({ before, limit: 200, target: caller.uid })
+      const rows = await tx.audit.list({ before, limit: 200, target: caller.uid })
       for (const { at, action, reason, result, message } of rows) {
         audit.push({ at, action, reason, result, message })
       }
@@ -35,18 +35,18 @@ async function exportOf(ports: Ports, caller: Caller): Promise<DataExport> {
       if (rows.length < 200 || !last) break
       before = last.id
     }
-    const addresses = (await tx.voteAddresses(caller.uid)).map(({ ip, at }) => ({
+    const addresses = (await tx.votes.addresses(caller.uid)).map(({ ip, at }) => ({
       ip,
       use: 'vote' as const,
       at: new Date(at).toISOString(),
     }))
-    const states = await tx.voteStates(caller.uid)
-    const sites = new Map((await tx.listVoteSites()).map((site) => [site.id, site.name]))
+    const states = await tx.votes.states(caller.uid)
+    const sites = new Map((await tx.votes.listSites()).map((site) => [site.id, site.name]))
     return {
       exportedAt: now.toISOString(),
       account: { uid: caller.uid, email: caller.email, emailVerified: caller.emailVerified },
-      profile: currentProfile(await tx.getProfile(caller.uid), now),
-      gameAccounts: (await tx.linkedAccounts(caller.uid)).map(accountView),
+      profile: currentProfile(await tx.profiles.get(caller.uid), now),
+      gameAccounts: (await tx.links.accounts(caller.uid)).map(accountView),
       history,
       votes: Object.entries(states).map(([providerId, state]) => ({
         providerId,
@@ -86,7 +86,7 @@ export function rightsRouter(ports: Ports, settings: () => LimitSettings) {
         return fail(403, RECENT_SIGN_IN_REQUIRED)
       }
       const erasedId = randomId('erased:')
-      await store.transaction((tx) => tx.erasePlayer(caller.uid, erasedId))
+      await store.transaction((tx) => tx.players.erase(caller.uid, erasedId))
       await identity.deleteUser(caller.uid)
       return { status: 200, body: { erased: true as const } }
     }),

@@ -55,7 +55,7 @@ export function shopRouter(ports: Ports, settings: () => LimitSettings) {
         return store.transaction((tx) =>
           idempotent(tx, request, async () => {
             // The profile as the debit left it: not read again.
-            const debited = await tx.debitPoints(caller.uid, body.amount, {
+            const debited = await tx.profiles.debit(caller.uid, body.amount, {
               kind: 'order',
               reference: deliveryId,
             })

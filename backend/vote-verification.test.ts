@@ -34,10 +34,12 @@ function siteApi(answer: { status: number; body: unknown } | Error) {
   const claimed: string[] = []
   // The site's vote is recorded, then taken by the token (one vote, one token).
   const tx = {
-    recordPingback: async () => undefined,
-    claimPingback: async (_site: string, _vote: unknown, _since: number, by: string) => {
-      claimed.push(by)
-      return true
+    votes: {
+      recordPingback: async () => undefined,
+      claimPingback: async (_site: string, _vote: unknown, _since: number, by: string) => {
+        claimed.push(by)
+        return true
+      },
     },
   }
   const ports = {

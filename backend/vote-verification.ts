@@ -156,7 +156,12 @@ export async function confirmVote(
   if (verification.kind === 'none') return { confirmed: true, nextVote: null }
   if (isPush(verification)) {
     const found = await store.transaction((tx) =>
-      tx.claimPingback(site.id, { ref: token.ref, ip: token.ip }, token.issuedAt, token.token),
+      tx.votes.claimPingback(
+        site.id,
+        { ref: token.ref, ip: token.ip },
+        token.issuedAt,
+        token.token,
+      ),
     )
     return found ? { confirmed: true, nextVote: null } : { confirmed: false, reason: 'refused' }
   }
@@ -192,8 +197,16 @@ async function claimSiteVote(
 ): Promise<boolean> {
   const ip = token.ip ?? ''
   return store.transaction(async (tx) => {
-    await tx.recordPingback({ siteId: site.id, ref: '', ip, receivedAt: votedAt }, site.cooldownMs)
-    return tx.claimPingback(site.id, { ref: '', ip }, token.issuedAt - CLOCK_SKEW_MS, token.token)
+    await tx.votes.recordPingback(
+      { siteId: site.id, ref: '', ip, receivedAt: votedAt },
+      site.cooldownMs,
+    )
+    return tx.votes.claimPingback(
+      site.id,
+      { ref: '', ip },
+      token.issuedAt - CLOCK_SKEW_MS,
+      token.token,
+    )
   })
 }
 
@@ -256,7 +269,7 @@ export async function handlePingback(
     return answer(405, 'Method not allowed')
   }
   const site = await store.transaction(
-    async (tx) => (await tx.listVoteSites()).find((s) => s.id === siteId) ?? null,
+    async (tx) => (await tx.votes.listSites()).find((s) => s.id === siteId) ?? null,
   )
   const verification = site?.verification ?? null
   if (!site || !isPush(verification)) return answer(404, 'unknown pingback site')
@@ -281,7 +294,10 @@ export async function handlePingback(
     return answer(200, 'vote not successful: ignored')
   }
   await store.transaction((tx) =>
-    tx.recordPingback({ siteId, ref, ip, receivedAt: clock.now().getTime() }, site.cooldownMs),
+    tx.votes.recordPingback(
+      { siteId, ref, ip, receivedAt: clock.now().getTime() },
+      site.cooldownMs,
+    ),
   )
   return answer(200, 'vote recorded')
 }

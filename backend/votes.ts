@@ -26,8 +26,8 @@ export function votesRouter(ports: Ports, settings: () => LimitSettings) {
   return tsr.router(contract.votes, {
     list: personal(contract.votes.list, async (_args, caller) => {
       const providers = await store.transaction(async (tx) => {
-        const states = await tx.voteStates(caller.uid)
-        return (await tx.listVoteSites()).map((site) => providerView(site, states[site.id]))
+        const states = await tx.votes.states(caller.uid)
+        return (await tx.votes.listSites()).map((site) => providerView(site, states[site.id]))
       })
       return { status: 200, body: providers }
     }),
@@ -37,14 +37,14 @@ export function votesRouter(ports: Ports, settings: () => LimitSettings) {
       async ({ body }, caller, request, charge) => {
         await charge()
         return store.transaction(async (tx) => {
-          const site = (await tx.listVoteSites()).find((s) => s.id === body.providerId)
+          const site = (await tx.votes.listSites()).find((s) => s.id === body.providerId)
           if (!site) return fail(404, 'unknown vote provider')
           const now = clock.now()
-          const state = (await tx.voteStates(caller.uid))[site.id] ?? NEVER
+          const state = (await tx.votes.states(caller.uid))[site.id] ?? NEVER
           if (!canVote(state.nextVote, now)) return fail(403, 'vote on cooldown')
           const token = randomId('vote_')
           const ref = randomId().slice(0, 20)
-          await tx.insertVoteToken({
+          await tx.votes.insertToken({
             token,
             uid: caller.uid,
             providerId: site.id,
@@ -72,15 +72,15 @@ export function votesRouter(ports: Ports, settings: () => LimitSettings) {
         await charge()
         const now = clock.now()
         const checked = await store.transaction(async (tx) => {
-          const found = await tx.findVoteToken(body.voteToken, caller.uid)
+          const found = await tx.votes.findToken(body.voteToken, caller.uid)
           if (found.status === 'unknown') return fail(404, 'unknown vote token')
           if (found.status === 'used') return fail(409, 'vote token already used')
           const { token } = found
-          const site = (await tx.listVoteSites()).find((s) => s.id === token.providerId)
+          const site = (await tx.votes.listSites()).find((s) => s.id === token.providerId)
           if (!site) return fail(404, 'unknown vote provider')
           const age = now.getTime() - token.issuedAt
           if (age < VOTE_VALIDATION_DELAY_MS || age > VOTE_TOKEN_LIFETIME_MS) {
-            await tx.consumeVoteToken(token.token, caller.uid)
+            await tx.votes.consumeToken(token.token, caller.uid)
             return fail(
               403,
               age < VOTE_VALIDATION_DELAY_MS ? 'vote validated too early' : 'vote token expired',
@@ -93,12 +93,12 @@ export function votesRouter(ports: Ports, settings: () => LimitSettings) {
         const confirmation = await confirmVote(ports, site, token, now)
         if (!confirmation.confirmed) return { status: 202 as const, body: UNCONFIRMED }
         return store.transaction(async (tx) => {
-          const consumed = await tx.consumeVoteToken(token.token, caller.uid)
+          const consumed = await tx.votes.consumeToken(token.token, caller.uid)
           if (consumed.status !== 'consumed') return fail(409, 'vote token already used')
           const next = confirmation.nextVote ?? new Date(now.getTime() + site.cooldownMs)
-          const state = await tx.countVote(caller.uid, site.id, now, next)
+          const state = await tx.votes.count(caller.uid, site.id, now, next)
           if (!state) return fail(403, 'vote on cooldown')
-          await tx.recordLedgerCase(caller.uid, { kind: 'vote', reference: site.id })
+          await tx.ledger.recordCase(caller.uid, { kind: 'vote', reference: site.id })
           return { status: 200 as const, body: providerView(site, state) }
         })
       },

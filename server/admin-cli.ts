@@ -9,7 +9,7 @@ import { configFromEnv } from './config'
 import { openDatabase } from './db/client'
 import { runOperatorCommand } from './operator-audit'
 import { operatorDirectory, parseOperatorCommand } from './operators'
-import { sqlStore } from './store'
+import { sqlStore } from './db/store'
 
 const parsed = parseOperatorCommand(process.argv.slice(2))
 if (!parsed.ok) {

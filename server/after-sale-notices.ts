@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { AfterSaleNotice } from '@backend/ports'
 import type { Db } from './db/client'
 import { afterSaleNotices, payments } from './db/schema'
-import type { DbTx } from './store'
+import type { DbTx } from './db/store/sql'
 
 /**
  * The after-sale notices kept while their payment is unknown (docs/decisions/041). Keeping one and

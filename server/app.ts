@@ -13,7 +13,7 @@ import {
 import { postgresGame, STANDALONE_GAME } from './game/postgres-game'
 import { firebaseIdentity } from './identity'
 import { databaseLimits } from './rate-limits'
-import { sqlStore } from './store'
+import { sqlStore } from './db/store'
 import { DEFAULT_SHUTDOWN_GRACE_S } from './http'
 import { fetchVoteSiteApi } from './vote-sites'
 import { checkWebhookSubscription } from './stripe-endpoint-check'
@@ -78,7 +78,7 @@ const logLine = (msg: string, fields: Record<string, unknown> = {}) =>
 
 /** Says at start-up which voting sites count votes without their site's confirmation, or never. */
 async function warnUnverifiedSites(ports: Ports, log: ServerOptions['log']) {
-  const sites = await ports.store.transaction((tx) => tx.listVoteSites())
+  const sites = await ports.store.transaction((tx) => tx.votes.listSites())
   const unverified = sites.filter((s) => s.verification?.kind === 'none').map((s) => s.id)
   const unset = sites.filter((s) => !s.verification).map((s) => s.id)
   if (unverified.length > 0) {

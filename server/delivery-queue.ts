@@ -107,7 +107,7 @@ export async function startDeliveryQueue(options: DeliveryQueueOptions): Promise
   }
 
   async function sweep() {
-    const pending = await store.transaction((tx) => tx.deliveriesIn('pending', 1_000))
+    const pending = await store.transaction((tx) => tx.outbox.inState('pending', 1_000))
     await queue(pending.map(({ deliveryId }) => deliveryId))
     try {
       const received = await checkReceipts({ store, game })

@@ -13,7 +13,7 @@ import {
   voteTokens,
   votes,
 } from './db/schema'
-import type { DbTx } from './store'
+import type { DbTx } from './db/store/sql'
 
 /** What the audit log keeps of a free text that named an erased player. */
 export const ERASED_TEXT = '[effacé]'
@@ -31,7 +31,7 @@ export async function erasedIdOf(db: Db | DbTx, uid: string): Promise<string | n
 }
 
 /**
- * StoreTx.erasePlayer on PostgreSQL (docs/decisions/031 and 043): the erasure is recorded under
+ * PlayersStore.erase on PostgreSQL (docs/decisions/031 and 043): the erasure is recorded under
  * the uid's hash first (a second erasure, and later payments, follow the same erased id).
  */
 export async function erasePlayerSql(db: Db | DbTx, uid: string, newId: string) {

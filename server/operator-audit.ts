@@ -18,7 +18,7 @@ export async function runOperatorCommand(
   const operator = cliOperator(runBy)
   const record = (result: 'applied' | 'refused', target: string | null, message: string | null) =>
     store.transaction((tx) =>
-      tx.appendAudit({
+      tx.audit.append({
         operatorUid: operator.uid,
         operatorEmail: operator.email,
         action: `operator.${command.action}`,

@@ -59,7 +59,7 @@ export async function fulfilStripeSession(
   const paid = portalSession(session)
   if (!paid) return { ok: false, reason: 'not a portal session' }
   // A repeated delivery, or a session the webhook credited before the reconciliation: no call to Stripe.
-  if (await ports.store.read((tx) => tx.getPayment(paid.paymentId))) {
+  if (await ports.store.read((tx) => tx.payments.get(paid.paymentId))) {
     return { ok: false, reason: 'already-fulfilled' }
   }
   const afterSale = paid.paymentIntent ? await afterSaleSoFar(stripe, paid.paymentIntent) : []

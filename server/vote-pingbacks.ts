@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm'
 import type { PingbackRow } from '@backend/ports'
 import type { Db } from './db/client'
 import { votePingbacks } from './db/schema'
-import type { DbTx } from './store'
+import type { DbTx } from './db/store/sql'
 
 /**
- * StoreTx.recordPingback on PostgreSQL: one row per site, reference and address. A vote that
+ * VotesStore.recordPingback on PostgreSQL: one row per site, reference and address. A vote that
  * confirmed a token stays that vote within sameVoteMs (the site's cooldown); later, a new one,
  * free again.
  */
@@ -24,7 +24,7 @@ export async function recordSiteVote(db: Db | DbTx, pingback: PingbackRow, sameV
 }
 
 /**
- * StoreTx.claimPingback on PostgreSQL: the row locked, then checked again, so that of two tokens
+ * VotesStore.claimPingback on PostgreSQL: the row locked, then checked again, so that of two tokens
  * racing for one vote one takes it (the row this token already took first, then the oldest).
  */
 export async function claimSiteVote(

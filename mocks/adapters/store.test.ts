@@ -9,13 +9,13 @@ describe('memoryStore', () => {
   beforeEach(() => resetDb())
 
   const points = () =>
-    memoryStore.transaction(async (tx) => (await tx.getProfile('joueur'))?.points)
+    memoryStore.transaction(async (tx) => (await tx.profiles.get('joueur'))?.points)
 
   it('rolls a transaction that throws back: nothing it wrote stays', async () => {
     await expect(
       memoryStore.transaction(async (tx) => {
-        expect(await tx.debitPoints('joueur', 500, ORDER)).toMatchObject({ points: 1000 })
-        await tx.insertClaim({
+        expect(await tx.profiles.debit('joueur', 500, ORDER)).toMatchObject({ points: 1000 })
+        await tx.claims.insert({
           uid: 'joueur',
           rewardId: 1,
           month: '2026-01',
@@ -26,20 +26,20 @@ describe('memoryStore', () => {
       }),
     ).rejects.toThrow('delivery failed')
     expect(await points()).toBe(1500)
-    expect(await memoryStore.transaction((tx) => tx.claimedRewardIds('joueur', '2026-01'))).toEqual(
-      [],
-    )
+    expect(
+      await memoryStore.transaction((tx) => tx.claims.claimedRewardIds('joueur', '2026-01')),
+    ).toEqual([])
   })
 
   it('debits only a balance that suffices, and only a profile that exists', async () => {
     await memoryStore.transaction(async (tx) => {
-      expect(await tx.debitPoints('joueur', 1501, ORDER)).toBeNull()
-      expect(await tx.debitPoints('joueur', 1500, ORDER)).toMatchObject({
+      expect(await tx.profiles.debit('joueur', 1501, ORDER)).toBeNull()
+      expect(await tx.profiles.debit('joueur', 1500, ORDER)).toMatchObject({
         uid: 'joueur',
         points: 0,
       })
-      expect(await tx.debitPoints('joueur', 1, ORDER)).toBeNull()
-      expect(await tx.debitPoints('personne', 1, ORDER)).toBeNull()
+      expect(await tx.profiles.debit('joueur', 1, ORDER)).toBeNull()
+      expect(await tx.profiles.debit('personne', 1, ORDER)).toBeNull()
     })
     expect(await points()).toBe(0)
   })
@@ -47,9 +47,9 @@ describe('memoryStore', () => {
   it('records a claim once per reward and month', async () => {
     const claim = { uid: 'joueur', rewardId: 1, month: '2026-01', accountId: 1, characterId: 1 }
     await memoryStore.transaction(async (tx) => {
-      expect(await tx.insertClaim(claim)).toBe(true)
-      expect(await tx.insertClaim({ ...claim, characterId: 2 })).toBe(false)
-      expect(await tx.insertClaim({ ...claim, month: '2026-02' })).toBe(true)
+      expect(await tx.claims.insert(claim)).toBe(true)
+      expect(await tx.claims.insert({ ...claim, characterId: 2 })).toBe(false)
+      expect(await tx.claims.insert({ ...claim, month: '2026-02' })).toBe(true)
     })
   })
 
@@ -63,15 +63,15 @@ describe('memoryStore', () => {
       ref: 'r1',
     }
     await memoryStore.transaction(async (tx) => {
-      await tx.insertVoteToken(token)
-      expect(await tx.consumeVoteToken('vote_test', 'nouveau')).toEqual({ status: 'unknown' })
-      expect(await tx.findVoteToken('vote_test', 'joueur')).toEqual({ status: 'found', token })
-      expect(await tx.consumeVoteToken('vote_test', 'joueur')).toEqual({
+      await tx.votes.insertToken(token)
+      expect(await tx.votes.consumeToken('vote_test', 'nouveau')).toEqual({ status: 'unknown' })
+      expect(await tx.votes.findToken('vote_test', 'joueur')).toEqual({ status: 'found', token })
+      expect(await tx.votes.consumeToken('vote_test', 'joueur')).toEqual({
         status: 'consumed',
         token,
       })
-      expect(await tx.consumeVoteToken('vote_test', 'joueur')).toEqual({ status: 'used' })
-      expect(await tx.findVoteToken('vote_test', 'joueur')).toEqual({ status: 'used' })
+      expect(await tx.votes.consumeToken('vote_test', 'joueur')).toEqual({ status: 'used' })
+      expect(await tx.votes.findToken('vote_test', 'joueur')).toEqual({ status: 'used' })
     })
   })
 
@@ -79,29 +79,29 @@ describe('memoryStore', () => {
     const now = new Date('2026-05-04T10:00:00Z')
     const next = new Date('2026-05-04T12:00:00Z')
     await memoryStore.transaction(async (tx) => {
-      expect(await tx.countVote('nouveau', 'gtop100', now, next)).toEqual({
+      expect(await tx.votes.count('nouveau', 'gtop100', now, next)).toEqual({
         votes: 1,
         nextVote: next.toISOString(),
       })
-      expect(await tx.countVote('nouveau', 'gtop100', now, next)).toBeNull()
+      expect(await tx.votes.count('nouveau', 'gtop100', now, next)).toBeNull()
       const later = new Date(next.getTime() + 1)
-      expect(await tx.countVote('nouveau', 'gtop100', later, later)).toMatchObject({ votes: 2 })
+      expect(await tx.votes.count('nouveau', 'gtop100', later, later)).toMatchObject({ votes: 2 })
     })
   })
 
   it('credits a purchase to points and to the monthPoints of its month', async () => {
     await memoryStore.transaction(async (tx) => {
-      const month = (await tx.getProfile('joueur'))?.month ?? ''
-      await tx.creditPurchase('joueur', 100, month, 'cs_test')
-      expect(await tx.getProfile('joueur')).toMatchObject({ points: 1600, monthPoints: 1250 })
-      await tx.creditPurchase('joueur', 50, '2999-01', 'cs_test')
-      expect(await tx.getProfile('joueur')).toMatchObject({
+      const month = (await tx.profiles.get('joueur'))?.month ?? ''
+      await tx.profiles.creditPurchase('joueur', 100, month, 'cs_test')
+      expect(await tx.profiles.get('joueur')).toMatchObject({ points: 1600, monthPoints: 1250 })
+      await tx.profiles.creditPurchase('joueur', 50, '2999-01', 'cs_test')
+      expect(await tx.profiles.get('joueur')).toMatchObject({
         points: 1650,
         monthPoints: 50,
         month: '2999-01',
       })
-      await tx.creditPurchase('inconnu', 10, month, 'cs_test')
-      expect(await tx.getProfile('inconnu')).toMatchObject({ points: 10, monthPoints: 10 })
+      await tx.profiles.creditPurchase('inconnu', 10, month, 'cs_test')
+      expect(await tx.profiles.get('inconnu')).toMatchObject({ points: 10, monthPoints: 10 })
     })
   })
 
@@ -117,12 +117,12 @@ describe('memoryStore', () => {
       amount: 10,
     }
     await memoryStore.transaction(async (tx) => {
-      const stored = await tx.enqueueDelivery(delivery)
+      const stored = await tx.outbox.enqueue(delivery)
       expect(stored).toMatchObject({ ...delivery, state: 'pending', failure: null })
       const again = { ...delivery, amount: 99 }
-      expect(await tx.enqueueDelivery(again)).toEqual(stored)
+      expect(await tx.outbox.enqueue(again)).toEqual(stored)
     })
-    expect(await memoryStore.read((reads) => reads.getDelivery('order:test-1'))).toMatchObject({
+    expect(await memoryStore.read((reads) => reads.outbox.get('order:test-1'))).toMatchObject({
       amount: 10,
     })
   })

@@ -78,7 +78,7 @@ export const AccountLinkRecordSchema = z.object({
   ),
 })
 
-/** The outbox of deliveries (backend/ports.ts DeliveryRecord), as flat JSON. */
+/** The outbox of deliveries (backend/ports/store/outbox.ts DeliveryRecord), as flat JSON. */
 export const DeliveryRecordSchema = z.object({
   deliveryId: z.string().min(1),
   uid: z.string().min(1),
@@ -124,7 +124,7 @@ export const VoteTokenRecordSchema = z.object({
   ref: z.string(),
 })
 
-/** The push sites' callbacks the backend received (backend/ports.ts PingbackRow). */
+/** The push sites' callbacks the backend received (backend/ports/store/votes.ts PingbackRow). */
 export const VotePingbackRecordSchema = z.object({
   siteId: z.string().min(1),
   ref: z.string(),
@@ -209,7 +209,7 @@ export const AfterSaleNoticeRecordSchema = z.object({
   ]),
 })
 
-/** Payments recorded by fulfilment (backend/ports.ts StoredPayment): paid or failed sessions. */
+/** Payments recorded by fulfilment (backend/ports/store/payments.ts StoredPayment): paid or failed sessions. */
 export const PaymentRecordSchema = z.object({
   paymentId: z.string().min(1),
   uid: z.string().min(1),
@@ -258,7 +258,7 @@ export const LedgerRecordSchema = z.object({
 })
 
 /**
- * The operators' audit log (backend/ports.ts AuditRow): append-only, the store port has no way
+ * The operators' audit log (backend/ports/store/audit.ts AuditRow): append-only, the store port has no way
  * to change or remove a row.
  */
 export const AuditRecordSchema = z.object({

@@ -61,7 +61,7 @@ export const BENCH_SCRIPTS = {
   accounts: [PLAYER, PROFILE_CHECK, LINKED_ACCOUNTS].join('\n'),
 
   // POST /shop/order, 1 AirPoint (backend/shop.ts): the conditional debit with its ledger row,
-  // answering the balance it leaves (server/store.ts debitPoints), the delivery. (The rate
+  // answering the balance it leaves (server/db/store/profiles.ts debit), the delivery. (The rate
   // limits' two counters, before, and the queue's job, sent by pg-boss after the commit, are not
   // in it.)
   transfer: [

@@ -53,7 +53,7 @@ export const ledger = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     uid: text('uid').notNull(),
     delta: integer('delta').notNull(),
-    /** backend/ports.ts LedgerKind: 'seed', 'purchase', 'order', 'claim', 'refund'... */
+    /** backend/ports/store/ledger.ts LedgerKind: 'seed', 'purchase', 'order', 'claim', 'refund'... */
     kind: text('kind').notNull(),
     /** The session id, delivery id (with the idempotency key), reward and month it belongs to. */
     reference: text('reference'),

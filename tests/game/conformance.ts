@@ -1,5 +1,5 @@
 /**
- * What every GamePort must do (backend/ports.ts, section "game"), run against each game of
+ * What every GamePort must do (backend/ports/game.ts), run against each game of
  * tests/game/games.ts through its fixture. Names end with this run's suffix (RUN), so that a game
  * that outlives the run never meets them again.
  */

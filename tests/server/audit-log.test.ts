@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '@server/db/client'
 import { auditLog } from '@server/db/schema'
-import { sqlStore } from '@server/store'
+import { sqlStore } from '@server/db/store'
 
 /** The audit log in PostgreSQL (PGlite here): rows go in, and no statement changes or removes one. */
 describe('audit_log', () => {
@@ -25,9 +25,9 @@ describe('audit_log', () => {
 
   it('keeps what the store appends, and refuses UPDATE and DELETE', async () => {
     const store = sqlStore(database.db)
-    await store.transaction((tx) => tx.appendAudit(record))
+    await store.transaction((tx) => tx.audit.append(record))
     const [row] = await store.transaction((tx) =>
-      tx.auditLog({ before: null, limit: 10, target: 'joueur' }),
+      tx.audit.list({ before: null, limit: 10, target: 'joueur' }),
     )
     expect(row).toMatchObject(record)
 
@@ -45,12 +45,12 @@ describe('audit_log', () => {
     const store = sqlStore(database.db)
     await expect(
       store.transaction(async (tx) => {
-        await tx.appendAudit({ ...record, target: 'rolled-back' })
+        await tx.audit.append({ ...record, target: 'rolled-back' })
         throw new Error('the action failed')
       }),
     ).rejects.toThrow('the action failed')
     const rows = await store.transaction((tx) =>
-      tx.auditLog({ before: null, limit: 10, target: 'rolled-back' }),
+      tx.audit.list({ before: null, limit: 10, target: 'rolled-back' }),
     )
     expect(rows).toEqual([])
   })

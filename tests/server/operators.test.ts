@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '@server/db/client'
 import { runOperatorCommand } from '@server/operator-audit'
-import { sqlStore } from '@server/store'
+import { sqlStore } from '@server/db/store'
 import {
   ADMIN_USAGE,
   applyOperatorCommand,
@@ -107,7 +107,7 @@ describe('npm run admin', () => {
         runOperatorCommand(auth, store, { action: 'grant', email: 'x@b.fr' }, 'bob'),
       ).rejects.toThrow()
       const log = await store.read((reads) =>
-        reads.auditLog({ before: null, limit: 10, target: null }),
+        reads.audit.list({ before: null, limit: 10, target: null }),
       )
       expect(
         log.map(({ operatorUid, action, target, result, details }) => ({

@@ -191,7 +191,7 @@ describe('a server restarted with a new price, its Stripe endpoint made by the o
     })
     try {
       const balance = async () =>
-        (await next.ports.store.transaction((tx) => tx.getProfile('joueur')))?.points ?? 0
+        (await next.ports.store.transaction((tx) => tx.profiles.get('joueur')))?.points ?? 0
       const before = await balance()
       const event = {
         id: 'evt_rotated',

@@ -62,7 +62,7 @@ export function useStripeServer() {
 }
 
 export const points = async (uid: string) =>
-  (await api.ports.store.transaction((tx) => tx.getProfile(uid)))?.points ?? 0
+  (await api.ports.store.transaction((tx) => tx.profiles.get(uid)))?.points ?? 0
 
 /** Every stored player's balance against the sum of their ledger rows. */
 export async function expectLedgerMatches() {

@@ -164,7 +164,7 @@ describe('POST /webhooks/stripe', () => {
   it('a refund of points partly transferred removes what is left and records the rest as unrecovered', async () => {
     await deliver(sessionEvent('checkout.session.completed'))
     await api.ports.store.transaction((tx) =>
-      tx.debitPoints('payeur', 200, { kind: 'order', reference: 'order:test' }),
+      tx.profiles.debit('payeur', 200, { kind: 'order', reference: 'order:test' }),
     )
     expect((await deliver(refundEvent())).status).toBe(200)
     expect(await points('payeur')).toBe(0)

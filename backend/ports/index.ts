@@ -1,0 +1,32 @@
+import type { ClockPort } from './clock'
+import type { GamePort } from './game'
+import type { IdentityPort } from './identity'
+import type { RateLimitPort } from './limits'
+import type { PaymentsPort } from './payments'
+import type { StorePort } from './store'
+import type { VoteSiteApiPort } from './vote-sites'
+
+/**
+ * The ports of the shared backend: everything the API's behaviour needs from the outside world,
+ * one file each (the store: one file per aggregate under store/). The embedded mock (mocks/) and
+ * the production server (server/) each supply one adapter per port; the rules stay in backend/.
+ * docs/decisions/006-shared-backend-and-ports.md says what each must guarantee.
+ */
+
+export type * from './clock'
+export type * from './identity'
+export * from './game'
+export type * from './payments'
+export type * from './vote-sites'
+export type * from './limits'
+export type * from './store'
+
+export interface Ports {
+  store: StorePort
+  identity: IdentityPort
+  game: GamePort
+  payments: PaymentsPort
+  voteSiteApi: VoteSiteApiPort
+  clock: ClockPort
+  limits: RateLimitPort
+}

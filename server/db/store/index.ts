@@ -1,0 +1,64 @@
+import type { StorePort, StoreTx } from '@backend/ports'
+import type { Db } from '../client'
+import { SqlAudit } from './audit'
+import { SqlClaims } from './claims'
+import { SqlContent } from './content'
+import { SqlIdempotency } from './idempotency'
+import { SqlLedger } from './ledger'
+import { SqlLinks } from './links'
+import { SqlOutbox } from './outbox'
+import { SqlPayments } from './payments'
+import { SqlPlayers } from './players'
+import { SqlProfiles } from './profiles'
+import type { Conn } from './sql'
+import { SqlVotes } from './votes'
+
+export type { DbTx } from './sql'
+
+/**
+ * The store port on PostgreSQL, one file per store. Each method is one SQL statement (plus its
+ * ledger row) inside the caller's transaction; the conditional ones decide concurrent requests
+ * in the database (a conditional UPDATE, a unique constraint), never with a lock of this process.
+ */
+function storesOn(db: Conn): StoreTx & { outbox: SqlOutbox } {
+  return {
+    profiles: new SqlProfiles(db),
+    players: new SqlPlayers(db),
+    ledger: new SqlLedger(db),
+    payments: new SqlPayments(db),
+    claims: new SqlClaims(db),
+    content: new SqlContent(db),
+    votes: new SqlVotes(db),
+    links: new SqlLinks(db),
+    outbox: new SqlOutbox(db),
+    audit: new SqlAudit(db),
+    idempotency: new SqlIdempotency(db),
+  }
+}
+
+export interface SqlStoreOptions {
+  /**
+   * Told the ids of the deliveries a transaction added, once it committed (the delivery queue
+   * wakes up for them; a wake-up lost in a crash is caught by its periodic sweep).
+   */
+  onDeliveriesEnqueued?: (deliveryIds: string[]) => void
+}
+
+/** One drizzle transaction per unit of work (READ COMMITTED; the statements carry the rules). */
+export function sqlStore(db: Db, { onDeliveriesEnqueued }: SqlStoreOptions = {}): StorePort {
+  return {
+    // Reads each on its own: no BEGIN and COMMIT round trips around them.
+    read: (work) => work(storesOn(db)),
+    async transaction(work) {
+      let enqueued: string[] = []
+      const result = await db.transaction(async (tx) => {
+        const stores = storesOn(tx)
+        const outcome = await work(stores)
+        enqueued = stores.outbox.enqueued
+        return outcome
+      })
+      if (enqueued.length > 0) onDeliveriesEnqueued?.(enqueued)
+      return result
+    },
+  }
+}
