@@ -124,7 +124,7 @@ describe(
           ? join(cwd, dirname(file), specifier)
           : join(cwd, aliasRoot(specifier))
         expect(
-          ['.ts', '.tsx'].some((ext) => existsSync(base + ext)),
+          ['.ts', '.tsx', '/index.ts'].some((ext) => existsSync(base + ext)),
           specifier,
         ).toBe(true)
       }

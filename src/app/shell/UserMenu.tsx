@@ -17,7 +17,7 @@ export default function UserMenu() {
     { kind: 'link', value: 'shop-points', label: 'Rechargement AirPoints', to: paths.shopPoints },
     { kind: 'link', value: 'fidelity', label: 'Fidélité', to: paths.fidelity },
     { kind: 'link', value: 'history', label: 'Historique', to: paths.history },
-    // Operators only: the console's code loads only for them (src/app/routes/admin.tsx).
+    // Operators only: the console's code loads only for them (src/app/routes/admin-route.tsx).
     ...(operator
       ? [
           {

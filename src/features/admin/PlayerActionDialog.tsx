@@ -18,7 +18,7 @@ const TITLES: Record<PlayerAction['kind'], string> = {
 }
 
 const NO_ANSWER =
-  "Réponse non reçue : vérifiez le journal avant de réessayer (la même demande ne s'applique qu'une fois)."
+  "Réponse non reçue : vérifiez le journal avant de réessayer (la même demande ne s'applique qu'une fois)."
 
 /** What the page says once the action applied. */
 function doneText(action: PlayerAction, points: number): string {

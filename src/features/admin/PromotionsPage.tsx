@@ -30,12 +30,12 @@ function ScheduleDialog({ onClose, onDone }: { onClose: () => void; onDone: () =
   return (
     <ReasonDialog
       title="Programmer une promotion"
-      description="Les dates sont à l'heure de cet appareil ; la fin est exclue."
+      description="Les dates sont à l'heure de cet appareil ; la fin est exclue."
       problem={() => {
         if (!isoOf(start)) return "Indiquez la date et l'heure de début."
         if (!isoOf(end)) return "Indiquez la date et l'heure de fin."
         if (!multiplier || !Number.isFinite(factor))
-          return 'Indiquez le multiplicateur (par exemple 1,25 pour +25 %).'
+          return 'Indiquez le multiplicateur (par exemple 1,25 pour +25 %).'
         return null
       }}
       send={(reason) =>
@@ -69,7 +69,7 @@ function ScheduleDialog({ onClose, onDone }: { onClose: () => void; onDone: () =
         inputMode="decimal"
         value={multiplier}
         onChange={(e) => setMultiplier(e.target.value)}
-        help="1,25 : les packs créditent 25 % d'AirPoints en plus."
+        help="1,25 : les packs créditent 25 % d'AirPoints en plus."
         required
       />
     </ReasonDialog>

@@ -14,7 +14,7 @@ import { refusalOf } from './api'
 export const NOT_DONE = "L'action n'a pas abouti. Réessayez dans un instant."
 /** No answer to a content change: the operator checks the log before trying again. */
 export const CONTENT_NO_ANSWER =
-  'Réponse non reçue : vérifiez le journal des actions avant de réessayer.'
+  'Réponse non reçue : vérifiez le journal des actions avant de réessayer.'
 
 type Answer = { status: number; body: unknown }
 

@@ -70,7 +70,7 @@ function SetRewardDialog({
         name="description"
         value={description}
         onChange={(e) => setDescription(e.target.value)}
-        help="Vide : la description de l'objet dans le catalogue."
+        help="Vide : la description de l'objet dans le catalogue."
       />
     </ReasonDialog>
   )
