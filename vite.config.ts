@@ -5,12 +5,12 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { eagerStartUpCompile } from './scripts/compile-hints.ts'
-import { pandaLeanRecipes } from './scripts/panda-lean-recipes.ts'
-import { pandaStaticCss } from './scripts/panda-static-css.ts'
-import { prerenderPublicPages, servePrerenderedPages } from './scripts/prerender-plugin.ts'
-import { buildPurpose, switchesOf } from './src/shared/build-rules.ts'
-import { readConfig, type AppConfig } from './src/shared/config.ts'
+import { eagerStartUpCompile } from './build/compile-hints.ts'
+import { pandaLeanRecipes } from './build/panda-lean-recipes.ts'
+import { pandaStaticCss } from './build/panda-static-css.ts'
+import { prerenderPublicPages, servePrerenderedPages } from './build/prerender-plugin.ts'
+import { buildPurpose, switchesOf } from './src/shared/config/build-rules.ts'
+import { readConfig, type AppConfig } from './src/shared/config/config.ts'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -43,8 +43,8 @@ function buildMode(command: 'build' | 'serve', mode: string) {
   const mockApi = api === 'mock'
   const mockAuth = auth === 'mock'
   const purpose = buildPurpose(command, mode)
-  // A build cannot lie: `npm run build` is the live portal, or it fails (src/shared/build-rules.ts).
-  // Its settings are checked here, once: the browser gets them checked (src/shared/app-config.ts).
+  // A build cannot lie: `npm run build` is the live portal, or it fails (src/shared/config/build-rules.ts).
+  // Its settings are checked here, once: the browser gets them checked (src/shared/config/app-config.ts).
   let config: AppConfig | null = null
   if (command === 'build') {
     const checked = readConfig(env, purpose)
@@ -95,7 +95,7 @@ export default defineConfig(({ command, mode }) => {
     },
     plugins: [
       pandaStaticCss(dir('./styled-system/css/index.mjs')),
-      pandaLeanRecipes(dir('./scripts/panda-lean-create-recipe.mjs')),
+      pandaLeanRecipes(dir('./src/theme/panda-lean-create-recipe.mjs')),
       react(),
       noMockWorkerInLiveBuilds(mockBuild),
       eagerStartUpCompile(),
@@ -103,15 +103,8 @@ export default defineConfig(({ command, mode }) => {
       servePrerenderedPages(),
     ],
     resolve: {
-      alias: [
-        { find: /^@contract\//, replacement: `${dir('./contract')}/` },
-        { find: /^@machines\//, replacement: `${dir('./machines')}/` },
-        { find: /^@mocks\//, replacement: `${dir('./mocks')}/` },
-        { find: /^@backend\//, replacement: `${dir('./backend')}/` },
-        { find: /^@server\//, replacement: `${dir('./server')}/` },
-        { find: /^@\//, replacement: `${dir('./src')}/` },
-        { find: /^styled-system\//, replacement: `${dir('./styled-system')}/` },
-      ],
+      // The aliases are tsconfig.json's paths, their one source (Vite, Vitest, tsx, Playwright).
+      tsconfigPaths: true,
     },
     server: {
       port: 5173,

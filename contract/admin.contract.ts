@@ -25,7 +25,7 @@ const uidParams = z.object({ uid: z.string().min(1).max(128) })
 /**
  * The operator's console: every call under one prefix, /admin, and each answers 401 without a
  * valid token and 403 to a signed-in player without the `admin` custom claim, before anything
- * else (backend/context.ts adminRoutes). Every action writes a row of the audit log in its own
+ * else (backend/http/context.ts adminRoutes). Every action writes a row of the audit log in its own
  * transaction, and takes an Idempotency-Key (scoped to the player it concerns, so that two
  * operators sending one key apply it once).
  */

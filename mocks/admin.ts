@@ -1,4 +1,4 @@
-import { DEFAULT_LIMITS, type ActionLimit, type LimitedAction } from '@backend/limits'
+import { DEFAULT_LIMITS, type ActionLimit, type LimitedAction } from '@backend/http/limits'
 import { mockLimits } from './adapters/limits'
 import { authService } from './auth/auth-service'
 import { backendSettings, configureBackend } from './config'

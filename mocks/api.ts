@@ -1,4 +1,4 @@
-import { createApiHandler, type ApiHandler } from '@backend/handler'
+import { createApiHandler, type ApiHandler } from '@backend/http/handler'
 import { backendSettings } from './config'
 import { mockPorts } from './ports'
 

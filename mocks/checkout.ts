@@ -1,5 +1,5 @@
-import { applyAfterSale, type AfterSaleOutcome } from '@backend/after-sale'
-import { fulfilPurchase, recordFailedPayment } from '@backend/purchase'
+import { applyAfterSale, type AfterSaleOutcome } from '@backend/domain/after-sale'
+import { fulfilPurchase, recordFailedPayment } from '@backend/domain/purchase'
 import { db } from './db/collections'
 import { mutate } from './db/mutate'
 import type { CheckoutSessionRecord } from './db/schemas'

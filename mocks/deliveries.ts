@@ -1,4 +1,4 @@
-import { settleDeliveries } from '@backend/deliveries'
+import { settleDeliveries } from '@backend/routes/deliveries'
 import { whenDeliveriesEnqueued } from './adapters/store'
 import { mockPorts } from './ports'
 
@@ -6,7 +6,7 @@ import { mockPorts } from './ports'
  * The embedded backend's delivery queue: what pg-boss does for the API server, in the page. After
  * a commit that enqueued a delivery, the pending ones are sent to the embedded game, one at a
  * time; while the game cannot be reached they wait and are tried again every RETRY_MS. The same
- * backend functions as the server's worker send and read back (backend/deliveries.ts).
+ * backend functions as the server's worker send and read back (backend/routes/deliveries.ts).
  */
 export const RETRY_MS = 3_000
 const BATCH = 50

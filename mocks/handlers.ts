@@ -1,4 +1,4 @@
-import { CLIENT_IP_HEADER } from '@backend/client-ip'
+import { CLIENT_IP_HEADER } from '@backend/http/client-ip'
 import { HttpResponse, http } from 'msw'
 import { createMockApiHandler } from './api'
 import { endpointOf } from './endpoints'

@@ -32,7 +32,7 @@ export const FORBIDDEN = [
   { prefix: 'node_modules/@msw/', what: '@msw/data' },
   { prefix: 'node_modules/@statelyai/inspect/', what: 'the Stately inspector' },
   // Not mock, but never in a build either: a build carries its settings checked (vite.config.ts).
-  { prefix: 'src/shared/config.ts', what: "the settings' check, run when building" },
+  { prefix: 'src/shared/config/config.ts', what: "the settings' check, run when building" },
 ]
 
 export const LIVE_ENV = {

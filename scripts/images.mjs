@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run images`: draws, from the logo (src/shared/logo.svg), in Debian's Chromium, the shared
+// `npm run images`: draws, from the logo (src/shared/icons/logo.svg), in Debian's Chromium, the shared
 // social image (Open Graph, 1200 × 630, with the site's name: public/images/social.png) and the
 // favicons (public/images/favicon-32.png, apple-touch-icon.png). Run it again when the logo or the
 // tagline changes, and commit the images.
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const logo = readFileSync(join(root, 'src/shared/logo.svg'), 'utf8')
+const logo = readFileSync(join(root, 'src/shared/icons/logo.svg'), 'utf8')
 const html = `<!doctype html><html lang="fr"><body style="margin:0">
 <div style="width:1200px;height:630px;display:flex;align-items:center;gap:64px;padding:0 96px;
   box-sizing:border-box;background:radial-gradient(circle at 20% 30%,#3a0a1f 0,#0e0b10 60%);

@@ -261,9 +261,9 @@ const identity = await startAuthEmulatorDouble()
 const serverCommand = PROFILE
   ? [
       process.execPath,
-      ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`, '--import', 'tsx', 'server/node.ts'],
+      ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`, '--import', 'tsx', 'server/entry/node.ts'],
     ]
-  : [join(root, 'node_modules', '.bin', 'tsx'), ['server/node.ts']]
+  : [join(root, 'node_modules', '.bin', 'tsx'), ['server/entry/node.ts']]
 const server = spawn(serverCommand[0], serverCommand[1], {
   cwd: root,
   env: {

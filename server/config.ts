@@ -1,17 +1,17 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
-import { trustedHopsFrom } from '@backend/client-ip'
+import { trustedHopsFrom } from '@backend/http/client-ip'
 import {
   DEFAULT_LIMITS,
   type ActionLimit,
   type LimitSettings,
   type LimitedAction,
-} from '@backend/limits'
-import type { ServerOptions } from './app'
+} from '@backend/http/limits'
+import type { ServerOptions } from './http/app'
 import { DEFAULT_DB_TIMEOUTS } from './db/client'
 import { mssqlGameSettingsFromEnv, openMssqlGame } from './game/mssql'
-import { DEFAULT_SHUTDOWN_GRACE_S } from './http'
-import { pendingPayments, priceIdsFromEnv, stripeFromEnv, stripePayments } from './payments'
+import { DEFAULT_SHUTDOWN_GRACE_S } from './http/http'
+import { pendingPayments, priceIdsFromEnv, stripeFromEnv, stripePayments } from './stripe/payments'
 
 export interface NodeConfig extends ServerOptions {
   port: number
@@ -205,7 +205,7 @@ export function checkNodeDatabase(env: NodeJS.ProcessEnv): void {
 export function checkFunctionsDatabase(env: NodeJS.ProcessEnv): void {
   if (env.DATABASE_URL) return
   throw new Error(
-    'DATABASE_URL is required by the Cloud Functions entry (server/functions.ts): without it each ' +
+    'DATABASE_URL is required by the Cloud Functions entry (server/entry/functions.ts): without it each ' +
       'function instance would keep its own embedded database on a disk that does not last. Set ' +
       'DATABASE_URL to the PostgreSQL server (postgres://user:password@host:5432/db).',
   )

@@ -6,15 +6,15 @@
  * - __MOCK_AUTH__: the simulated sign-in (mock mailbox, verification and reset pages);
  * - __MOCK_BUILD__: either of them, hence the embedded backend itself, the dev panel and the
  *   running-flows registry and inspector.
- * - __BUILD_PURPOSE__: what the build is for (src/shared/build-rules.ts): 'live', 'demo', 'test'
+ * - __BUILD_PURPOSE__: what the build is for (src/shared/config/build-rules.ts): 'live', 'demo', 'test'
  *   or 'dev'.
- * - __CHECKED_CONFIG__: in a build, its settings as checked before building (src/shared/config.ts);
+ * - __CHECKED_CONFIG__: in a build, its settings as checked before building (src/shared/config/config.ts);
  *   null on the dev server, which checks them in the page.
  * - __BUILD_YEAR__: the year the build (or the dev server) started.
  */
-declare const __BUILD_PURPOSE__: import('./shared/build-rules').BuildPurpose
+declare const __BUILD_PURPOSE__: import('./shared/config/build-rules').BuildPurpose
 declare const __MOCK_API__: boolean
 declare const __MOCK_AUTH__: boolean
 declare const __MOCK_BUILD__: boolean
 declare const __BUILD_YEAR__: number
-declare const __CHECKED_CONFIG__: import('./shared/config').AppConfig | null
+declare const __CHECKED_CONFIG__: import('./shared/config/config').AppConfig | null

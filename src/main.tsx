@@ -1,5 +1,5 @@
 import './index.css'
-import { appConfig } from '@/shared/app-config'
+import { appConfig } from '@/shared/config/app-config'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Élément #root introuvable')

@@ -5,7 +5,7 @@ export interface SiteAnswer {
 }
 
 /**
- * The ranking sites' check APIs (backend/vote-verification.ts builds the URL and reads the
+ * The ranking sites' check APIs (backend/domain/vote-verification.ts builds the URL and reads the
  * answer). Throws when the site cannot be reached or does not answer within a short time.
  */
 export interface VoteSiteApiPort {

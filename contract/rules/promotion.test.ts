@@ -8,7 +8,7 @@ import {
 } from './promotion'
 
 const at = (iso: string) => new Date(iso)
-/** The demo's promotion window (backend/demo.ts). */
+/** The demo's promotion window (backend/demo/demo.ts). */
 const SPEC = [{ start: '2024-10-02T18:00:00Z', end: '2024-10-02T22:00:00Z', multiplier: 1.25 }]
 
 describe('promotion window', () => {

@@ -15,7 +15,7 @@ export const AdminReasonSchema = z
 
 /**
  * Why the console refused an action or a read: what the operator is shown is the `message` of an
- * answer that carries one of these codes (backend/admin.ts ADMIN_MESSAGES, backend/admin-content.ts
+ * answer that carries one of these codes (backend/routes/admin.ts ADMIN_MESSAGES, backend/routes/admin-content.ts
  * CONTENT_REFUSALS), never a guess from the text.
  */
 export const ADMIN_REFUSAL_CODES = [

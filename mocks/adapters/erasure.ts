@@ -2,7 +2,7 @@ import type { AuditRecord } from '@backend/ports'
 import { db } from '../db/collections'
 import { appendLedger } from '../db/ledger'
 
-/** What the audit log keeps of a free text that named an erased player (as server/erasure.ts). */
+/** What the audit log keeps of a free text that named an erased player (as server/db/erasure.ts). */
 export const ERASED_TEXT = '[effacé]'
 
 /** The key of erasedPlayers: the SHA-256 of the uid (hex), never the uid. */

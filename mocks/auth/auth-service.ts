@@ -1,4 +1,4 @@
-import { RateLimitedError, enforceLimit } from '@backend/limits'
+import { RateLimitedError, enforceLimit } from '@backend/http/limits'
 import type { AuthUser } from '@contract/schemas'
 import { mockLimits } from '../adapters/limits'
 import { backendSettings } from '../config'

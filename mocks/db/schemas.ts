@@ -8,7 +8,7 @@ import {
   ProfileSchema,
   RankingCharacterSchema,
 } from '@contract/schemas'
-import { VoteVerificationSchema } from '@backend/vote-verification'
+import { VoteVerificationSchema } from '@backend/domain/vote-verification'
 import { z } from 'zod'
 
 /** Server-side records: the contract's entities plus what only the server knows. */

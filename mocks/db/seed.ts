@@ -9,8 +9,8 @@ import {
   DEMO_VOTE_SITES,
   demoCharactersOf,
   demoVoteStates,
-} from '@backend/demo'
-import { demoHistory } from '@backend/demo-history'
+} from '@backend/demo/demo'
+import { demoHistory } from '@backend/demo/demo-history'
 import { MOCK_PRICE_IDS } from '@contract/catalog'
 import { loyaltyMonth } from '@contract/rules'
 import { appendLedger } from './ledger'
@@ -55,7 +55,7 @@ async function seedUsers(month: string, now: Date) {
 }
 
 /**
- * joueur's past (backend/demo-history.ts) in the collections the after-sale code writes: its
+ * joueur's past (backend/demo/demo-history.ts) in the collections the after-sale code writes: its
  * payments, deliveries, claim and ledger rows, the ledger ending at the demo balance.
  */
 async function seedHistory(uid: string, now: Date) {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { rawRequestRefusal, requestFromStream } from '@backend/raw-request'
+import { rawRequestRefusal, requestFromStream } from '@backend/http/raw-request'
 import { createMockApiHandler } from '../api'
 import { SIGN_IN_PATH, signInWithPasswordRest } from './identity-toolkit'
 

@@ -1,6 +1,6 @@
 /**
  * The legal pages' settings of the production builds made by the measuring and checking scripts
- * (a production build refuses empty ones: src/shared/config.ts); placeholders, never deployed.
+ * (a production build refuses empty ones: src/shared/config/config.ts); placeholders, never deployed.
  */
 export const LEGAL_SETTINGS = {
   VITE_LEGAL_PUBLISHER: 'Éditeur de contrôle',

@@ -1,7 +1,7 @@
 // The live build served on this machine, as the measuring scripts use it (`npm run lighthouse`,
 // `npm run first-tap`): a test build with both switches live (`--mode test`, the one purpose whose
 // live API may be plain http://127.0.0.1; its code is the live build's), served by `vite preview`,
-// beside the product's API server (`server/node.ts`, in-memory PGlite, demo data: the ranking
+// beside the product's API server (`server/entry/node.ts`, in-memory PGlite, demo data: the ranking
 // reads real rows) and, when asked, the Firebase Auth Emulator (the demo player signs in for real,
 // the API server checks the emulator's tokens).
 //
@@ -135,7 +135,7 @@ export async function startLivePreview({ port, name, emulator = false }) {
       env,
     )
     children.push(preview)
-    const api = startChild(bin('tsx'), ['server/node.ts'], {
+    const api = startChild(bin('tsx'), ['server/entry/node.ts'], {
       ...process.env,
       PORT: String(port + 1),
       HOST: '127.0.0.1',

@@ -8,12 +8,12 @@ const KEY = `\\set k random(1, 2000000000)`
 const uid = `'load-' || :p::int`
 const key = `'pgbench-' || :client_id::int || '-' || :k::int`
 
-/** Every signed-in request: the profile made on first sight (server/demo-seed.ts ensureProfile). */
+/** Every signed-in request: the profile made on first sight (server/db/demo-seed.ts ensureProfile). */
 const PROFILE_CHECK = `select uid from profiles where uid = ${uid};`
 
 /**
  * The player's linked accounts (a read on its own: StorePort.read), then the game's characters of
- * those accounts (backend/game-accounts.ts linkedAccountsOf, server/game/postgres-game.ts
+ * those accounts (backend/domain/game-accounts.ts linkedAccountsOf, server/game/postgres-game.ts
  * characters()): the accounts list, and the ownership check of a transfer or a claim.
  */
 const LINKED_ACCOUNTS = `select account_id, uid, name, characters, created_at
@@ -23,7 +23,7 @@ select lower(account), m_id_player, m_sz_name, playerslot
  where lower(account) in ('lp' || :p::int) and isblock = 'F'
  order by playerslot, m_id_player;`
 
-/** backend/idempotency.ts: the key reserved first, its outcome recorded last. */
+/** backend/domain/idempotency.ts: the key reserved first, its outcome recorded last. */
 const reserveKey = (fingerprint) => `insert into idempotency_keys (uid, key, fingerprint)
   values (${uid}, ${key}, '${fingerprint}')
   on conflict do nothing returning key;`
@@ -35,7 +35,7 @@ const READ_PROFILE = `select uid, points, month_points, month from profiles wher
 const LIST_REWARDS =
   'select id, item_id, stage_id, description, month, active from rewards order by id;'
 
-/** The delivery added to the outbox and answered as stored (backend/deliveries.ts enqueue). */
+/** The delivery added to the outbox and answered as stored (backend/routes/deliveries.ts enqueue). */
 const outbox = (
   id,
   slot,
@@ -54,13 +54,13 @@ export const BENCH_SCRIPTS = {
  order by m_n_level desc, total_play_time desc, m_sz_name asc
  limit 100;`,
 
-  // GET /me/profile: the store's read (backend/profile.ts).
+  // GET /me/profile: the store's read (backend/routes/profile.ts).
   profile: [PLAYER, PROFILE_CHECK, READ_PROFILE].join('\n'),
 
   // GET /me/accounts.
   accounts: [PLAYER, PROFILE_CHECK, LINKED_ACCOUNTS].join('\n'),
 
-  // POST /shop/order, 1 AirPoint (backend/shop.ts): the conditional debit with its ledger row,
+  // POST /shop/order, 1 AirPoint (backend/routes/shop.ts): the conditional debit with its ledger row,
   // answering the balance it leaves (server/db/store/profiles.ts debit), the delivery. (The rate
   // limits' two counters, before, and the queue's job, sent by pg-boss after the commit, are not
   // in it.)
@@ -87,7 +87,7 @@ export const BENCH_SCRIPTS = {
     'commit;',
   ].join('\n'),
 
-  // POST /me/fidelity/rewards/claim (backend/fidelity.ts): the rewards, this month's claims, the
+  // POST /me/fidelity/rewards/claim (backend/routes/fidelity.ts): the rewards, this month's claims, the
   // month's points, the claim (unique per player, reward and month) with its ledger row in one
   // statement, the delivery. Its claims are written under months of their own, so that they never
   // take the rewards the API server's claims take. (The rate limits and the queue's job are not

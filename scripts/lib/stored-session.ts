@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 /**
- * The one script written inline, in a player's page only (scripts/prerender-plugin.ts): before
+ * The one script written inline, in a player's page only (build/prerender-plugin.ts): before
  * the first paint, it marks the document (`data-player`) when the browser holds a stored Firebase
  * session (a `firebase:authUser:…` key in localStorage, as src/shared/auth/firebase-session.ts
  * reads it; storage refused: one may exist), and the page's frame shows (`SignedInPages`); a

@@ -12,7 +12,7 @@ import * as schema from './schema'
 /** Either driver's database: the store and the game server only use what both share. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
-/** Plain SQL on the database's own connection (what pg-boss needs: server/delivery-queue.ts). */
+/** Plain SQL on the database's own connection (what pg-boss needs: server/jobs/delivery-queue.ts). */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
 
 export interface Database {

@@ -78,7 +78,7 @@ export const voteSites = pgTable('vote_sites', {
   cooldownMs: integer('cooldown_ms').notNull(),
   position: integer('position').notNull(),
   /**
-   * How a vote is confirmed (backend/vote-verification.ts, docs/votes.md): its kind and its
+   * How a vote is confirmed (backend/domain/vote-verification.ts, docs/votes.md): its kind and its
    * settings (server token or id, pingback key), never sent to the page. Null: not configured,
    * and no vote on the site counts.
    */
@@ -366,7 +366,7 @@ export const deliveries = pgTable(
 // ---------------------------------------------------------------- the standalone game
 
 /**
- * The counters of the rate limits (server/rate-limits.ts: rate-limiter-flexible's Drizzle store),
+ * The counters of the rate limits (server/adapters/rate-limits.ts: rate-limiter-flexible's Drizzle store),
  * shared by every instance: one row per key ('checkout:player:<uid>'), its hits in the window
  * that ends at `expire`. Created by a migration, never by the library at run time.
  */

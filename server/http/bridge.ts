@@ -1,11 +1,11 @@
 import type { OutgoingHttpHeaders } from 'node:http'
 import { TsRestResponse } from '@ts-rest/serverless/fetch'
-import type { CachedAnswer } from '@backend/public-cache'
+import type { CachedAnswer } from '@backend/http/public-cache'
 
 /**
  * The Node side of the bridge between Node's http and the API's fetch handler: writing its
  * answers on a Node response. The request side (a fetch Request from what Node received, with
- * the API's 405/400/413 refusals) is runtime-neutral: backend/raw-request.ts (decision 046).
+ * the API's 405/400/413 refusals) is runtime-neutral: backend/http/raw-request.ts (decision 046).
  */
 
 /**

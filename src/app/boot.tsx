@@ -6,11 +6,11 @@ import { firebaseStoredSession } from '@/shared/auth/firebase-session'
 import { createLazyAuth } from '@/shared/auth/lazy-port'
 import type { AuthPort } from '@/shared/auth/port'
 import { AuthHost, AuthProvider } from '@/shared/auth/session'
-import type { AppConfig } from '@/shared/config'
-import { flowInspector, setFlowInspector } from '@/shared/flow-inspection'
-import { whenIdle } from '@/shared/next-task'
-import { loadMockBackend, type MockBackend } from '@/shared/mock-backend'
-import { ServicesProvider, type Services } from '@/shared/services'
+import type { AppConfig } from '@/shared/config/config'
+import { flowInspector, setFlowInspector } from '@/shared/flows/flow-inspection'
+import { whenIdle } from '@/shared/runtime/next-task'
+import { loadMockBackend, type MockBackend } from '@/shared/runtime/mock-backend'
+import { ServicesProvider, type Services } from '@/shared/runtime/services'
 import { loadThenStart, startUp } from './start-up'
 
 /**
@@ -143,7 +143,7 @@ export async function boot(root: HTMLElement, config: AppConfig) {
       openStorage()
       // The shared styles (Panda's recipes) and the route table with the shell: fetched
       // together, evaluated apart.
-      const sharedStyles = import('@/shared/styles')
+      const sharedStyles = import('@/shared/page/styles')
       const routingModule = import('./routing')
       await sharedStyles
       // A player's page: drawn in the browser, or its frame written at build time.

@@ -1,5 +1,5 @@
 /**
- * The public pages written as HTML at build time (scripts/prerender-plugin.ts runs this module
+ * The public pages written as HTML at build time (build/prerender-plugin.ts runs this module
  * after the browser build, through Vite's server build). The same route table as the browser
  * (src/app/routes.ts) is rendered with React's static renderer and the data router's static
  * handler: the page's text, its frame and the loading state of what it reads are in the HTML.
@@ -14,9 +14,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { ApiClient } from '@/shared/api/client'
 import type { LazyAuthPort } from '@/shared/auth/lazy-port'
 import { AuthHost, AuthProvider } from '@/shared/auth/session'
-import type { RouteHandle } from '@/shared/route-handle'
-import { ServicesProvider, type Services } from '@/shared/services'
-import { paths } from '@/shared/paths'
+import type { RouteHandle } from '@/shared/routing/route-handle'
+import { ServicesProvider, type Services } from '@/shared/runtime/services'
+import { paths } from '@/shared/routing/paths'
 import { appRoutes } from './router'
 import { routeTable } from './routes'
 
@@ -129,4 +129,4 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   }
 }
 
-export { pageTitle } from '@/shared/site'
+export { pageTitle } from '@/shared/config/site'

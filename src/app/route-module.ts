@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react'
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom'
 import type { AuthHost } from '@/shared/auth/session'
-import type { RouteHandle } from '@/shared/route-handle'
-import type { Services } from '@/shared/services'
+import type { RouteHandle } from '@/shared/routing/route-handle'
+import type { Services } from '@/shared/runtime/services'
 
 /** What a route's loader is given: the app's services and the session. */
 export interface RouteContext extends Services {

@@ -1,8 +1,8 @@
 import type { ResultKind } from '@/features/public/results'
-import { paths, patterns } from '@/shared/paths'
+import { paths, patterns } from '@/shared/routing/paths'
 import type { RouteModule } from './route-module'
 
-/** One line of the route table: a path (src/shared/paths.ts) and its module, loaded on demand. */
+/** One line of the route table: a path (src/shared/routing/paths.ts) and its module, loaded on demand. */
 export interface RouteEntry {
   /** Undefined for the index route. */
   path?: string

@@ -1,4 +1,4 @@
-import { nextTask } from '@/shared/next-task'
+import { nextTask } from '@/shared/runtime/next-task'
 
 /**
  * The app's start-up schedule (decision 020), in order. Each step starts in a task of its own

@@ -2,7 +2,7 @@ import { defineTextStyles } from '@pandacss/dev'
 
 /**
  * The typography of the pages' titles and leads (`textStyle` in a style): sizes, weights and
- * spacing only; their colours and widths stay with the class that uses them (src/shared/styles.ts).
+ * spacing only; their colours and widths stay with the class that uses them (src/shared/page/styles.ts).
  */
 export const textStyles = defineTextStyles({
   /** A page's h1. */

@@ -34,7 +34,7 @@ forEachBackend(() => {
     return answer.body
   }
 
-  // The demo player has a past (backend/demo-history.ts): each test reads what it added.
+  // The demo player has a past (backend/demo/demo-history.ts): each test reads what it added.
   let seeded = 0
   beforeEach(async () => {
     const { entries } = await readHistory({ limit: 1 })

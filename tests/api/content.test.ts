@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { MOCK_PRICE_IDS } from '@contract/catalog'
 import { clientWith, clientFor, backend, forEachBackend, rawFetch } from './helpers'
 
-/** The demo's promotion window (backend/demo.ts), in the data of every backend. */
+/** The demo's promotion window (backend/demo/demo.ts), in the data of every backend. */
 const SPEC_WINDOW = {
   start: '2024-10-02T18:00:00.000Z',
   end: '2024-10-02T22:00:00.000Z',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { GAME_ACCOUNT_ACCESS_MESSAGES as ACCESS } from '@contract/rules/game-account'
-import { LINK_ATTEMPT_WINDOWS } from '@backend/link-attempts'
+import { LINK_ATTEMPT_WINDOWS } from '@backend/domain/link-attempts'
 import { backend, clientFor, clientWith, forEachBackend, roomyLimits } from './helpers'
 
 /** Linking another player's game account, and changing a game account's password. */

@@ -5,7 +5,7 @@ import {
   saveDb,
   storedDbProblem,
 } from '@mocks/db/persistence'
-import { DEMO_USERS } from '@backend/demo'
+import { DEMO_USERS } from '@backend/demo/demo'
 import { useStorage } from '@mocks/storage'
 import { FAULTS_STORAGE_KEY } from '@mocks/faults'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,6 +1,6 @@
 import { jobName } from '@contract/catalog'
 import { describe, expect, it, vi } from 'vitest'
-import { DEFAULT_RANKING } from '@backend/ranking'
+import { DEFAULT_RANKING } from '@backend/routes/ranking'
 import { backend, clientFor, rawFetch, forEachBackend } from './helpers'
 
 const TTL_S = DEFAULT_RANKING.ttlMs / 1000

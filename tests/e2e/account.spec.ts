@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { inPortal, openFromUserMenu, PLAYERS, signIn } from './helpers/portal'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /** Game accounts (list, create and edit dialogs) and the profile, against the embedded backend. */
 

@@ -1,4 +1,4 @@
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 import { expectNoAxeViolations } from './helpers/axe'
 import {
   chooseOption,

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 import { expectNoAxeViolations } from './helpers/axe'
 import { accountMenu, PAGE_LOAD, PLAYERS, setFault, clearFaults, signIn } from './helpers/portal'
 import { expect, test } from './helpers/test'
 
-/** The embedded backend's demo operator (backend/demo.ts). */
+/** The embedded backend's demo operator (backend/demo/demo.ts). */
 const OPERATOR = { email: 'admin@portail.test', password: 'Admin1234' }
 const REFUSED = 'Page réservée aux opérateurs'
 const REASON = 'Geste commercial après la panne du 12'

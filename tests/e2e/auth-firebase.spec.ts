@@ -5,7 +5,7 @@ import {
   startFirebaseStack,
   type FirebaseStack,
 } from './support/firebase-stack'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /**
  * The Firebase adapter against the real Firebase Auth Emulator (started here, with a build of

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from './helpers/test'
-import { formatPoints } from '../../src/shared/format'
-import { OFFLINE_REFUSAL } from '../../src/shared/messages'
+import { formatPoints } from '../../src/shared/text/format'
+import { OFFLINE_REFUSAL } from '../../src/shared/text/messages'
 import {
   inPortal,
   openFromNav,
@@ -10,7 +10,7 @@ import {
   setFault,
   signIn,
 } from './helpers/portal'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /**
  * The network drops and comes back: the player is told both, politely; a form sent meanwhile

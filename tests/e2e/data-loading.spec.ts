@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './helpers/test'
 import { clearFaults, PAGE_LOAD, PLAYERS, setFault, signIn, type Fault } from './helpers/portal'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /**
  * A failed read is never shown as a fact (issue: data reaches pages through route loaders):

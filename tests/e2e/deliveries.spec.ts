@@ -11,7 +11,7 @@ import {
   signIn,
 } from './helpers/portal'
 import { DELIVERY_TEXT } from '../../src/shared/delivery/delivery'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /**
  * What a transfer or a claim becomes on its way to the game, as the player sees it (the success
@@ -213,7 +213,7 @@ test('the profile lists the deliveries, and says so when they cannot be read', a
   await signIn(page, PLAYERS.joueur)
   await openFromUserMenu(page, 'Profil')
   const section = page.getByRole('region', { name: 'Mes livraisons' })
-  // The demo player's past deliveries (backend/demo-history.ts), the latest first.
+  // The demo player's past deliveries (backend/demo/demo-history.ts), the latest first.
   await expect(section.getByRole('row').filter({ hasText: 'Cyrene' })).toContainText(
     '150 AirPoints',
     PAGE_LOAD,

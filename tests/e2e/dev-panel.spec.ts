@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /** The dev panel (mock mode): faults, demo users, mailbox, machines, reset. */
 

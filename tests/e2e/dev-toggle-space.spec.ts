@@ -1,7 +1,7 @@
 import type { Locator, Page } from './helpers/test'
 import { PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
 import { expect, test } from './helpers/test'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /**
  * The « Outils de test » corner button hides nothing: whatever a player scrolls to (down to the

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './helpers/axe'
 import { RESULT_PAGES } from './helpers/portal'
 import { expect, test, type Page } from './helpers/test'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /**
  * The navigation's folded menu works from the first paint of a pre-rendered page (issue 35, « No

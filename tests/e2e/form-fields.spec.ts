@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator } from './helpers/test'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /** Form fields as a player sees them: nothing is marked wrong before the player has had a say. */
 

@@ -11,10 +11,10 @@ import {
   type Fault,
 } from './helpers/portal'
 import { DELIVERY_TEXT } from '../../src/shared/delivery/delivery'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /**
- * « Historique » (issue 32): the demo player's past (backend/demo-history.ts) shows every kind
+ * « Historique » (issue 32): the demo player's past (backend/demo/demo-history.ts) shows every kind
  * of entry with its French wording and where it stands, newest first, 20 at a time; a failed
  * read says so and never shows an empty history.
  */

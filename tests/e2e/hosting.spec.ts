@@ -9,7 +9,7 @@ import {
   startHostingStack,
   type HostingStack,
 } from './support/hosting-stack'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 import { STORED_SESSION_HASH } from '../../scripts/lib/stored-session'
 
 /**

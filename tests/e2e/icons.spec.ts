@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './helpers/test'
 import { PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /**
  * Icons are the portal's SVG set, never emoji: an emoji shows as an empty box where no emoji

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from './helpers/test'
 import { accountMenu, openFromUserMenu, PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /**
  * The page's layers (the zIndex tokens of src/theme/tokens.ts) as a player meets them: what is

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './helpers/test'
-import { formatPoints } from '../../src/shared/format'
+import { formatPoints } from '../../src/shared/text/format'
 import { expectNoAxeViolations } from './helpers/axe'
 import { PAGE_LOAD, PLAYERS, setFault, signIn } from './helpers/portal'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /**
  * A transfer or a claim whose answer is lost on the way back (the embedded backend carries the

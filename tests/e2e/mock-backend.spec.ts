@@ -1,6 +1,6 @@
 import { expect, test } from './helpers/test'
 import { inPortal, PLAYERS, signIn } from './helpers/portal'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 test('the mock database survives a full page load', async ({ page }) => {
   await page.goto(paths.home)

@@ -1,6 +1,6 @@
 import { RESULT_PAGES } from './helpers/portal'
 import { expect, test, type Page } from './helpers/test'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /**
  * The public pages as `npm run build` writes them (src/app/prerender.tsx): readable without

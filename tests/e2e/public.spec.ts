@@ -10,7 +10,7 @@ import {
   signIn,
   unfoldNavigation,
 } from './helpers/portal'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 // The first visit of a page may compile or fetch its lazy chunk: allow for a slow machine.
 const expect = baseExpect.configure({ timeout: 15_000 })

@@ -1,6 +1,6 @@
 import { expect, test } from './helpers/test'
 import { inPortal, openFromUserMenu, PLAYERS, signIn } from './helpers/portal'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /** Past a rate limit the page says in French when to try again, and nothing was created. */
 test('a game account creation past its limit says when to try again, creating nothing', async ({

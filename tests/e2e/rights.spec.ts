@@ -3,7 +3,7 @@ import type { DataExport, HistoryEntry } from '@contract/schemas'
 import { expect, test, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { PAGE_LOAD, PLAYERS, accountMenu, inPortal, signIn } from './helpers/portal'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /** « Télécharger mes données » and « Supprimer mon compte » on the profile, embedded backend. */
 

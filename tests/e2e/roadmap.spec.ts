@@ -1,5 +1,5 @@
 import { expect, test } from './helpers/test'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /** The roadmap as text on every screen, the current milestone marked by the date. */
 test.describe('at 390 px', () => {

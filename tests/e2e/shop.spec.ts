@@ -1,15 +1,15 @@
 import { expect, test, type Page } from './helpers/test'
-import { formatEuros, formatPoints } from '../../src/shared/format'
+import { formatEuros, formatPoints } from '../../src/shared/text/format'
 import {
   CHECKOUT_FAILED,
   CHECKOUT_REFUSED,
   PAYMENT_FAILED,
   TRANSFER_INVALID_TITLE,
 } from '../../src/features/shop/messages'
-import { EMAIL_NOT_VERIFIED_WARNING } from '../../src/shared/messages'
+import { EMAIL_NOT_VERIFIED_WARNING } from '../../src/shared/text/messages'
 import { expectNoAxeViolations } from './helpers/axe'
 import { accountMenu, chooseOption, inPortal, openFromNav, PLAYERS, signIn } from './helpers/portal'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /** Top-up through the mock payment page, and transfers to a character, in mock mode. */
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './helpers/test'
 import { layoutShifts, watchLayoutShifts } from './helpers/layout'
 import { clearFaults, PAGE_LOAD, PLAYERS, setFault, signIn } from './helpers/portal'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /**
  * The player's pages do not move when their data comes (decision 037): each read of the page is

@@ -1,5 +1,5 @@
 import { expect, test } from './helpers/test'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 test('the app renders a page with a main heading', async ({ page }) => {
   await page.goto(paths.home)

@@ -2,7 +2,7 @@ import type { Locator, Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
 import { expect, test } from './helpers/test'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /**
  * Tables on a phone: below 768 px each row is a card, so that nothing essential (the

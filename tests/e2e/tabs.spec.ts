@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from './helpers/test'
 import { PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /**
  * Two tabs of the mock portal share one stored database: the embedded backend

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { inPortal, PLAYERS, signIn } from './helpers/portal'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /**
  * Voting, in mock mode, as joueur@portail.test: Gtop100 is open (12 votes, 2 h cooldown), TopG

@@ -10,13 +10,13 @@ import { startAuthActor } from '@/shared/auth/auth-actor'
 import { createLazyAuth } from '@/shared/auth/lazy-port'
 import type { AuthPort } from '@/shared/auth/port'
 import { AuthHost, AuthProvider } from '@/shared/auth/session'
-import { readConfig } from '@/shared/config'
-import { ServicesProvider, type Services } from '@/shared/services'
+import { readConfig } from '@/shared/config/config'
+import { ServicesProvider, type Services } from '@/shared/runtime/services'
 
 /**
  * Component tests of the app's pages in Node (jsdom): the app's own routes (src/app/router.tsx)
  * in a memory router, with the real API client answered by the embedded backend through msw
- * (mocks/node.ts), as a demo user of backend/demo.ts or a visitor.
+ * (mocks/node.ts), as a demo user of backend/demo/demo.ts or a visitor.
  */
 
 /** The embedded backend's admin object: its database and its faults, for what a test sets up. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_USERS } from '@backend/demo'
-import { DEFAULT_LIMITS, type LimitSettings } from '@backend/limits'
+import { DEMO_USERS } from '@backend/demo/demo'
+import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/limits'
 import { MOCK_PRICE_IDS } from '@contract/catalog'
-import { createApiServer, type ApiServer } from '@server/app'
-import { startHttpServer, type RunningHttpServer } from '@server/http'
-import { pendingPayments } from '@server/payments'
+import { createApiServer, type ApiServer } from '@server/http/app'
+import { startHttpServer, type RunningHttpServer } from '@server/http/http'
+import { pendingPayments } from '@server/stripe/payments'
 import { TEST_PROJECT_ID, emulatorToken, startAuthEmulatorDouble } from './emulator-tokens'
 
 /**

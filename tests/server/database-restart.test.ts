@@ -25,7 +25,7 @@ interface Started {
   output: string[]
 }
 
-/** One entry point (server/node.ts, server/worker.ts) run by tsx until it logs `ready`. */
+/** One entry point (server/entry/node.ts, server/entry/worker.ts) run by tsx until it logs `ready`. */
 async function startEntry(entry: string, env: Record<string, string>, ready: string) {
   const child = spawn('node_modules/.bin/tsx', [entry], {
     env: { ...process.env, NODE_ENV: 'development', ...env },
@@ -79,12 +79,12 @@ onPostgresCluster('a PostgreSQL restart under the API server and the worker', (u
       DATABASE_CONNECT_TIMEOUT_MS: '2000',
     }
     server = await startEntry(
-      'server/node.ts',
+      'server/entry/node.ts',
       { ...env, PORT: String(port), HOST: '127.0.0.1', PGAPPNAME: 'api-under-test' },
       'API server listening',
     )
     worker = await startEntry(
-      'server/worker.ts',
+      'server/entry/worker.ts',
       { ...env, PGAPPNAME: 'worker-under-test' },
       'delivery worker running',
     )

@@ -1,6 +1,6 @@
 import { GameUnavailableError, type GamePort } from '@backend/ports'
 import { openDatabase, type Database } from '@server/db/client'
-import { startDeliveryQueue, type DeliveryQueue } from '@server/delivery-queue'
+import { startDeliveryQueue, type DeliveryQueue } from '@server/jobs/delivery-queue'
 import { postgresGame } from '@server/game/postgres-game'
 import { sqlStore } from '@server/db/store'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'

@@ -1,9 +1,9 @@
 import type { ScheduledEvent } from 'firebase-functions/v2/scheduler'
-import { isDatabaseUnavailable } from '@backend/unavailable'
+import { isDatabaseUnavailable } from '@backend/http/unavailable'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import type { ApiHandler } from '@backend/handler'
+import type { ApiHandler } from '@backend/http/handler'
 import type { RawResponse } from '@server/http/bridge'
-import { deliveries, functionAdapter, startFunctionServer } from '@server/functions'
+import { deliveries, functionAdapter, startFunctionServer } from '@server/entry/functions'
 import { onPostgresCluster } from './pg-cluster'
 
 /** The Cloud Functions adapter with a fake request and response of the functions host. */

@@ -2,10 +2,10 @@ import { request as httpRequest } from 'node:http'
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { contract } from '@contract/index'
-import type { ApiHandler } from '@backend/handler'
-import { startHttpServer, type RunningHttpServer } from '@server/http'
+import type { ApiHandler } from '@backend/http/handler'
+import { startHttpServer, type RunningHttpServer } from '@server/http/http'
 
-/** Node's http adapter of the API (server/http.ts), with a stand-in handler. */
+/** Node's http adapter of the API (server/http/http.ts), with a stand-in handler. */
 const ORIGIN = 'https://portail.test'
 
 /** Every route of the contract, read from the contract itself. */

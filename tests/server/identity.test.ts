@@ -5,9 +5,9 @@ import { join } from 'node:path'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createApiServer, type ApiServer } from '@server/app'
-import { startHttpServer, type RunningHttpServer } from '@server/http'
-import { pendingPayments } from '@server/payments'
+import { createApiServer, type ApiServer } from '@server/http/app'
+import { startHttpServer, type RunningHttpServer } from '@server/http/http'
+import { pendingPayments } from '@server/stripe/payments'
 import { TEST_PROJECT_ID, emulatorToken } from './emulator-tokens'
 
 /**

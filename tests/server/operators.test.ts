@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '@server/db/client'
-import { runOperatorCommand } from '@server/operator-audit'
+import { runOperatorCommand } from '@server/jobs/operator-audit'
 import { sqlStore } from '@server/db/store'
 import {
   ADMIN_USAGE,
   applyOperatorCommand,
   parseOperatorCommand,
   type OperatorDirectory,
-} from '@server/operators'
+} from '@server/adapters/operators'
 
 /** firebase-admin's two calls, over users kept in memory (with Firebase's "no claims" = null). */
 function directory(

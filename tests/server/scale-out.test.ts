@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { MOCK_PRICE_IDS } from '@contract/catalog'
-import { createApiServer } from '@server/app'
-import { pendingPayments } from '@server/payments'
+import { createApiServer } from '@server/http/app'
+import { pendingPayments } from '@server/stripe/payments'
 import { TEST_PROJECT_ID } from './emulator-tokens'
 import { onPostgresCluster } from './pg-cluster'
 

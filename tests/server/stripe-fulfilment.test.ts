@@ -1,9 +1,9 @@
 import type Stripe from 'stripe'
 import { describe, expect, it, vi } from 'vitest'
-import { createApiServer } from '@server/app'
+import { createApiServer } from '@server/http/app'
 import { configFromEnv } from '@server/config'
-import { startHttpServer } from '@server/http'
-import { reconcilePayments } from '@server/reconcile'
+import { startHttpServer } from '@server/http/http'
+import { reconcilePayments } from '@server/jobs/reconcile'
 import { TEST_PROJECT_ID, emulatorToken } from './emulator-tokens'
 import {
   PRICE,

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
-import { createApiServer, type ApiServer } from '@server/app'
+import { createApiServer, type ApiServer } from '@server/http/app'
 import { configFromEnv } from '@server/config'
-import { clearDatabase, seedDemo } from '@server/demo-seed'
-import { startHttpServer, type RunningHttpServer } from '@server/http'
+import { clearDatabase, seedDemo } from '@server/db/demo-seed'
+import { startHttpServer, type RunningHttpServer } from '@server/http/http'
 import { TEST_PROJECT_ID, startAuthEmulatorDouble } from './emulator-tokens'
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in'
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { checkWebhookSubscription } from '@server/stripe-endpoint-check'
-import { STRIPE_WEBHOOK_EVENTS } from '@server/stripe-webhook'
+import { checkWebhookSubscription } from '@server/stripe/stripe-endpoint-check'
+import { STRIPE_WEBHOOK_EVENTS } from '@server/stripe/stripe-webhook'
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in'
 
 /**

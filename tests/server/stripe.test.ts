@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { configFromEnv } from '@server/config'
-import { describeReconcile, reconcilePayments } from '@server/reconcile'
+import { describeReconcile, reconcilePayments } from '@server/jobs/reconcile'
 import { emulatorToken } from './emulator-tokens'
 import {
   PRICE,

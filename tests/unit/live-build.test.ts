@@ -53,7 +53,7 @@ describe('a build whose two switches are live (npm run check:live-build)', () =>
       chunk('history.js', 'src/app/routes/history.ts', ['src/app/routes/history.ts'], {
         imports: ['shared.js'],
       }),
-      chunk('shared.js', null, ['src/shared/format.ts']),
+      chunk('shared.js', null, ['src/shared/text/format.ts']),
       pages,
     ]
     expect(consoleLeaks(guarded, root)).toEqual([])

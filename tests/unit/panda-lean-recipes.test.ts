@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import pandaConfig from '../../panda.config'
-import { pandaLeanRecipes, recipesWithCompoundVariants } from '../../scripts/panda-lean-recipes'
-import { createRecipe as leanCreateRecipe } from '../../scripts/panda-lean-create-recipe.mjs'
+import { pandaLeanRecipes, recipesWithCompoundVariants } from '../../build/panda-lean-recipes'
+import { createRecipe as leanCreateRecipe } from '../../src/theme/panda-lean-create-recipe.mjs'
 
 /**
  * The lean recipe runtime that the build gives the generated recipes (decision 035) against
@@ -15,7 +15,7 @@ import { createRecipe as leanCreateRecipe } from '../../scripts/panda-lean-creat
 const recipesDir = fileURLToPath(new URL('../../styled-system/recipes/', import.meta.url))
 const pandaCreateRecipe = `${recipesDir}create-recipe.mjs`
 const leanRuntime = fileURLToPath(
-  new URL('../../scripts/panda-lean-create-recipe.mjs', import.meta.url),
+  new URL('../../src/theme/panda-lean-create-recipe.mjs', import.meta.url),
 )
 const names = readdirSync(recipesDir)
   .filter((file) => file.endsWith('.mjs') && !['index.mjs', 'create-recipe.mjs'].includes(file))

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { css } from '../../styled-system/css/index.mjs'
 import * as patterns from '../../styled-system/patterns/index.mjs'
-import { inlineStaticCss } from '../../scripts/panda-static-css'
+import { inlineStaticCss } from '../../build/panda-static-css'
 
 const file = fileURLToPath(new URL('../../src/example.tsx', import.meta.url))
 const transform = (code: string) => inlineStaticCss(code, file, css)?.code ?? null

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { paths, patterns } from '@/shared/paths'
+import { paths, patterns } from '@/shared/routing/paths'
 
 /** Every page path of paths.ts: the plain ones, and the fixed start of the parameterised ones. */
 function pagePaths(): string[] {
@@ -29,11 +29,12 @@ function filesToCheck(): string[] {
   )
     .split('\n')
     .filter(
-      (file) => /\.(ts|tsx|mjs)$/.test(file) && file !== 'src/shared/paths.ts' && existsSync(file),
+      (file) =>
+        /\.(ts|tsx|mjs)$/.test(file) && file !== 'src/shared/routing/paths.ts' && existsSync(file),
     )
 }
 
-describe('every page path is written once, in src/shared/paths.ts', () => {
+describe('every page path is written once, in src/shared/routing/paths.ts', () => {
   const literal = new RegExp(
     // A quoted page path, alone or followed by a query, a fragment or more path ('/vote',
     // "/me/accounts/3", `/shop-points?x`), or the home page as a link or a navigation.

@@ -32,7 +32,7 @@ export interface ContentReads {
 
 /**
  * What operators publish: loyalty rewards, promotion windows and the maintenance notice. The
- * console writes each inside an audited transaction (backend/admin-content.ts).
+ * console writes each inside an audited transaction (backend/routes/admin-content.ts).
  */
 export interface ContentStore extends ContentReads {
   /**

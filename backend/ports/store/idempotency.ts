@@ -7,7 +7,7 @@ export interface IdempotentOutcome {
 export type IdempotencyReservation =
   { reserved: true } | { reserved: false; fingerprint: string; outcome: IdempotentOutcome | null }
 
-/** Idempotency keys of the requests that move points (backend/idempotency.ts). No reads. */
+/** Idempotency keys of the requests that move points (backend/domain/idempotency.ts). No reads. */
 export interface IdempotencyStore {
   /**
    * Reserves (uid, key) for a request with this fingerprint, atomically: of concurrent calls

@@ -1,5 +1,5 @@
 import type { VoteProvider } from '@contract/schemas'
-import type { VoteVerification } from '../../vote-verification'
+import type { VoteVerification } from '../../domain/vote-verification'
 
 /**
  * A voting site as the backend knows it (its cooldown and verification are not shown to

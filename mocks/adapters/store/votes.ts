@@ -1,5 +1,5 @@
 import type { VoteState, VotesStore } from '@backend/ports'
-import { parseVerification } from '@backend/vote-verification'
+import { parseVerification } from '@backend/domain/vote-verification'
 import { db } from '../../db/collections'
 import type { MemoryUnit } from './unit'
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm'
 import type { LedgerEntry, LedgerKind, LedgerRow, LedgerStore } from '@backend/ports'
-import { erasedIdOf } from '../../erasure'
+import { erasedIdOf } from '../erasure'
 import { ledger } from '../schema'
 import type { Conn } from './sql'
 

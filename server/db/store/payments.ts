@@ -6,15 +6,15 @@ import type {
   PaymentsStore,
   StoredPayment,
 } from '@backend/ports'
-import { keepAfterSaleNotice, takeAfterSaleNotices } from '../../after-sale-notices'
-import { erasedIdOf } from '../../erasure'
+import { keepAfterSaleNotice, takeAfterSaleNotices } from '../after-sale-notices'
+import { erasedIdOf } from '../erasure'
 import { payments } from '../schema'
 import type { Conn } from './sql'
 
 /** A payment's loyalty month: its own, or (older rows) the month of its recording. */
 const monthOf = sql<string>`coalesce(${payments.month}, to_char(${payments.createdAt} at time zone 'UTC', 'YYYY-MM'))`
 
-/** Payments on PostgreSQL; the notices kept ahead of them are server/after-sale-notices.ts. */
+/** Payments on PostgreSQL; the notices kept ahead of them are server/db/after-sale-notices.ts. */
 export class SqlPayments implements PaymentsStore {
   constructor(private readonly db: Conn) {}
 

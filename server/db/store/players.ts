@@ -1,10 +1,10 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { PlayerMatch, PlayersStore } from '@backend/ports'
-import { erasePlayerSql } from '../../erasure'
+import { erasePlayerSql } from '../erasure'
 import { accountLinks, profiles } from '../schema'
 import type { Conn } from './sql'
 
-/** Players on PostgreSQL: the console's search, and the erasure (server/erasure.ts). */
+/** Players on PostgreSQL: the console's search, and the erasure (server/db/erasure.ts). */
 export class SqlPlayers implements PlayersStore {
   constructor(private readonly db: Conn) {}
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { LedgerEntry, ProfileRow, ProfilesStore } from '@backend/ports'
-import { erasedIdOf } from '../../erasure'
+import { erasedIdOf } from '../erasure'
 import { ledger, profiles } from '../schema'
 import { rowsOf, type Conn } from './sql'
 

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm'
 import type { PingbackRow, VoteSite, VoteState, VoteTokenRow, VotesStore } from '@backend/ports'
-import { parseVerification } from '@backend/vote-verification'
-import { claimSiteVote, recordSiteVote } from '../../vote-pingbacks'
+import { parseVerification } from '@backend/domain/vote-verification'
+import { claimSiteVote, recordSiteVote } from '../vote-pingbacks'
 import { voteSites, voteTokens, votes } from '../schema'
 import type { Conn } from './sql'
 
-/** Vote sites, tokens, pingbacks (server/vote-pingbacks.ts) and counts on PostgreSQL. */
+/** Vote sites, tokens, pingbacks (server/db/vote-pingbacks.ts) and counts on PostgreSQL. */
 export class SqlVotes implements VotesStore {
   constructor(private readonly db: Conn) {}
 

@@ -1,6 +1,6 @@
 import { useHydrated } from '@/shared/hooks/use-hydrated'
 import { lazy, Suspense } from 'react'
-import { useServices } from '@/shared/services'
+import { useServices } from '@/shared/runtime/services'
 
 /**
  * Mock builds only: the condition is static, so a build whose two switches are live drops the

@@ -2,8 +2,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { ButtonLink } from '@/shared/components/Button'
 import { Frame } from './Layout'
-import { container, lead, pageTitleStyle } from '@/shared/styles'
-import { paths } from '@/shared/paths'
+import { container, lead, pageTitleStyle } from '@/shared/page/styles'
+import { paths } from '@/shared/routing/paths'
 
 const wrap = css({
   py: { base: '12', md: '20' },

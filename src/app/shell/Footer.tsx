@@ -2,9 +2,9 @@ import { useHydrated } from '@/shared/hooks/use-hydrated'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { ExternalLink } from '@/shared/components/Button'
-import { site } from '@/shared/site'
-import { container } from '@/shared/styles'
-import { paths } from '@/shared/paths'
+import { site } from '@/shared/config/site'
+import { container } from '@/shared/page/styles'
+import { paths } from '@/shared/routing/paths'
 
 const footer = css({
   mt: '16',

@@ -79,7 +79,7 @@ export function LayoutFallback() {
 /**
  * The player's pages show once a player is known: the document's `data-player`, set before the
  * first paint by a player's page's HTML when the browser holds a stored session
- * (scripts/prerender-plugin.ts), then kept by the app from the session (src/app/boot.tsx). A
+ * (build/prerender-plugin.ts), then kept by the app from the session (src/app/boot.tsx). A
  * visitor sees none of them, their frame included (decision 038).
  */
 const playerPages = css({ visibility: 'hidden', '[data-player] &': { visibility: 'visible' } })

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { whenIdle } from '@/shared/next-task'
-import { useServices } from '@/shared/services'
+import { whenIdle } from '@/shared/runtime/next-task'
+import { useServices } from '@/shared/runtime/services'
 
 /** How often an open page reads the notice again. */
 const NOTICE_REFRESH_MS = 5 * 60_000

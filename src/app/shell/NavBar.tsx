@@ -5,9 +5,9 @@ import { navbar } from 'styled-system/recipes/navbar'
 import { useSession, type SessionStatus } from '@/shared/auth/session'
 import { ButtonLink, ExternalLink } from '@/shared/components/Button'
 import { Logo } from '@/shared/components/Logo'
-import { site } from '@/shared/site'
-import { container } from '@/shared/styles'
-import { paths } from '@/shared/paths'
+import { site } from '@/shared/config/site'
+import { container } from '@/shared/page/styles'
+import { paths } from '@/shared/routing/paths'
 import { SIGNED_IN } from '../route-ids'
 
 // Ark UI's menu and avatar only matter once signed in: kept off the landing's first load.

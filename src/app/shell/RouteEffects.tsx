@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useMatches } from 'react-router-dom'
-import { pageTitle } from '@/shared/site'
-import { titleOf } from '@/shared/route-handle'
+import { pageTitle } from '@/shared/config/site'
+import { titleOf } from '@/shared/routing/route-handle'
 
 /** Sets the document title from the deepest route that names its page. */
 export function DocumentTitle({ override }: { override?: string }) {

@@ -1,4 +1,4 @@
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 import { useIsOperator } from '@/shared/auth/operator'
 import { useSession, useSignOut } from '@/shared/auth/session'
 import { Avatar } from '@/shared/components/Avatar'

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/shared/components/Button'
 import { Dialog } from '@/shared/components/Dialog'
 import { GameAccountForm } from './GameAccountForm'
-import { paths } from '@/shared/paths'
-import { inlineLink } from '@/shared/styles'
+import { paths } from '@/shared/routing/paths'
+import { inlineLink } from '@/shared/page/styles'
 
 /** 'Créer un compte de jeu': the button and its dialog (focus returns to the button on close). */
 export function CreateAccountDialog({ onCreated }: { onCreated: (name: string) => void }) {

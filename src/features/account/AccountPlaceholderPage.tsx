@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
-import { lead, pageTitleStyle } from '@/shared/styles'
+import { lead, pageTitleStyle } from '@/shared/page/styles'
 import { page } from './styles'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /** /me/accounts/:accountId: not built yet. */
 export function AccountPlaceholderPage() {

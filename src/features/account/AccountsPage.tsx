@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react'
 import { useLoaderData, useRevalidator } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { lead, pageTitleStyle } from '@/shared/styles'
+import { lead, pageTitleStyle } from '@/shared/page/styles'
 import { Notice } from '@/shared/components/Alert'
 import { Table, TableCell, TableRow, TableRowHeader } from '@/shared/components/Table'
 import { AccountDetailsDialog, CreateAccountDialog, LinkAccountDialog } from './AccountDialogs'
-import { Deferred } from '@/shared/Deferred'
+import { Deferred } from '@/shared/page/Deferred'
 import type { AccountsData } from './api'
 import { muted, page, pageHeader } from './styles'
 

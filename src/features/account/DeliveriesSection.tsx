@@ -4,10 +4,10 @@ import { useId } from 'react'
 import { css } from 'styled-system/css'
 import { Card } from '@/shared/components/Card'
 import { Table, TableCell, TableRow, TableRowHeader } from '@/shared/components/Table'
-import { Deferred } from '@/shared/Deferred'
+import { Deferred } from '@/shared/page/Deferred'
 import { deliveryContent } from '@/shared/delivery/delivery'
 import { DeliveryStatus } from '@/shared/delivery/DeliveryStatus'
-import { formatDateTimeFr } from '@/shared/format'
+import { formatDateTimeFr } from '@/shared/text/format'
 import { muted } from './styles'
 
 /** The profile shows the latest ones; the API keeps more. */

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { useAuthActor } from '@/shared/auth/session'
 import { Notice, WarningBox } from '@/shared/components/Alert'
 import { Button } from '@/shared/components/Button'
-import { EMAIL_NOT_VERIFIED_WARNING } from '@/shared/messages'
+import { EMAIL_NOT_VERIFIED_WARNING } from '@/shared/text/messages'
 
 export const VERIFICATION_MESSAGES = {
   sent: "Un e-mail de validation vous a été envoyé\u00a0: suivez le lien qu'il contient pour vérifier votre adresse.",

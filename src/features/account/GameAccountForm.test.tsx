@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ServicesProvider, type Services } from '@/shared/services'
+import { ServicesProvider, type Services } from '@/shared/runtime/services'
 import { GameAccountForm } from './GameAccountForm'
 
 /** The form as the page first draws it (the API is not called before a submit). */

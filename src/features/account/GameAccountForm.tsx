@@ -10,15 +10,15 @@ import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { dialog } from 'styled-system/recipes/dialog'
 import { fromPromise } from 'xstate'
-import { useFlow } from '@/shared/use-flow'
+import { useFlow } from '@/shared/flows/use-flow'
 import { saveGameAccount } from './api'
 import { GAME_ACCOUNT_FORM_MESSAGES, GAME_ACCOUNT_FORM_TITLES } from './messages'
-import { useServices } from '@/shared/services'
+import { useServices } from '@/shared/runtime/services'
 import { WarningBox } from '@/shared/components/Alert'
 import { Button } from '@/shared/components/Button'
 import { FormField } from '@/shared/components/FormField'
 import { CheckIcon, CrossIcon } from '@/shared/icons/marks'
-import { OfflineRefusal, useOnlineOnly } from '@/shared/online-only'
+import { OfflineRefusal, useOnlineOnly } from '@/shared/page/online-only'
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const checklist = css({ display: 'grid', gap: '1', listStyle: 'none', fontSize: 'sm' })

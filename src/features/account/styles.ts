@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { container } from '@/shared/styles'
+import { container } from '@/shared/page/styles'
 
 /** The column of the player's pages. */
 export const page = `${container} ${css({

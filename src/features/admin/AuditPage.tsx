@@ -1,11 +1,11 @@
 import { useLoaderData } from 'react-router-dom'
 import { Badge, Table, TableCell, TableRow } from '@/shared/components'
-import { formatDateTimeFr, formatPoints } from '@/shared/format'
+import { formatDateTimeFr, formatPoints } from '@/shared/text/format'
 import type { AuditData } from './api'
 import { ConsolePage } from './ConsolePage'
 import { Read } from './Read'
 
-/** The audit log's actions (backend/admin.ts, backend/admin-content.ts), in French. */
+/** The audit log's actions (backend/routes/admin.ts, backend/routes/admin-content.ts), in French. */
 const AUDIT_ACTIONS: Record<string, string> = {
   'points.credit': 'AirPoints crédités',
   'points.debit': 'AirPoints débités',

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { paths } from '@/shared/paths'
-import { container, pageTitleStyle } from '@/shared/styles'
+import { paths } from '@/shared/routing/paths'
+import { container, pageTitleStyle } from '@/shared/page/styles'
 
 /** The frame of every console page (docs/operator-console.md): its title and the console's links. */
 

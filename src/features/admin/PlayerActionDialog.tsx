@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { FormField } from '@/shared/components'
-import { formatPoints } from '@/shared/format'
-import { useServices } from '@/shared/services'
+import { formatPoints } from '@/shared/text/format'
+import { useServices } from '@/shared/runtime/services'
 import { ReasonDialog } from './ReasonDialog'
 
 /** What the operator does to a player: move points, send a failed delivery again, settle a case. */

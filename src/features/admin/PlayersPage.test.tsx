@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 import { renderRoute, withEmbeddedBackend } from '../../../tests/helpers/render-route'
 
 withEmbeddedBackend()

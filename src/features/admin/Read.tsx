@@ -1,6 +1,6 @@
 import { Suspense, use, type ReactNode } from 'react'
 import { Alert } from '@/shared/components'
-import { Unavailable } from '@/shared/Deferred'
+import { Unavailable } from '@/shared/page/Deferred'
 import type { ConsoleLoaded } from './api'
 
 export const READ_FAILED = 'Ces données sont indisponibles pour le moment.'

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 import { mockBackend, renderRoute, withEmbeddedBackend } from '../../../tests/helpers/render-route'
 
 withEmbeddedBackend()

@@ -1,7 +1,7 @@
 import { AdminVoteSiteSchema, type AdminVoteSite } from '@contract/schemas'
 import { useState } from 'react'
 import { FormField, Select } from '@/shared/components'
-import { useServices } from '@/shared/services'
+import { useServices } from '@/shared/runtime/services'
 import { CONTENT_NO_ANSWER, NOT_DONE, ReasonDialog } from './ReasonDialog'
 
 export const VERIFICATION_TEXT: Record<NonNullable<AdminVoteSite['verification']>['kind'], string> =

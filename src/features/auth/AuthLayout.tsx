@@ -5,7 +5,7 @@ import { WarningBox } from '@/shared/components/Alert'
 import type { AuthFailure } from '@machines/auth.machine'
 import { AUTH_FAILURE_TITLE, authFailureMessage } from './messages'
 import { authCard, authPage, authTitle, failureLinks } from './styles'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /** A centred card with the screen's title. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {

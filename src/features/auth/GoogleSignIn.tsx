@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useServices } from '@/shared/services'
+import { useServices } from '@/shared/runtime/services'
 import { Button } from '@/shared/components/Button'
 import { useAuthForm } from './use-auth-form'
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
-import { useServices } from '@/shared/services'
+import { useServices } from '@/shared/runtime/services'
 
 /**
  * The frame of the sign-in, registration and reset pages: it loads the identity service ahead of

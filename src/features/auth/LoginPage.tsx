@@ -6,7 +6,7 @@ import { AuthFailureBox, AuthLayout } from './AuthLayout'
 import { GoogleSignIn } from './GoogleSignIn'
 import { divider, form, links } from './styles'
 import { useAuthForm, useFreshForm } from './use-auth-form'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /** /auth/login: email and password, Google, links to the registration and the reset. */
 export function LoginPage() {

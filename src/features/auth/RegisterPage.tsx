@@ -11,11 +11,11 @@ import { Checkbox } from '@/shared/components/Checkbox'
 import { FormField } from '@/shared/components/FormField'
 import { AuthFailureBox, AuthLayout } from './AuthLayout'
 import { GoogleSignIn } from './GoogleSignIn'
-import { inlineLink } from '@/shared/styles'
+import { inlineLink } from '@/shared/page/styles'
 import { divider, form, links } from './styles'
 import { useAuthForm, useFreshForm } from './use-auth-form'
 import { CheckIcon, CrossIcon } from '@/shared/icons/marks'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 const checklist = css({ display: 'grid', gap: '1', listStyle: 'none', mt: '1' })
 const item = css({

@@ -9,7 +9,7 @@ import type { AuthActor } from '@/shared/auth/auth-actor'
 import { AuthLayout } from './AuthLayout'
 import { RESET_SENT_MESSAGE } from './messages'
 import { form, links } from './styles'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 type ResetActor = NonNullable<ReturnType<AuthActor['getSnapshot']>['children']['passwordReset']>
 

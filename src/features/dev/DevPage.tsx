@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import { useServices } from '@/shared/services'
-import { container, lead, pageTitleStyle } from '@/shared/styles'
+import { useServices } from '@/shared/runtime/services'
+import { container, lead, pageTitleStyle } from '@/shared/page/styles'
 import DevPanel from './DevPanel'
 
 const page = css({

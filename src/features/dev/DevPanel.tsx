@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { MockBackend } from '@/shared/mock-backend'
+import type { MockBackend } from '@/shared/runtime/mock-backend'
 import { DataSection } from './sections/DataSection'
 import { DeliveriesSection } from './sections/DeliveriesSection'
 import { FaultsSection } from './sections/FaultsSection'

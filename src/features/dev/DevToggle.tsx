@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import type { MockBackend } from '@/shared/mock-backend'
+import type { MockBackend } from '@/shared/runtime/mock-backend'
 import { Spinner } from '@/shared/components/Spinner'
 import { faultsStore, useFaults } from './faults-store'
 import { flowRecorder } from './flow-recorder'
 import { connectStatelyInspector, inspectionRequested } from './inspect'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 const DevPanel = lazy(() => import('./DevPanel'))
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { MockBackend } from '@/shared/mock-backend'
+import type { MockBackend } from '@/shared/runtime/mock-backend'
 
 export type Fault = Parameters<MockBackend['faults']['set']>[1]
 export type ActiveFault = ReturnType<MockBackend['faults']['list']>[number]

@@ -1,4 +1,4 @@
-import { formatPoints } from '@/shared/format'
+import { formatPoints } from '@/shared/text/format'
 import type { LoyaltyStage } from '@contract/schemas'
 import { css } from 'styled-system/css'
 import { Badge, type BadgeProps } from '@/shared/components/Badge'

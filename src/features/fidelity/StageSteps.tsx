@@ -1,5 +1,5 @@
 import { loyaltyProgress, type Connector } from '@contract/rules'
-import { formatPoints } from '@/shared/format'
+import { formatPoints } from '@/shared/text/format'
 import { css, cx } from 'styled-system/css'
 import { CheckIcon } from '@/shared/icons/marks'
 

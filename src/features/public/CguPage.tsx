@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { container, lead, pageTitleStyle } from '@/shared/styles'
+import { container, lead, pageTitleStyle } from '@/shared/page/styles'
 import { ExternalLink } from '@/shared/components/Button'
-import { site } from '@/shared/site'
-import { paths } from '@/shared/paths'
+import { site } from '@/shared/config/site'
+import { paths } from '@/shared/routing/paths'
 import { prose } from './prose'
 
 const toc = css({

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns'
 import { fr } from 'date-fns/locale'
 import { css } from 'styled-system/css'
-import { container, lead, pageTitleStyle, sectionTitle } from '@/shared/styles'
+import { container, lead, pageTitleStyle, sectionTitle } from '@/shared/page/styles'
 import { ExternalLink } from '@/shared/components/Button'
 import { Card } from '@/shared/components/Card'
 import { InlineSvg } from '@/shared/components/InlineSvg'

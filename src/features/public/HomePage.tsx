@@ -1,11 +1,11 @@
 import { FEATURE_CARDS } from './features'
 import { css } from 'styled-system/css'
-import { container, lead, sectionTitle } from '@/shared/styles'
+import { container, lead, sectionTitle } from '@/shared/page/styles'
 import { useSession } from '@/shared/auth/session'
 import { ButtonLink, ExternalLink } from '@/shared/components/Button'
 import { Logo } from '@/shared/components/Logo'
-import { site } from '@/shared/site'
-import { paths } from '@/shared/paths'
+import { site } from '@/shared/config/site'
+import { paths } from '@/shared/routing/paths'
 
 const hero = css({
   position: 'relative',

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { paths } from '@/shared/paths'
-import { useServices } from '@/shared/services'
-import { site } from '@/shared/site'
-import { container, lead, pageTitleStyle } from '@/shared/styles'
+import { paths } from '@/shared/routing/paths'
+import { useServices } from '@/shared/runtime/services'
+import { site } from '@/shared/config/site'
+import { container, lead, pageTitleStyle } from '@/shared/page/styles'
 import { longPage, prose } from './prose'
 
 /** The legal notice of a professional site (LCEN, article 6-III): publisher, director, host. */

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { ExternalLink } from '@/shared/components/Button'
-import { paths } from '@/shared/paths'
-import { useServices } from '@/shared/services'
-import { site } from '@/shared/site'
-import { container, lead, pageTitleStyle } from '@/shared/styles'
+import { paths } from '@/shared/routing/paths'
+import { useServices } from '@/shared/runtime/services'
+import { site } from '@/shared/config/site'
+import { container, lead, pageTitleStyle } from '@/shared/page/styles'
 import { longPage, prose } from './prose'
 
 /** The privacy policy (RGPD, articles 13 and 14): what is kept, why, for how long, and the rights. */

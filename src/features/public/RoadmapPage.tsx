@@ -1,8 +1,8 @@
 import { css, cx } from 'styled-system/css'
 import { Badge } from '@/shared/components/Badge'
 import { useHydrated } from '@/shared/hooks/use-hydrated'
-import { container, lead, pageTitleStyle } from '@/shared/styles'
-import { site } from '@/shared/site'
+import { container, lead, pageTitleStyle } from '@/shared/page/styles'
+import { site } from '@/shared/config/site'
 import { currentMilestone, MILESTONES } from './roadmap'
 
 const list = css({

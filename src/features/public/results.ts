@@ -1,4 +1,4 @@
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /** The result pages, named as in `paths.result`: a message and a link back. */
 export type ResultKind = keyof typeof paths.result

@@ -7,7 +7,7 @@ import {
   type CheckoutTarget,
   type Promotion,
 } from '@contract/rules'
-import { formatDateTimeFr, formatEuros, formatPoints } from '@/shared/format'
+import { formatDateTimeFr, formatEuros, formatPoints } from '@/shared/text/format'
 import type { TopUpPack } from '@contract/schemas'
 import { checkoutMachine } from '@machines/checkout.machine'
 import { useSelector } from '@xstate/react'
@@ -15,27 +15,27 @@ import { Suspense, useEffect, useMemo, useState } from 'react'
 import { Await, Link, useLoaderData } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { fromPromise } from 'xstate'
-import { useFlow } from '@/shared/use-flow'
-import { Deferred } from '@/shared/Deferred'
+import { useFlow } from '@/shared/flows/use-flow'
+import { Deferred } from '@/shared/page/Deferred'
 import { openCheckout, type PurchaseEntry, type TopUpData } from './api'
-import { useServices } from '@/shared/services'
+import { useServices } from '@/shared/runtime/services'
 import { useNow } from '@/shared/hooks/use-now'
-import { container, lead, pageTitleStyle } from '@/shared/styles'
+import { container, lead, pageTitleStyle } from '@/shared/page/styles'
 import { useSession } from '@/shared/auth/session'
 import { WarningBox } from '@/shared/components/Alert'
 import { Badge } from '@/shared/components/Badge'
 import { Button } from '@/shared/components/Button'
 import { Card } from '@/shared/components/Card'
-import { EMAIL_NOT_VERIFIED_WARNING } from '@/shared/messages'
+import { EMAIL_NOT_VERIFIED_WARNING } from '@/shared/text/messages'
 import {
   CHECKOUT_FAILED,
   CHECKOUT_REFUSED,
   PAYMENT_FAILED,
   PAYMENT_FAILED_SHOWN_MS,
 } from './messages'
-import { paths } from '@/shared/paths'
-import { inlineLink } from '@/shared/styles'
-import { OfflineRefusal, useOnlineOnly } from '@/shared/online-only'
+import { paths } from '@/shared/routing/paths'
+import { inlineLink } from '@/shared/page/styles'
+import { OfflineRefusal, useOnlineOnly } from '@/shared/page/online-only'
 import { header, page } from './styles'
 
 const grid = css({
@@ -48,7 +48,7 @@ const grid = css({
  * Each card lays its five parts (title, badges, points, price, button) on rows shared with
  * the other cards of its line (CSS subgrid): whatever wraps in one card, prices and buttons
  * stay level across the line, with or without the promotion. Written as a literal, the style
- * is computed at build time like the others (scripts/panda-static-css.ts).
+ * is computed at build time like the others (build/panda-static-css.ts).
  */
 const packCard = css({
   display: 'grid',

@@ -2,7 +2,7 @@ import { use } from 'react'
 import { css } from 'styled-system/css'
 import { tooManyAttemptsNotice, VOTE_UNCONFIRMED_NOTICE } from '@contract/rules'
 import { Notice, WarningBox } from '@/shared/components/Alert'
-import { container } from '@/shared/styles'
+import { container } from '@/shared/page/styles'
 import type { VoteReturn } from './vote-return'
 
 /**

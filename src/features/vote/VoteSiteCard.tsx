@@ -1,5 +1,5 @@
 import { canVote, isSafeLink, timeUntilVote } from '@contract/rules'
-import { formatDurationFr, formatPoints } from '@/shared/format'
+import { formatDurationFr, formatPoints } from '@/shared/text/format'
 import type { VoteProvider } from '@contract/schemas'
 import type { MouseEvent } from 'react'
 import { css } from 'styled-system/css'

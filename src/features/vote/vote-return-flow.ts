@@ -22,7 +22,7 @@ export async function runVoteReturn(
   ] = await Promise.all([
     import('xstate'),
     import('@machines/vote-return.machine'),
-    import('@/shared/flow-inspection'),
+    import('@/shared/flows/flow-inspection'),
     import('./api'),
   ])
   let outcome: VoteReturn['kind'] = 'notCounted'

@@ -1,4 +1,4 @@
-import { nextTask } from '../next-task'
+import { nextTask } from '../runtime/next-task'
 import type { ApiClient, ApiClientOptions } from './client'
 
 /**

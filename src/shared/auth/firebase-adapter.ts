@@ -21,7 +21,7 @@ import {
   type User,
   type UserCredential,
 } from 'firebase/auth'
-import type { AppConfig } from '@/shared/config'
+import type { AppConfig } from '@/shared/config/config'
 import { AuthError, toAuthError, type AuthPort } from './port'
 
 export type FirebaseSettings = NonNullable<AppConfig['firebase']>

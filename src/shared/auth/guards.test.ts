@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 import type { AuthUser } from '@contract/schemas'
 import { startAuthActor } from './auth-actor'
 import { operatorOnly, signedInOnly } from './guards'

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 import { tokenIsOperator } from './operator'
 import type { AuthHost } from './session'
 

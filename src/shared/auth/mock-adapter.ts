@@ -1,5 +1,5 @@
 import type { AuthUser } from '@contract/schemas'
-import type { MockBackend } from '@/shared/mock-backend'
+import type { MockBackend } from '@/shared/runtime/mock-backend'
 import { AuthError, toAuthError, type AuthPort } from './port'
 
 const SESSION_KEY = 'portal.mock-auth.uid'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useServices } from '@/shared/services'
+import { useServices } from '@/shared/runtime/services'
 import { useSession } from './session'
 
 /**

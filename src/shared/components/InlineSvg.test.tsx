@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import file from '@/shared/logo.svg?raw'
+import file from '@/shared/icons/logo.svg?raw'
 import { InlineSvg } from './InlineSvg'
 import { Logo } from './Logo'
 

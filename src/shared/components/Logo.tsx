@@ -1,4 +1,4 @@
-import source from '@/shared/logo.svg?raw'
+import source from '@/shared/icons/logo.svg?raw'
 import { InlineSvg } from './InlineSvg'
 
 /** The site's logo, drawn in the page. Decorative: the text beside it names the site. */

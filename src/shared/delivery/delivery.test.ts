@@ -1,6 +1,6 @@
 import type { Delivery } from '@contract/schemas'
 import { describe, expect, it } from 'vitest'
-import { formatDateTimeFr } from '@/shared/format'
+import { formatDateTimeFr } from '@/shared/text/format'
 import {
   deliveryContent,
   deliveryInState,

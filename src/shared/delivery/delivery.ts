@@ -1,6 +1,6 @@
 import { itemById } from '@contract/catalog/items'
 import type { Delivery, DeliveryFailure, DeliveryState } from '@contract/schemas'
-import { formatDateTimeFr, formatPoints } from '@/shared/format'
+import { formatDateTimeFr, formatPoints } from '@/shared/text/format'
 
 /**
  * What a player reads about a delivery (AirPoints transferred, a reward claimed) on its way to a

@@ -2,7 +2,7 @@ import type { Delivery } from '@contract/schemas'
 import { useEffect, useState } from 'react'
 import { readDelivery } from '@/shared/api/reads'
 import { useSession } from '@/shared/auth/session'
-import { useServices } from '@/shared/services'
+import { useServices } from '@/shared/runtime/services'
 import { onItsWay } from './delivery'
 
 /** How long the state of a delivery on its way is shown before it is read again. */

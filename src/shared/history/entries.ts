@@ -2,7 +2,7 @@
 // it alike.
 import { itemById } from '@contract/catalog/items'
 import type { HistoryEntry, HistoryEntryKind, PurchaseStatus } from '@contract/schemas'
-import { formatEuros, formatPoints } from '@/shared/format'
+import { formatEuros, formatPoints } from '@/shared/text/format'
 
 /** Where a purchase stands, as the history says it. */
 export const PURCHASE_STATUS_TEXT: Record<PurchaseStatus, string> = {

@@ -1,6 +1,6 @@
 import { expect, type Page } from './test'
 import { PAGE_LOAD } from './portal'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /** The loyalty page's parts, as a player finds them. */
 export const steps = (page: Page) => page.getByRole('list', { name: 'Paliers de fidélité du mois' })

@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test'
 import type { Fault } from '../../../mocks/faults'
-import type { Services } from '../../../src/shared/services'
-import { paths } from '@/shared/paths'
+import type { Services } from '../../../src/shared/runtime/services'
+import { paths } from '@/shared/routing/paths'
 
 /** A full page load boots the app and its embedded backend: more than the default wait on 2 cores. */
 export const PAGE_LOAD = { timeout: 20_000 }
 
-/** The demo players of the embedded backend (backend/demo.ts). */
+/** The demo players of the embedded backend (backend/demo/demo.ts). */
 export const PLAYERS = {
   joueur: { email: 'joueur@portail.test', password: 'Joueur123' },
   nouveau: { email: 'nouveau@portail.test', password: 'Nouveau123' },

@@ -7,7 +7,7 @@ import { start, stop, waitFor } from '../support/processes'
 import { contract } from '@contract/index'
 
 /**
- * The browser's own CORS preflight against the Node API server (server/node.ts): for each HTTP
+ * The browser's own CORS preflight against the Node API server (server/entry/node.ts): for each HTTP
  * method the contract uses, a page of the web origin calls the API with the portal's headers, as
  * the portal does. No routing here: Playwright's routing would answer the preflight itself.
  */
@@ -53,7 +53,7 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => origin.listen(originPort, '127.0.0.1', resolve))
   const apiPort = await freePort()
   apiUrl = `http://127.0.0.1:${apiPort}`
-  api = start('npx', ['tsx', 'server/node.ts'], {
+  api = start('npx', ['tsx', 'server/entry/node.ts'], {
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     DATABASE_URL: '',

@@ -11,7 +11,7 @@ import {
   startLiveStack,
   type LiveStack,
 } from '../support/live-stack'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /**
  * The portal as players get it: the live build against the product's API server (PostgreSQL, demo

@@ -5,16 +5,16 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import pg from 'pg'
 import Stripe from 'stripe'
-import { STRIPE_WEBHOOK_EVENTS } from '@server/stripe-webhook'
+import { STRIPE_WEBHOOK_EVENTS } from '@server/stripe/stripe-webhook'
 import { findPostgresBin, startPostgresCluster } from '../../server/pg-cluster'
 import { firebaseJson } from './hosting-stack'
 import { buildPortal, run, start, stop, waitFor } from './processes'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 /**
  * The portal as players get it, on this machine only: the live build (both switches live, built
  * with `--mode test` so that its API may be http://127.0.0.1 and its Firebase the Auth Emulator),
- * the product's API server (`server/node.ts` on a throwaway PostgreSQL cluster, demo data, the
+ * the product's API server (`server/entry/node.ts` on a throwaway PostgreSQL cluster, demo data, the
  * standalone game in the same database, its delivery queue running), the Firebase Auth
  * Emulator, and a stand-in for Stripe: its API (the server's Stripe host points at it) and its
  * hosted Checkout page (the test routes the browser's `checkout.stripe.com` to it). The build is
@@ -275,7 +275,7 @@ export async function startLiveStack(): Promise<LiveStack> {
     cluster.stop()
   }
   try {
-    const api = start('npx', ['tsx', 'server/node.ts'], {
+    const api = start('npx', ['tsx', 'server/entry/node.ts'], {
       PORT: String(LIVE.apiPort),
       HOST: '127.0.0.1',
       DATABASE_URL: cluster.url,

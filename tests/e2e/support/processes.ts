@@ -70,7 +70,7 @@ export async function stop(child: ChildProcess) {
 
 /**
  * A test build of the portal into `outDir` (mode `test`: the embedded backend, a local http API
- * and the Auth Emulator are allowed, see src/shared/build-rules.ts), with these settings.
+ * and the Auth Emulator are allowed, see src/shared/config/build-rules.ts), with these settings.
  */
 export function buildPortal(outDir: string, env: Record<string, string>) {
   return run(

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { useServices } from '@/shared/services'
+import { useServices } from '@/shared/runtime/services'
 import { Button } from '@/shared/components/Button'
 import { Dialog } from '@/shared/components/Dialog'
 

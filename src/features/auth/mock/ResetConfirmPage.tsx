@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { useServices } from '@/shared/services'
+import { useServices } from '@/shared/runtime/services'
 import { WarningBox, Notice } from '@/shared/components/Alert'
 import { Button } from '@/shared/components/Button'
 import { FormField } from '@/shared/components/FormField'
 import { AuthLayout } from '../AuthLayout'
 import { form, links } from '../styles'
 import { MockUnavailable } from './MockUnavailable'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 type Status = 'editing' | 'saving' | 'done' | 'weak' | 'invalid'
 

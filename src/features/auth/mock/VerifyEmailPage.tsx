@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react'
 import { Link, useLoaderData } from 'react-router-dom'
 import { WarningBox, Notice } from '@/shared/components/Alert'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 import { AuthLayout } from '../AuthLayout'
 import { links } from '../styles'
 import type { Verification, VerifyEmailData } from './api'

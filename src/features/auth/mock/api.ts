@@ -1,5 +1,5 @@
 import type { AuthPort } from '@/shared/auth/port'
-import type { MockBackend } from '@/shared/mock-backend'
+import type { MockBackend } from '@/shared/runtime/mock-backend'
 
 export type Verification = 'verified' | 'invalid' | 'unavailable'
 

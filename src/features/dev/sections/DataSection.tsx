@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { MockBackend } from '@/shared/mock-backend'
+import type { MockBackend } from '@/shared/runtime/mock-backend'
 import { WarningBox } from '@/shared/components/Alert'
 import { Button } from '@/shared/components/Button'
 import { muted, row, section, sectionHeading } from '../styles'

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useState } from 'react'
 import { Badge } from '@/shared/components/Badge'
 import { Button } from '@/shared/components/Button'
 import { deliveryContent, deliveryStateText } from '@/shared/delivery/delivery'
-import type { MockBackend } from '@/shared/mock-backend'
+import type { MockBackend } from '@/shared/runtime/mock-backend'
 import { item, muted, plainList, row, section, sectionHeading } from '../styles'
 
 /** The rows of the mock's tables this section reads (its db inspector gives untyped copies). */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Badge } from '@/shared/components/Badge'
 import { Button } from '@/shared/components/Button'
-import type { MockBackend } from '@/shared/mock-backend'
+import type { MockBackend } from '@/shared/runtime/mock-backend'
 import { describeFault, faultsStore, useFaults, type Fault } from '../faults-store'
 import {
   checkRow,

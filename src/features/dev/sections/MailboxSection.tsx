@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { MockBackend } from '@/shared/mock-backend'
-import { useServices } from '@/shared/services'
+import type { MockBackend } from '@/shared/runtime/mock-backend'
+import { useServices } from '@/shared/runtime/services'
 import { Badge } from '@/shared/components/Badge'
 import { Button } from '@/shared/components/Button'
 import { item, link, muted, plainList, row, section, sectionHeading } from '../styles'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium' })
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import type { MockBackend } from '@/shared/mock-backend'
-import { useServices } from '@/shared/services'
+import type { MockBackend } from '@/shared/runtime/mock-backend'
+import { useServices } from '@/shared/runtime/services'
 import { useSession, useSignOut } from '@/shared/auth/session'
 import { Badge } from '@/shared/components/Badge'
 import { Button } from '@/shared/components/Button'

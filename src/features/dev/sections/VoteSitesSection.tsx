@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { MockBackend } from '@/shared/mock-backend'
+import type { MockBackend } from '@/shared/runtime/mock-backend'
 import { label, muted, nativeField, plainList, section, sectionHeading } from '../styles'
 
 type Behaviour = MockBackend['votes']['sites']['behaviours'][number]

@@ -1,14 +1,14 @@
 import { packByPriceId } from '@contract/catalog'
-import { formatEuros, formatPoints } from '@/shared/format'
+import { formatEuros, formatPoints } from '@/shared/text/format'
 import { useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { useServices, type Services } from '@/shared/services'
-import { container, pageTitleStyle } from '@/shared/styles'
+import { useServices, type Services } from '@/shared/runtime/services'
+import { container, pageTitleStyle } from '@/shared/page/styles'
 import { WarningBox } from '@/shared/components/Alert'
 import { Button } from '@/shared/components/Button'
 import { Card } from '@/shared/components/Card'
-import { paths } from '@/shared/paths'
+import { paths } from '@/shared/routing/paths'
 
 type MockCheckout = NonNullable<Services['mock']>['checkout']
 type Session = NonNullable<ReturnType<MockCheckout['get']>>

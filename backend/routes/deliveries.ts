@@ -1,0 +1,168 @@
+import { contract } from '@contract/index'
+import type { Delivery } from '@contract/schemas'
+import { tsr } from '@ts-rest/serverless/fetch'
+import { fail, personalRoutes } from '../http/context'
+import type { Target } from '../domain/game-accounts'
+import { GameUnavailableError } from '../ports'
+import type {
+  DeliveryContent,
+  DeliveryRecord,
+  GameDelivery,
+  GamePort,
+  Ports,
+  StorePort,
+  StoreTx,
+} from '../ports'
+
+/** How many of a player's latest deliveries the API lists. */
+export const DELIVERIES_LISTED = 50
+/** How many sent deliveries one receipt check asks the game about. */
+export const RECEIPTS_BATCH = 500
+
+/** The contract's view of a delivery of the outbox. */
+export function deliveryView(record: DeliveryRecord): Delivery {
+  const base = {
+    deliveryId: record.deliveryId,
+    accountId: record.accountId,
+    characterId: record.characterId,
+    characterName: record.characterName,
+    state: record.state,
+    failure: record.failure,
+    createdAt: record.createdAt,
+    receivedAt: record.receivedAt,
+  }
+  return record.kind === 'points'
+    ? { ...base, kind: 'points', amount: record.amount }
+    : { ...base, kind: 'item', itemId: record.itemId, count: record.count }
+}
+
+/** What the game needs of a delivery of the outbox. */
+function gameDelivery(record: DeliveryRecord): GameDelivery {
+  const { deliveryId, account, characterId } = record
+  return record.kind === 'points'
+    ? { deliveryId, account, characterId, kind: 'points', amount: record.amount }
+    : { deliveryId, account, characterId, kind: 'item', itemId: record.itemId, count: record.count }
+}
+
+/**
+ * Adds the delivery of a debit or a claim to the outbox, in its transaction: it commits with it
+ * or not at all, and is sent to the game once it has committed. Answers it as the player sees it.
+ */
+export async function enqueue(
+  tx: StoreTx,
+  uid: string,
+  { account, character }: Extract<Target, { ok: true }>,
+  content: { deliveryId: string } & DeliveryContent,
+): Promise<Delivery> {
+  const stored = await tx.outbox.enqueue({
+    ...content,
+    uid,
+    accountId: account.accountId,
+    account: account.name,
+    characterId: character.characterId,
+    characterName: character.name,
+  })
+  return deliveryView(stored)
+}
+
+export type SendResult = 'sent' | 'failed' | 'not-pending'
+
+/**
+ * Sends one pending delivery of the outbox to the game, then records what the game answered.
+ * Safe to run twice, concurrently or after a crash at any point: the game writes a deliveryId
+ * once (GamePort.send), and the outbox moves from 'pending' once (OutboxStore.mark). A game
+ * that cannot be reached throws GameUnavailableError and the delivery stays pending: the queue
+ * tries again later.
+ */
+export async function sendDelivery(
+  { store, game }: { store: StorePort; game: GamePort },
+  deliveryId: string,
+): Promise<SendResult> {
+  const record = await store.transaction((tx) => tx.outbox.get(deliveryId))
+  if (!record || record.state !== 'pending') return 'not-pending'
+  const outcome = await game.send(gameDelivery(record))
+  const to =
+    outcome.status === 'sent'
+      ? ({ state: 'sent' } as const)
+      : ({ state: 'failed', failure: outcome.failure } as const)
+  await store.transaction(async (tx) => {
+    const moved = await tx.outbox.mark(deliveryId, 'pending', to)
+    if (moved && to.state === 'failed') await returnRefusedPoints(tx, record)
+  })
+  return to.state
+}
+
+/**
+ * The points of a transfer the game refused for good, given back to the balance with their
+ * ledger row, in the transaction that marks it failed: once, since only one marks it. A player
+ * erased meanwhile has no balance left to give them back to (his was written off).
+ */
+async function returnRefusedPoints(tx: StoreTx, record: DeliveryRecord) {
+  if (record.kind !== 'points' || !(await tx.profiles.get(record.uid))) return
+  await tx.profiles.credit(record.uid, record.amount, {
+    kind: 'delivery-returned',
+    reference: record.deliveryId,
+  })
+}
+
+/**
+ * Reads back from the game which sent deliveries the characters received (the game marks its
+ * row when it hands it over at login), and records it. Every sent delivery is asked about, in
+ * pages of RECEIPTS_BATCH by deliveryId: deliveries never collected (an abandoned character) do
+ * not keep the newer ones from being checked. Answers how many it marked received.
+ */
+export async function checkReceipts({ store, game }: { store: StorePort; game: GamePort }) {
+  let received = 0
+  let afterId: string | null = null
+  for (;;) {
+    const from: string | null = afterId
+    const sent: DeliveryRecord[] = await store.transaction((tx) =>
+      tx.outbox.after('sent', from, RECEIPTS_BATCH),
+    )
+    if (sent.length === 0) break
+    const receipts = await game.receipts(sent.map((d) => d.deliveryId))
+    await store.transaction(async (tx) => {
+      for (const [deliveryId, receipt] of receipts) {
+        if (receipt.state !== 'received') continue
+        if (await tx.outbox.mark(deliveryId, 'sent', receipt)) received += 1
+      }
+    })
+    if (sent.length < RECEIPTS_BATCH) break
+    afterId = sent[sent.length - 1]?.deliveryId ?? null
+  }
+  return received
+}
+
+/**
+ * Every pending delivery sent now, then receipts read back: what the queue does over time, in
+ * one pass (the scheduled function, tests). A game that cannot be reached leaves them pending.
+ */
+export async function settleDeliveries(
+  ports: { store: StorePort; game: GamePort },
+  batch = 1_000,
+): Promise<'done' | 'game-unavailable'> {
+  try {
+    const pending = await ports.store.transaction((tx) => tx.outbox.inState('pending', batch))
+    for (const { deliveryId } of pending) await sendDelivery(ports, deliveryId)
+    await checkReceipts(ports)
+    return 'done'
+  } catch (error) {
+    if (error instanceof GameUnavailableError) return 'game-unavailable'
+    throw error
+  }
+}
+
+export function deliveriesRouter({ store, identity }: Ports) {
+  const personal = personalRoutes(identity)
+  return tsr.router(contract.deliveries, {
+    list: personal(contract.deliveries.list, async (_args, caller) => {
+      const rows = await store.read((reads) => reads.outbox.ofPlayer(caller.uid, DELIVERIES_LISTED))
+      return { status: 200, body: rows.map(deliveryView) }
+    }),
+    one: personal(contract.deliveries.one, async ({ params }, caller) => {
+      const row = await store.read((reads) => reads.outbox.get(params.deliveryId))
+      if (!row || row.uid !== caller.uid) return fail(404, 'delivery not found')
+      return { status: 200, body: deliveryView(row) }
+    }),
+  })
+}

@@ -1,0 +1,109 @@
+import { MAIN_LOYALTY_STAGES } from '@contract/catalog'
+import { contract } from '@contract/index'
+import { loyaltyMonth, reachedStages, rewardsOfMonth } from '@contract/rules'
+import type { FidelityReward } from '@contract/schemas'
+import { tsr } from '@ts-rest/serverless/fetch'
+import { fail, personalRoutes } from '../http/context'
+import { enqueue } from './deliveries'
+import { findTarget } from '../domain/game-accounts'
+import { idempotent } from '../domain/idempotency'
+import { deliveryIdOf } from '../domain/ids'
+import { currentProfile } from './profile'
+import { callLimiter, type LimitSettings } from '../http/limits'
+import type { Ports, RewardRow, StoreReads } from '../ports'
+
+/**
+ * Where the player stands this month, from three reads: the rewards of `now`'s month (a month set
+ * by an operator, else the standing ones), the stages already claimed this month (a stage is
+ * claimed once a month, even when an operator changed its reward after the claim), and the
+ * rewards claimable: those of the main stages reached (the Special stage never is), less the
+ * stages claimed.
+ */
+async function monthStanding(reads: StoreReads, uid: string, now: Date) {
+  const month = loyaltyMonth(now)
+  const all = await reads.content.listRewards()
+  const claimedIds = new Set(await reads.claims.claimedRewardIds(uid, month))
+  const { monthPoints } = currentProfile(await reads.profiles.get(uid), now)
+  const claimedStages = new Set(all.filter((r) => claimedIds.has(r.id)).map((r) => r.stageId))
+  const reachedStageIds = new Set(reachedStages(monthPoints, MAIN_LOYALTY_STAGES).map((s) => s.id))
+  const rewards = rewardsOfMonth(all, month)
+  const claimable = rewards.filter(
+    (reward) => reachedStageIds.has(reward.stageId) && !claimedStages.has(reward.stageId),
+  )
+  return { rewards, claimedStages, claimable }
+}
+
+const rewardView = ({ id, itemId, stageId, description }: RewardRow): FidelityReward => ({
+  id,
+  itemId,
+  stageId,
+  description,
+})
+
+export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
+  const { store, identity, clock } = ports
+  const personal = personalRoutes(identity)
+  /** The claim hands out an item: a revoked token or a disabled user is refused at once. */
+  const money = personalRoutes(identity, callLimiter(ports.limits, settings), { strict: true })
+  return tsr.router(contract.fidelity, {
+    rewards: async () => {
+      const month = loyaltyMonth(clock.now())
+      const rewards = rewardsOfMonth(
+        await store.read((reads) => reads.content.listRewards()),
+        month,
+      )
+      return { status: 200, body: rewards.map(rewardView) }
+    },
+
+    claimable: personal(contract.fidelity.claimable, async (_args, caller) => {
+      const { claimable } = await store.read((reads) =>
+        monthStanding(reads, caller.uid, clock.now()),
+      )
+      return { status: 200, body: claimable.map((reward) => ({ rewardId: reward.id })) }
+    }),
+
+    /** Once per reward and month: the store's unique claim decides between concurrent claims. */
+    claim: money(
+      contract.fidelity.claim,
+      async ({ body, headers }, caller, _request, charge) => {
+        const target = await findTarget(ports, caller.uid, body.accountId, body.characterId)
+        if (!target.ok) return fail(404, `${target.missing} not found`)
+        await charge()
+        const now = clock.now()
+        const month = loyaltyMonth(now)
+        const request = {
+          uid: caller.uid,
+          key: headers['idempotency-key'],
+          route: 'fidelity.claim',
+          body,
+        }
+        return store.transaction((tx) =>
+          idempotent(tx, request, async () => {
+            // A refund or a dispute running now applies wholly before or after this claim.
+            await tx.profiles.lock(caller.uid)
+            const standing = await monthStanding(tx, caller.uid, now)
+            const reward = standing.rewards.find((r) => r.id === body.rewardId)
+            if (!reward) return fail(404, 'reward not found')
+            if (standing.claimedStages.has(reward.stageId)) {
+              return fail(409, 'reward already claimed')
+            }
+            if (!standing.claimable.some((r) => r.id === reward.id)) {
+              return fail(403, 'stage not reached')
+            }
+            if (!(await tx.claims.insert({ ...body, uid: caller.uid, month }))) {
+              return fail(409, 'reward already claimed')
+            }
+            const delivery = await enqueue(tx, caller.uid, target, {
+              deliveryId: await deliveryIdOf('claim', caller.uid, String(reward.id), month),
+              kind: 'item',
+              itemId: reward.itemId,
+              count: 1,
+            })
+            return { status: 200 as const, body: { rewardId: reward.id, delivery } }
+          }),
+        )
+      },
+      'claim',
+    ),
+  })
+}

@@ -1,0 +1,76 @@
+import { contract } from '@contract/index'
+import { tsr, type TsRestRequest } from '@ts-rest/serverless/fetch'
+import { fail, personalRoutes } from '../http/context'
+import { enqueue } from './deliveries'
+import { findTarget } from '../domain/game-accounts'
+import { idempotent } from '../domain/idempotency'
+import { deliveryIdOf, randomId } from '../domain/ids'
+import { currentProfile } from './profile'
+import { packOf, purchasePoints } from '../domain/purchase'
+import { callLimiter, type LimitSettings } from '../http/limits'
+import type { Ports } from '../ports'
+
+/** The caller's Origin header when it is a plain origin, else null. */
+function requestOrigin(request: TsRestRequest): string | null {
+  const origin = request.headers.get('origin')
+  return origin && /^https?:\/\/[^/\s]+$/.test(origin) ? origin : null
+}
+
+export function shopRouter(ports: Ports, settings: () => LimitSettings) {
+  const { store, identity, payments, clock } = ports
+  /** Calls that move money: a revoked token or a disabled user is refused at once. */
+  const money = personalRoutes(identity, callLimiter(ports.limits, settings), { strict: true })
+  return tsr.router(contract.shop, {
+    checkout: money(
+      contract.shop.checkout,
+      async ({ body }, caller, request, charge) => {
+        if (!caller.emailVerified) return fail(403, 'email not verified')
+        const pack = packOf(payments, body.priceId)
+        if (!pack) return fail(400, 'unknown price id')
+        await charge()
+        const openedAt = clock.now()
+        const { url } = await payments.createCheckoutSession({
+          caller,
+          pack,
+          priceId: body.priceId,
+          points: await store.transaction((tx) => purchasePoints(tx, pack, openedAt)),
+          openedAt,
+          origin: requestOrigin(request),
+        })
+        return { status: 201, body: { url } }
+      },
+      'checkout',
+    ),
+
+    /** The conditional debit decides between concurrent transfers: the balance never goes below 0. */
+    order: money(
+      contract.shop.order,
+      async ({ body, headers }, caller, _request, charge) => {
+        const target = await findTarget(ports, caller.uid, body.accountId, body.characterId)
+        if (!target.ok) return fail(404, `${target.missing} not found`)
+        await charge()
+        const key = headers['idempotency-key']
+        const request = { uid: caller.uid, key, route: 'shop.order', body }
+        const deliveryId = key ? await deliveryIdOf('order', caller.uid, key) : randomId('order_')
+        return store.transaction((tx) =>
+          idempotent(tx, request, async () => {
+            // The profile as the debit left it: not read again.
+            const debited = await tx.profiles.debit(caller.uid, body.amount, {
+              kind: 'order',
+              reference: deliveryId,
+            })
+            if (!debited) return fail(400, 'insufficient balance')
+            const delivery = await enqueue(tx, caller.uid, target, {
+              deliveryId,
+              kind: 'points',
+              amount: body.amount,
+            })
+            const profile = currentProfile(debited, clock.now())
+            return { status: 201 as const, body: { ...profile, delivery } }
+          }),
+        )
+      },
+      'transfer',
+    ),
+  })
+}

@@ -1,0 +1,92 @@
+import { getApps, initializeApp } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import type { Caller, IdentityPort } from '@backend/ports'
+import { ServiceUnavailableError } from '@backend/http/unavailable'
+
+export interface FirebaseIdentityOptions {
+  /** The Firebase project: the audience ID tokens must carry, and their issuer's suffix. */
+  projectId: string
+  /**
+   * Called once the token is valid, before the request goes on (profile created on first sight).
+   * `exists` asks Firebase whether the user still exists (a deleted user's token stays valid until
+   * it expires): answering false refuses the token.
+   */
+  onCaller?: (caller: Caller, exists: () => Promise<boolean>) => Promise<boolean>
+}
+
+/**
+ * The identity port on firebase-admin's verifyIdToken: RS256 signature against
+ * Google's public keys, issuer https://securetoken.google.com/<project>,
+ * audience <project>, expiry. With FIREBASE_AUTH_EMULATOR_HOST set (and only
+ * then), firebase-admin accepts the Auth Emulator's unsigned tokens and asks
+ * the emulator whether the user still exists (docs/decisions/010-server-identity.md). The
+ * strict check (the console, the calls that move money) also refuses revoked tokens and
+ * disabled users in production, where verifyIdToken does not ask Firebase unless told to.
+ */
+export function firebaseIdentity({ projectId, onCaller }: FirebaseIdentityOptions): IdentityPort {
+  const name = `api-${projectId}`
+  const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name)
+  const auth = getAuth(app)
+  return {
+    async verifyBearer(authorization, { strict = false } = {}) {
+      const match = /^Bearer (\S+)$/.exec(authorization ?? '')
+      if (!match?.[1]) return { ok: false, message: 'missing bearer token' }
+      let caller: Caller
+      try {
+        // strict: firebase-admin also asks Firebase whether the user is disabled or his tokens
+        // were revoked since this one was made (checkRevoked), and the admin right is read
+        // from the user's record now, not from a token that may be an hour old.
+        const token = await auth.verifyIdToken(match[1], strict)
+        const admin = strict
+          ? (await auth.getUser(token.uid)).customClaims?.admin === true
+          : token.admin === true
+        caller = {
+          uid: token.uid,
+          email: token.email ?? null,
+          emailVerified: token.email_verified === true,
+          authTime: typeof token.auth_time === 'number' ? token.auth_time : null,
+          admin,
+        }
+      } catch (error) {
+        const code = String(codeOf(error))
+        // Firebase out of reach says nothing about the token: 503, not a 401 that signs out.
+        if (UNREACHED.has(code))
+          throw new ServiceUnavailableError(`identity: ${code}`, { cause: error })
+        return { ok: false, message: REFUSALS[code] ?? 'invalid token' }
+      }
+      const exists = () =>
+        auth.getUser(caller.uid).then(
+          () => true,
+          (error: unknown) => {
+            if (codeOf(error) === 'auth/user-not-found') return false
+            throw error
+          },
+        )
+      if (onCaller && !(await onCaller(caller, exists))) {
+        return { ok: false, message: 'unknown user' }
+      }
+      return { ok: true, caller }
+    },
+    async deleteUser(uid) {
+      try {
+        await auth.deleteUser(uid)
+      } catch (error) {
+        if (codeOf(error) !== 'auth/user-not-found') throw error
+      }
+    },
+  }
+}
+
+/** firebase-admin's codes of a Firebase (or Google's keys) that did not answer. */
+const UNREACHED = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error'])
+
+/** The 401's message for firebase-admin's refusals that say more than « invalid ». */
+const REFUSALS: Record<string, string> = {
+  'auth/id-token-expired': 'token expired',
+  'auth/id-token-revoked': 'token revoked',
+  'auth/user-disabled': 'user disabled',
+  'auth/user-not-found': 'unknown user',
+}
+
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined

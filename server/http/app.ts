@@ -1,0 +1,161 @@
+import type Stripe from 'stripe'
+import { createApiHandler, type ApiHandler } from '@backend/http/handler'
+import type { ClockPort, GamePort, PaymentsPort, Ports, VoteSiteApiPort } from '@backend/ports'
+import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/limits'
+import { DEFAULT_RANKING, type RankingSettings } from '@backend/routes/ranking'
+import { openDatabase, type Database, type DatabaseTimeouts } from '../db/client'
+import { ensureProfile, seedDemo, seedDemoGame } from '../db/demo-seed'
+import {
+  startDeliveryQueue,
+  type DeliveryQueue,
+  type DeliveryQueueSettings,
+} from '../jobs/delivery-queue'
+import { postgresGame, STANDALONE_GAME } from '../game/postgres-game'
+import { firebaseIdentity } from '../adapters/identity'
+import { databaseLimits } from '../adapters/rate-limits'
+import { sqlStore } from '../db/store'
+import { DEFAULT_SHUTDOWN_GRACE_S } from './http'
+import { fetchVoteSiteApi } from '../adapters/vote-sites'
+import { checkWebhookSubscription } from '../stripe/stripe-endpoint-check'
+import { STRIPE_WEBHOOK_PATH, stripeWebhookHandler } from '../stripe/stripe-webhook'
+
+export interface ServerOptions {
+  /** DATABASE_URL: a PostgreSQL server; none: an embedded PGlite in pgliteDir. */
+  databaseUrl?: string
+  /** PGLITE_DIR (default .data/pglite); 'memory' for a throwaway database. */
+  pgliteDir?: string
+  /**
+   * SHUTDOWN_GRACE_S: at close, how long the delivery queue's jobs in flight may take to finish
+   * (server/http/http.ts waits as long for the requests in flight).
+   */
+  shutdownGraceS?: number
+  /** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS (PostgreSQL only). */
+  databaseTimeouts?: DatabaseTimeouts
+  /** FIREBASE_PROJECT_ID: the audience of accepted ID tokens. */
+  projectId: string
+  /** SEED_DEMO=1: demo data loaded once, attached to the demo players by email. */
+  seedDemo: boolean
+  payments: PaymentsPort
+  /** Stripe and STRIPE_WEBHOOK_SECRET: POST /webhooks/stripe fulfils; without them it answers 503. */
+  stripe?: { client: Stripe; webhookSecret: string }
+  clock?: ClockPort
+  /**
+   * The game: its SQL Server (GAME_DB_URL, opened by config.ts), or, by default, the standalone
+   * game's tables in the portal's own database (development, the demo, tests).
+   */
+  game?: { port: GamePort; close(): Promise<void> }
+  /**
+   * The delivery queue: 'work' sends deliveries from this process (npm run server), 'enqueue'
+   * only queues them for workers elsewhere (npm run worker, the scheduled function), 'off' leaves
+   * them in the outbox (tests that send them themselves).
+   */
+  deliveries?: 'work' | 'enqueue' | 'off'
+  deliveryQueue?: Partial<DeliveryQueueSettings>
+  ranking?: RankingSettings
+  /**
+   * RATE_LIMIT_*, MAX_GAME_ACCOUNTS (config.ts): the limits of the calls that write or cost, and
+   * the cap of game accounts; read at each call (default: DEFAULT_LIMITS).
+   */
+  limits?: LimitSettings
+  /** VOTE_SITE_TIMEOUT_MS: how long a ranking site may take to answer a vote check (default 3 s). */
+  voteSiteTimeoutMs?: number
+  /** The ranking sites' check APIs (default: fetch with that timeout). */
+  voteSiteApi?: VoteSiteApiPort
+  log?: (message: string, fields?: Record<string, unknown>) => void
+}
+
+export interface ApiServer {
+  handler: ApiHandler
+  ports: Ports
+  database: Database
+  /** null when deliveries is 'off'. */
+  deliveryQueue: DeliveryQueue | null
+  close(): Promise<void>
+}
+
+const logLine = (msg: string, fields: Record<string, unknown> = {}) =>
+  console.log(JSON.stringify({ msg, ...fields }))
+
+/** Says at start-up which voting sites count votes without their site's confirmation, or never. */
+async function warnUnverifiedSites(ports: Ports, log: ServerOptions['log']) {
+  const sites = await ports.store.transaction((tx) => tx.votes.listSites())
+  const unverified = sites.filter((s) => s.verification?.kind === 'none').map((s) => s.id)
+  const unset = sites.filter((s) => !s.verification).map((s) => s.id)
+  if (unverified.length > 0) {
+    log?.('vote sites without verification: their votes count unconfirmed', { sites: unverified })
+  }
+  if (unset.length > 0) {
+    log?.('vote sites without a valid verification: no vote on them counts', { sites: unset })
+  }
+}
+
+/** The shared API (backend/) over PostgreSQL or PGlite, firebase-admin and the given payments. */
+export async function createApiServer(options: ServerOptions): Promise<ApiServer> {
+  const database = await openDatabase({
+    url: options.databaseUrl,
+    pgliteDir: options.pgliteDir,
+    timeouts: options.databaseTimeouts,
+    log: options.log,
+  })
+  const { db } = database
+  const clock = options.clock ?? { now: () => new Date() }
+  const game = options.game ?? { port: postgresGame(db), close: async () => undefined }
+  if (options.seedDemo) {
+    // Instances starting together: one seeds, the others find the data there.
+    await database.oneAtATime(async () => {
+      await seedDemo(db, new Date(), options.payments.priceIds)
+      if (!options.game) await seedDemoGame(db, STANDALONE_GAME)
+    })
+  }
+  let deliveryQueue: DeliveryQueue | null = null
+  const store = sqlStore(db, { onDeliveriesEnqueued: (ids) => deliveryQueue?.wake(ids) })
+  const ports: Ports = {
+    store,
+    identity: firebaseIdentity({
+      projectId: options.projectId,
+      onCaller: (caller, exists) =>
+        ensureProfile(db, caller, { demo: options.seedDemo, now: clock.now(), exists }),
+    }),
+    game: game.port,
+    payments: options.payments,
+    voteSiteApi: options.voteSiteApi ?? fetchVoteSiteApi(options.voteSiteTimeoutMs),
+    clock,
+    limits: databaseLimits(db),
+  }
+  await warnUnverifiedSites(ports, options.log)
+  // Not awaited: the check of Stripe's subscription never delays nor blocks the start.
+  if (options.stripe) void checkWebhookSubscription(options.stripe.client, options.log ?? logLine)
+  const mode = options.deliveries ?? 'work'
+  if (mode !== 'off') {
+    deliveryQueue = await startDeliveryQueue({
+      database,
+      store,
+      game: game.port,
+      settings: options.deliveryQueue,
+      work: mode === 'work',
+      log: options.log,
+    })
+  }
+  const api = createApiHandler(ports, {
+    ranking: options.ranking ?? DEFAULT_RANKING,
+    limits: () => options.limits ?? DEFAULT_LIMITS,
+  })
+  const webhook = options.stripe
+    ? stripeWebhookHandler({
+        stripe: options.stripe.client,
+        webhookSecret: options.stripe.webhookSecret,
+        ports,
+      })
+    : async () => Response.json({ message: 'Stripe webhook not configured' }, { status: 503 })
+  /** The contract's API, and Stripe's webhook beside it (outside the router: raw bytes). */
+  const handler: ApiHandler = (request) =>
+    new URL(request.url).pathname === STRIPE_WEBHOOK_PATH ? webhook(request) : api(request)
+  // The webhook's POSTs are never among the API's cached public answers.
+  handler.cached = api.cached
+  async function close() {
+    await deliveryQueue?.stop((options.shutdownGraceS ?? DEFAULT_SHUTDOWN_GRACE_S) * 1000)
+    await game.close()
+    await database.close()
+  }
+  return { handler, ports, database, deliveryQueue, close }
+}

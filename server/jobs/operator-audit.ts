@@ -1,0 +1,46 @@
+import type { StorePort } from '@backend/ports'
+import {
+  applyOperatorCommand,
+  type OperatorCommand,
+  type OperatorDirectory,
+} from '../adapters/operators'
+
+/** Who runs `npm run admin`: the shell's user on this machine (the CLI has no signed-in operator). */
+export const cliOperator = (user: string) => ({ uid: `cli:${user}`, email: null })
+
+/**
+ * `npm run admin -- grant|revoke <email>` with its row of the audit log (docs/operator-console.md):
+ * action `operator.grant` or `operator.revoke`, on the user's uid, by `cli:<shell user>`. A
+ * command that fails is recorded as refused, with why, and its error thrown again.
+ */
+export async function runOperatorCommand(
+  auth: OperatorDirectory,
+  store: StorePort,
+  command: OperatorCommand,
+  runBy: string,
+): Promise<string> {
+  const operator = cliOperator(runBy)
+  const record = (result: 'applied' | 'refused', target: string | null, message: string | null) =>
+    store.transaction((tx) =>
+      tx.audit.append({
+        operatorUid: operator.uid,
+        operatorEmail: operator.email,
+        action: `operator.${command.action}`,
+        target,
+        reason: `npm run admin -- ${command.action}`,
+        result,
+        message,
+        details: { email: command.email },
+      }),
+    )
+  let line: string
+  try {
+    line = await applyOperatorCommand(auth, command)
+  } catch (error) {
+    await record('refused', null, error instanceof Error ? error.message : String(error))
+    throw error
+  }
+  const { uid } = await auth.getUserByEmail(command.email)
+  await record('applied', uid, null)
+  return line
+}
