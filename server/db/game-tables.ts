@@ -1,0 +1,67 @@
+import {
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+
+/**
+ * The standalone game (server/game/postgres-game.ts): the few columns of Flyff's own tables the
+ * portal uses, in PostgreSQL, for development, the demo and tests when no SQL Server is given.
+ * Reached only through its GamePort adapter, never in the store's transactions.
+ */
+export const gameAccountTbl = pgTable(
+  'game_account_tbl',
+  {
+    /** Lowercase when made by the portal (as the game client logs in); older ones may not be. */
+    account: text('account').primaryKey(),
+    /** md5(salt + password), lowercase hex: the game's format. */
+    password: text('password').notNull(),
+    regdate: timestamp('regdate', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('game_account_any_case').on(sql`lower(${t.account})`)],
+)
+
+export const gameCharacterTbl = pgTable(
+  'game_character_tbl',
+  {
+    idPlayer: integer('m_id_player').primaryKey().generatedByDefaultAsIdentity(),
+    account: text('account').notNull(),
+    name: text('m_sz_name').notNull(),
+    playerslot: integer('playerslot').notNull(),
+    job: integer('m_n_job').notNull(),
+    level: integer('m_n_level').notNull(),
+    totalPlayTime: integer('total_play_time').notNull(),
+    /** 'F' live, 'D' deleted. */
+    isblock: text('isblock').notNull().default('F'),
+    /** 'F' player; anything else is staff. */
+    authority: text('m_ch_authority').notNull().default('F'),
+  },
+  (t) => [
+    uniqueIndex('game_character_name').on(t.name),
+    // The adapter finds an account's characters whatever the case of its name (lower(account)).
+    index('game_character_account').on(sql`lower(${t.account})`),
+    index('game_character_rank').on(t.level, t.totalPlayTime),
+  ],
+)
+
+export const gameItemSendTbl = pgTable('game_item_send_tbl', {
+  no: integer('m_n_no').primaryKey().generatedAlwaysAsIdentity(),
+  idPlayer: integer('m_id_player').notNull(),
+  /** The item id as text, as Flyff's Item_Name. */
+  itemName: text('item_name').notNull(),
+  itemCount: integer('item_count').notNull(),
+  /** 1 once the game handed it over (at the character's login). */
+  itemFlag: integer('item_flag').notNull().default(0),
+  receiveDt: timestamp('receive_dt', { withTimezone: true }).notNull().defaultNow(),
+  provideDt: timestamp('provide_dt', { withTimezone: true }),
+})
+
+/** The portal's marker beside the game's rows, written in the same transaction: once per id. */
+export const gamePortalDeliveryTbl = pgTable('game_portal_delivery_tbl', {
+  deliveryId: text('delivery_id').primaryKey(),
+  no: integer('m_n_no').notNull(),
+})
