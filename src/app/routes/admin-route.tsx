@@ -1,7 +1,6 @@
 import { Suspense, lazy, type ComponentType } from 'react'
 import type { LoaderFunctionArgs } from 'react-router-dom'
-import { operatorStatus } from '@/shared/auth/guards'
-import { Spinner } from '@/shared/components/Spinner'
+import { operatorStatus } from '@/shared/auth/operator'
 import { titled, type RouteContext, type RouteModule } from '../route-module'
 
 /**
@@ -28,12 +27,12 @@ export function consoleRoute<Data>(
     // The parent draws « Page réservée aux opérateurs » for anyone else: nothing to read then.
     loader: async (context, args) => {
       if (!(await operatorStatus(context.session, context.auth))) return null
-      void page()
-      return read(context, args)
+      const [data] = await Promise.all([read(context, args), page()])
+      return data
     },
     Component: function ConsolePageRoute() {
       return (
-        <Suspense fallback={<Spinner label="Chargement…" />}>
+        <Suspense fallback={null}>
           <Page />
         </Suspense>
       )

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom'
 import { paths } from '@/shared/routing/paths'
-import { tokenIsOperator } from './operator'
+import type { TokenSource } from './operator'
 import type { AuthHost } from './session'
 
 /**
@@ -22,21 +22,6 @@ export function signedInOnly(host: AuthHost) {
   }
 }
 
-/** Whatever gives the signed-in user's ID token (the auth port). */
-interface TokenSource {
-  getIdToken(forceRefresh: boolean): Promise<string | null>
-}
-
-/**
- * Whether the signed-in user is an operator (the token's `admin` claim): waits for the session,
- * and sends a visitor to the sign-in page. Only what the page shows depends on it: the API checks
- * the claim on every call of the console (docs/operator-console.md).
- */
-export async function operatorStatus(host: AuthHost, auth: TokenSource): Promise<boolean> {
-  if ((await host.settled()) !== 'signedIn') throw redirect(paths.login)
-  return tokenIsOperator(await auth.getIdToken(false).catch(() => null))
-}
-
 /**
  * The parent loader of the console's pages, a child of the signed-in pages: it waits for the
  * session even while a stored one is restored (the deepest redirect wins, so a visitor goes to the
@@ -44,7 +29,8 @@ export async function operatorStatus(host: AuthHost, auth: TokenSource): Promise
  * aux opérateurs ». Each console page's loader reads only for an operator (src/app/routes/admin-route.tsx).
  */
 export function operatorOnly(host: AuthHost, auth: TokenSource) {
-  return async () => ({ operator: await operatorStatus(host, auth) })
+  // Imported on a console page only: the landing page's code does not carry it.
+  return async () => ({ operator: await (await import('./operator')).operatorStatus(host, auth) })
 }
 export type OperatorCheck = Awaited<ReturnType<ReturnType<typeof operatorOnly>>>
 
