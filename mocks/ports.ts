@@ -1,7 +1,7 @@
 import type { Ports } from '@backend/ports'
 import { embeddedGame } from './adapters/game'
 import { mockIdentity } from './adapters/identity'
-import { mockLimits } from './adapters/limits'
+import { mockLimits } from './adapters/rate-limits'
 import { mockPayments } from './adapters/payments'
 import { memoryStore } from './adapters/store'
 import { simulatedVoteSiteApi } from './vote-sites'

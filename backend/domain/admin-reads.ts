@@ -1,6 +1,6 @@
 import { CLIENT_IP_HEADER } from '../http/client-ip'
 import { audit, type AuditOf } from './audit'
-import { enforceLimit, type LimitSettings } from '../http/limits'
+import { enforceLimit, type LimitSettings } from '../http/rate-limits'
 import type { Caller, Ports } from '../ports'
 
 /** The console's reads in the audit log: who looked at whom, or at what, and when. */

@@ -9,7 +9,7 @@ import { findTarget } from '../domain/game-accounts'
 import { idempotent } from '../domain/idempotency'
 import { deliveryIdOf } from '../domain/ids'
 import { currentProfile } from './profile'
-import { callLimiter, type LimitSettings } from '../http/limits'
+import { callLimiter, type LimitSettings } from '../http/rate-limits'
 import type { Ports, RewardRow, StoreReads } from '../ports'
 
 /**

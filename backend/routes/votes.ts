@@ -5,7 +5,7 @@ import { tsr } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from '../http/context'
 import { randomId } from '../domain/ids'
 import { CLIENT_IP_HEADER } from '../http/client-ip'
-import { callLimiter, type LimitSettings } from '../http/limits'
+import { callLimiter, type LimitSettings } from '../http/rate-limits'
 import type { Ports, VoteSite, VoteState } from '../ports'
 import { confirmVote, listedLink, voteLinkOf } from '../domain/vote-verification'
 

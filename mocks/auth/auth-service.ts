@@ -1,6 +1,6 @@
-import { RateLimitedError, enforceLimit } from '@backend/http/limits'
+import { RateLimitedError, enforceLimit } from '@backend/http/rate-limits'
 import type { AuthUser } from '@contract/schemas'
-import { mockLimits } from '../adapters/limits'
+import { mockLimits } from '../adapters/rate-limits'
 import { backendSettings } from '../config'
 import { SIMULATED_CLIENT_IP } from '../vote-sites'
 import { db, randomId } from '../db/collections'

@@ -1,5 +1,5 @@
 import { RateLimiterDrizzle } from 'rate-limiter-flexible'
-import { flexibleLimits } from '@backend/http/limits'
+import { flexibleLimits } from '@backend/http/rate-limits'
 import type { RateLimitPort } from '@backend/ports'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'

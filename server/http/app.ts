@@ -1,7 +1,7 @@
 import type Stripe from 'stripe'
 import { createApiHandler, type ApiHandler } from '@backend/http/handler'
 import type { ClockPort, GamePort, PaymentsPort, Ports, VoteSiteApiPort } from '@backend/ports'
-import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/limits'
+import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/rate-limits'
 import { DEFAULT_RANKING, type RankingSettings } from '@backend/routes/ranking'
 import { openDatabase, type Database, type DatabaseTimeouts } from '../db/client'
 import { ensureProfile, seedDemo, seedDemoGame } from '../db/demo-seed'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { accountsLoader, profileLoader, saveGameAccount } from '@/features/account/api'
-import { claimReward, fidelityLoader } from '@/features/fidelity/api'
+import { claimReward, fidelityLoader } from '@/features/loyalty/api'
 import { openCheckout, orderTransfer } from '@/features/shop/api'
 import { requestVoteToken, votesLoader } from '@/features/vote/api'
 import { JOUEUR_TARGET, clientFor, mockBackend, useMockApi } from './helpers'

@@ -1,6 +1,6 @@
 import { expect, test } from './helpers/test'
 import { PLAYERS, signIn } from './helpers/portal'
-import { claimButton, openFidelity } from './helpers/fidelity'
+import { claimButton, openFidelity } from './helpers/loyalty'
 
 /** How the claim dialog opens (decision 039), on a desktop that draws its scrollbars. */
 

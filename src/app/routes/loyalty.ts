@@ -1,7 +1,7 @@
-import { fidelityLoader } from '@/features/fidelity/api'
+import { fidelityLoader } from '@/features/loyalty/api'
 import { titled, type RouteLoader } from '../route-module'
 
-export { FidelityPage as Component } from '@/features/fidelity/FidelityPage'
+export { FidelityPage as Component } from '@/features/loyalty/LoyaltyPage'
 
 export const handle = titled('Fidélité')
 

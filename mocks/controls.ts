@@ -1,5 +1,5 @@
-import { DEFAULT_LIMITS, type ActionLimit, type LimitedAction } from '@backend/http/limits'
-import { mockLimits } from './adapters/limits'
+import { DEFAULT_LIMITS, type ActionLimit, type LimitedAction } from '@backend/http/rate-limits'
+import { mockLimits } from './adapters/rate-limits'
 import { authService } from './auth/auth-service'
 import { backendSettings, configureBackend } from './config'
 import { listMailbox } from './auth/mailbox'
@@ -16,7 +16,7 @@ import { DEMO_GOOGLE_EMAIL, DEMO_USERS, resetDb } from './db/seed'
 import { deleteCharacter, enterWorld } from './adapters/game'
 import { drainDeliveries } from './deliveries'
 import { faultInjection } from './faults'
-import { setVoteProviderLink } from './vote-admin'
+import { setVoteProviderLink } from './vote-controls'
 import { SITE_BEHAVIOURS, simulatedSites } from './vote-sites'
 
 /** Read-only view of the database for the dev panel and the tests (copies, never live records). */

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { chooseOption, inPortal, PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
-import { claimButton, openFidelity, steps } from './helpers/fidelity'
+import { claimButton, openFidelity, steps } from './helpers/loyalty'
 import { paths } from '@/shared/routing/paths'
 
 /** The loyalty page (/me/fidelity), its claim dialog and the public reward list, in mock mode. */

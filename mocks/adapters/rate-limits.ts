@@ -1,5 +1,5 @@
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory'
-import { flexibleLimits } from '@backend/http/limits'
+import { flexibleLimits } from '@backend/http/rate-limits'
 import type { RateLimitPort } from '@backend/ports'
 
 /**
