@@ -26,7 +26,7 @@ import { emulatorAccount, option, root, startLivePreview } from './lib/live-prev
 import { launchChromium, PHONE, phoneSummary, throttle } from './lib/phone.mjs'
 
 const PORT = Number(option('port', '4180'))
-const PLAYER_PAGES = [paths.profile, paths.shopPoints, paths.shopItems, paths.fidelity, paths.vote]
+const PLAYER_PAGES = [paths.profile, paths.shopPoints, paths.shopItems, paths.loyalty, paths.vote]
 const list = (value) => (value === 'none' ? [] : value.split(','))
 const runs = Number(option('runs', '3'))
 const tries = Number(option('tries', '5'))
@@ -192,7 +192,7 @@ async function interactionsOnce(context) {
   const found = {}
 
   const claim = (page) => page.getByRole('button', { name: /^Récupérer : / }).first()
-  const fidelity = await load(paths.fidelity, (page) => claim(page).waitFor())
+  const fidelity = await load(paths.loyalty, (page) => claim(page).waitFor())
   found['ouvrir la fenêtre de récupération (fidélité)'] = await timed(
     fidelity,
     () => claim(fidelity).tap(),

@@ -7,7 +7,7 @@ import {
   ErasedPlayerRecordSchema,
   ClaimRecordSchema,
   DeliveryRecordSchema,
-  FidelityRewardRecordSchema,
+  LoyaltyRewardRecordSchema,
   GameAccountRecordSchema,
   GameCharacterRecordSchema,
   GameDeliveryMarkRecordSchema,
@@ -47,7 +47,7 @@ export const RECORD_SCHEMAS = {
   votePingbacks: VotePingbackRecordSchema,
   /** The simulated voting sites' own records (another service in reality). */
   siteVotes: SiteVoteRecordSchema,
-  fidelityRewards: FidelityRewardRecordSchema,
+  fidelityRewards: LoyaltyRewardRecordSchema,
   promotions: PromotionRecordSchema,
   siteNotice: SiteNoticeRecordSchema,
   claims: ClaimRecordSchema,

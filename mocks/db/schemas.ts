@@ -3,7 +3,7 @@ import {
   DeliveryFailureSchema,
   DeliveryStateSchema,
   ClaimSchema,
-  FidelityRewardSchema,
+  LoyaltyRewardSchema,
   IdSchema,
   ProfileSchema,
   RankingCharacterSchema,
@@ -144,7 +144,7 @@ export const SiteVoteRecordSchema = z.object({
 })
 
 /** A reward of one month ('YYYY-MM'), or of every month without its own (month null). */
-export const FidelityRewardRecordSchema = FidelityRewardSchema.extend({
+export const LoyaltyRewardRecordSchema = LoyaltyRewardSchema.extend({
   month: MonthSchema.nullable(),
   /** False once replaced or removed from the console (kept: claims name it). */
   active: z.boolean(),

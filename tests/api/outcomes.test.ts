@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { accountsLoader, profileLoader, saveGameAccount } from '@/features/account/api'
-import { claimReward, fidelityLoader } from '@/features/loyalty/api'
+import { claimReward, loyaltyLoader } from '@/features/loyalty/api'
 import { openCheckout, orderTransfer } from '@/features/shop/api'
 import { requestVoteToken, votesLoader } from '@/features/vote/api'
 import { JOUEUR_TARGET, clientFor, mockBackend, useMockApi } from './helpers'
@@ -90,10 +90,10 @@ describe('reads the pages receive', () => {
 
   it('the loyalty page: no reward state at all when the claimable rewards are unknown', async () => {
     const api = clientFor('joueur')
-    const known = await fidelityLoader(api).catalog
+    const known = await loyaltyLoader(api).catalog
     expect(known.ok && known.data.progress).not.toBeNull()
     mockBackend.faults.set('fidelity.claimable', { kind: 'status', status: 500 })
-    const page = fidelityLoader(api)
+    const page = loyaltyLoader(api)
     const catalog = await page.catalog
     expect(catalog.ok && catalog.data.progress).toBeNull()
     expect(await page.toClaim).toEqual({ ok: false, failure: 'refused' })

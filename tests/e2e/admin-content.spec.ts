@@ -110,7 +110,7 @@ test("this month's reward set for a stage is the one the loyalty page lists", as
   const bronze = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Bronze' }) })
   await expect(bronze.getByRole('cell').nth(1)).toHaveText(`Coffre de fidélité Or — ${DESCRIPTION}`)
 
-  await page.goto(paths.publicFidelity)
+  await page.goto(paths.publicLoyalty)
   const stage = page.locator('section[data-stage="Bronze"]')
   await expect(stage).toContainText('Coffre de fidélité Or', PAGE_LOAD)
   await expect(stage).toContainText(DESCRIPTION)
@@ -122,7 +122,7 @@ test("this month's reward set for a stage is the one the loyalty page lists", as
   await remove.getByLabel('Raison (inscrite au journal)').fill('Fin de l’événement')
   await remove.getByRole('button', { name: 'Confirmer' }).click()
   await expect(bronze.getByRole('cell').nth(2)).toHaveText('—')
-  await page.goto(paths.publicFidelity)
+  await page.goto(paths.publicLoyalty)
   await expect(stage).toContainText('Coffre de fidélité Bronze', PAGE_LOAD)
   await expect(stage).not.toContainText(DESCRIPTION)
 })

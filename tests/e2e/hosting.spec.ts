@@ -197,7 +197,7 @@ test('a signed-in journey (embedded backend and its service worker) within the p
   await page.getByRole('option', { name: 'Brakkar' }).click()
   await expect(page.getByRole('combobox', { name: 'Personnage' })).toHaveText('Brakkar')
 
-  await page.goto(paths.fidelity)
+  await page.goto(paths.loyalty)
   await expect(heading()).toHaveText('Fidélité', PAGE_LOAD)
   // A dialog (Ark UI Dialog) with its choosers.
   await page

@@ -54,7 +54,7 @@ test('every answer lost: « non confirmé » with the balance read again, never 
 
 test('a claim whose answer is lost is sent again and applied once', async ({ page }) => {
   await setFault(page, 'fidelity.claim', { kind: 'lostAnswer', times: 2 })
-  await page.goto(paths.fidelity)
+  await page.goto(paths.loyalty)
   const toClaim = page.getByRole('list', { name: 'Récompenses à récupérer' })
   await expect(toClaim).toBeVisible(PAGE_LOAD)
   const before = await toClaim.getByRole('listitem').count()

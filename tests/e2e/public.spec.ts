@@ -173,7 +173,7 @@ for (const width of [390, 1280]) {
         ['Profil', paths.profile],
         ['Comptes de jeu', paths.accounts],
         ['Rechargement AirPoints', paths.shopPoints],
-        ['Fidélité', paths.fidelity],
+        ['Fidélité', paths.loyalty],
         ['Historique', paths.history],
       ] as const)
         await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href)
@@ -326,7 +326,7 @@ const DEFERRED_LISTS = [
   },
   {
     page: 'the loyalty rewards page',
-    path: paths.publicFidelity,
+    path: paths.publicLoyalty,
     endpoint: 'fidelity.rewards',
     loading: 'Chargement des récompenses…',
     arrived: (page: Page) => page.getByRole('heading', { level: 3 }).first(),

@@ -52,7 +52,7 @@ const PAGES: PlayerPage[] = [
   },
   {
     name: 'the loyalty page',
-    path: paths.fidelity,
+    path: paths.loyalty,
     reads: ['profile.get', 'fidelity.rewards', 'fidelity.claimable', 'accounts.list'],
     loading: 'Chargement de votre progression…',
     arrived: (page) => [
@@ -64,7 +64,7 @@ const PAGES: PlayerPage[] = [
   {
     // The month's progress comes last, under lists already drawn below it.
     name: 'the loyalty page, its progress last',
-    path: paths.fidelity,
+    path: paths.loyalty,
     reads: ['profile.get'],
     loading: 'Chargement de votre progression…',
     arrived: (page) => [page.getByTestId('month-points')],

@@ -59,7 +59,7 @@ export const RESULTS: Record<ResultKind, ResultText> = {
     title: 'Récupération effectuée\u00a0!',
     message:
       'Votre cadeau vous attend\u00a0: vous le trouverez à votre prochaine connexion en jeu.',
-    back: { to: paths.fidelity, label: 'Retour à la fidélité' },
+    back: { to: paths.loyalty, label: 'Retour à la fidélité' },
     delivery: true,
   },
   claimFailure: {
@@ -67,7 +67,7 @@ export const RESULTS: Record<ResultKind, ResultText> = {
     pageTitle: 'Récupération annulée',
     title: 'Récupération annulée...',
     message: "La récompense n'a pas pu être récupérée. Vous pouvez réessayer.",
-    back: { to: paths.fidelity, label: 'Retour à la fidélité' },
+    back: { to: paths.loyalty, label: 'Retour à la fidélité' },
   },
   transferUnknown: {
     outcome: 'unknown',
@@ -86,7 +86,7 @@ export const RESULTS: Record<ResultKind, ResultText> = {
     message:
       "La réponse du serveur ne nous est pas parvenue\u00a0: nous ne savons pas si la récompense a été envoyée. Avant de réessayer, vérifiez l'inventaire de votre personnage en jeu et la page Fidélité\u00a0: une récompense déjà récupérée n'y est plus proposée.",
     help: true,
-    back: { to: paths.fidelity, label: 'Retour à la fidélité' },
+    back: { to: paths.loyalty, label: 'Retour à la fidélité' },
   },
   accountDeleted: {
     outcome: 'success',

@@ -9,7 +9,7 @@ export const paths = {
   download: '/download',
   ranking: '/ranking',
   roadmap: '/roadmap',
-  publicFidelity: '/fidelite',
+  publicLoyalty: '/fidelite',
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',
   login: '/auth/login',
@@ -18,7 +18,7 @@ export const paths = {
   profile: '/me/profile',
   accounts: '/me/accounts',
   account: (accountId: number | string) => `/me/accounts/${accountId}`,
-  fidelity: '/me/fidelity',
+  loyalty: '/me/fidelity',
   history: '/me/historique',
   /** The operator's console (docs/operator-console.md): operators only. */
   admin: {

@@ -42,13 +42,13 @@ export const RESULT_PAGES = [
     path: paths.result.claimSuccess,
     h1: 'Récupération effectuée !',
     name: 'Récupération effectuée',
-    back: paths.fidelity,
+    back: paths.loyalty,
   },
   {
     path: paths.result.claimFailure,
     h1: 'Récupération annulée...',
     name: 'Récupération annulée',
-    back: paths.fidelity,
+    back: paths.loyalty,
   },
 ] as const
 
@@ -104,7 +104,7 @@ const USER_MENU_PATHS: Record<UserMenuEntry, string> = {
   Profil: paths.profile,
   'Comptes de jeu': paths.accounts,
   'Rechargement AirPoints': paths.shopPoints,
-  Fidélité: paths.fidelity,
+  Fidélité: paths.loyalty,
   Historique: paths.history,
 }
 

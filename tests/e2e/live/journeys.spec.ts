@@ -338,7 +338,7 @@ test('a demo player transfers AirPoints to a character', async ({ page }) => {
 
 test('the demo player claims a loyalty reward', async ({ page }) => {
   await signIn(page, DEMO_PLAYER)
-  await page.goto(paths.fidelity)
+  await page.goto(paths.loyalty)
   await expect(page.getByRole('heading', { level: 1, name: 'Fidélité' })).toBeVisible()
   const toClaim = page.getByRole('list', { name: 'Récompenses à récupérer' })
   await expect(toClaim.getByRole('listitem').first()).toBeVisible()
@@ -506,7 +506,7 @@ test("a player's page written at build time: blank for a visitor, its frame befo
   const bare = await htmlOnly.newPage()
   // In the HTML, but not shown (nor in the accessibility tree) to a visitor.
   const frameHeading = bare.locator('main h1')
-  await bare.goto(paths.fidelity)
+  await bare.goto(paths.loyalty)
   await expect(frameHeading).toHaveText('Fidélité')
   await expect(frameHeading).toBeHidden()
   await expect(bare.getByRole('heading', { level: 1 })).toHaveCount(0)
@@ -525,7 +525,7 @@ test("a player's page written at build time: blank for a visitor, its frame befo
   await page.evaluate(() =>
     localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{"uid":"parti"}'),
   )
-  await page.goto(paths.fidelity)
+  await page.goto(paths.loyalty)
   await expect(page).toHaveURL(paths.home)
   await expect(connexion(page)).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Fidélité' })).toHaveCount(0)
@@ -622,7 +622,7 @@ test('an operator granted with npm run admin runs the console: a promotion, a re
   await reward.getByLabel('Raison (inscrite au journal)').fill('Événement du mois')
   await reward.getByRole('button', { name: 'Confirmer' }).click()
   await expect(reward).toBeHidden()
-  await page.goto(paths.publicFidelity)
+  await page.goto(paths.publicLoyalty)
   const bronze = page.locator('section[data-stage="Bronze"]')
   await expect(bronze).toContainText('Coffre de fidélité Or')
   await expect(bronze).toContainText(DESCRIPTION)
