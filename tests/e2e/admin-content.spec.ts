@@ -57,7 +57,7 @@ test('a promotion scheduled from the console is the one the top-up page shows on
   await expect(scheduled).toContainText('à venir')
 
   // Not started yet: the top-up page shows no promotion.
-  await page.goto(paths.shopPoints)
+  await page.goto(paths.topUp)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(PAGE_LOAD)
   await expect(page.getByText('Promotion en cours')).toHaveCount(0)
 

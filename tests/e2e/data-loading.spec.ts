@@ -107,7 +107,7 @@ test('balance unreadable (500): the profile never shows « AirPoints - »', asyn
 
 test('transfer page: balance unreadable, no form and no « 0 AirPoints »', async ({ page }) => {
   await setFault(page, 'profile.get', NETWORK)
-  await page.goto(paths.shopItems)
+  await page.goto(paths.transfer)
   await expect(
     page.getByText('Votre solde et vos comptes de jeu sont indisponibles pour le moment.'),
   ).toBeVisible(PAGE_LOAD)

@@ -187,10 +187,10 @@ test('a signed-in journey (embedded backend and its service worker) within the p
   await expect(page.getByRole('menuitem', { name: 'Déconnexion' })).toBeVisible()
   await page.keyboard.press('Escape')
 
-  await page.goto(paths.shopPoints)
+  await page.goto(paths.topUp)
   await expect(heading()).toHaveText('Rechargement AirPoints', PAGE_LOAD)
 
-  await page.goto(paths.shopItems)
+  await page.goto(paths.transfer)
   await expect(heading()).toHaveText('Transférer mes AirPoints', PAGE_LOAD)
   // A chooser (Ark UI Select, positioned by inline styles).
   await page.getByRole('combobox', { name: 'Personnage' }).click()

@@ -15,7 +15,7 @@ const balanceLine = (page: Page, points: number) =>
   page.getByText(`Solde : ${formatPoints(points)} AirPoints`)
 
 async function transfer(page: Page, amount: string) {
-  await page.goto(paths.shopItems)
+  await page.goto(paths.transfer)
   await expect(balanceLine(page, 1500)).toBeVisible(PAGE_LOAD)
   await page.getByRole('textbox', { name: 'Montant (AirPoints)' }).fill(amount)
   await page.getByRole('button', { name: 'Transférer' }).click()

@@ -25,11 +25,11 @@ async function expectConnector(page: Page, from: string, state: string, text: Re
 
 /** Buys a pack through the top-up page and the mock payment page, as a player would. */
 async function buyPackOnShop(page: Page, title: string) {
-  await page.goto(paths.shopPoints)
+  await page.goto(paths.topUp)
   await page.getByRole('button', { name: `Acheter le pack ${title}` }).click(PAGE_LOAD)
   await expect(page).toHaveURL(/\/__mock\/checkout\/cs_mock_\w+$/, PAGE_LOAD)
   await page.getByRole('button', { name: 'Payer' }).click()
-  await expect(page).toHaveURL(paths.result.pointsSuccess, PAGE_LOAD)
+  await expect(page).toHaveURL(paths.result.topUpSuccess, PAGE_LOAD)
 }
 
 /** Opens a checkout session for a pack and pays it on the mock payment side (set-up only). */
@@ -61,7 +61,7 @@ test('joueur: stages and connectors, a claim onto Cyrene chosen with the mouse, 
   await expect(step(page, 'Diamant').locator('[data-connector]')).toHaveCount(0)
   await expect(
     page.getByRole('link', { name: 'Rechargement', exact: true }).last(),
-  ).toHaveAttribute('href', paths.shopPoints)
+  ).toHaveAttribute('href', paths.topUp)
 
   // Every possible reward, by stage, with its item's name, description and icon.
   const bronzeGroup = page.getByRole('region', { name: 'Palier Bronze' })

@@ -38,14 +38,14 @@ const PAGES: PlayerPage[] = [
   },
   {
     name: 'the top-up page',
-    path: paths.shopPoints,
+    path: paths.topUp,
     reads: ['content.promotions', 'history.list'],
     loading: 'Chargement des packs…',
     arrived: (page) => [page.getByRole('list', { name: "Packs d'AirPoints" })],
   },
   {
     name: 'the transfer page',
-    path: paths.shopItems,
+    path: paths.transfer,
     reads: ['profile.get', 'accounts.list'],
     loading: 'Chargement de votre solde…',
     arrived: (page) => [page.getByRole('form', { name: "Transfert d'AirPoints" })],

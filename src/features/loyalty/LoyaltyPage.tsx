@@ -91,7 +91,7 @@ export function LoyaltyPage() {
           atteint, une récompense vous attend&nbsp;: envoyez-la au personnage de votre choix.
         </p>
         <div className={actions}>
-          <ButtonLink to={paths.shopPoints}>Rechargement</ButtonLink>
+          <ButtonLink to={paths.topUp}>Rechargement</ButtonLink>
         </div>
       </header>
 

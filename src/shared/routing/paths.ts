@@ -31,13 +31,13 @@ export const paths = {
     notice: '/admin/maintenance',
     voteSites: '/admin/sites-de-vote',
   },
-  shopPoints: '/shop-points',
-  shopItems: '/shop-items',
+  topUp: '/shop-points',
+  transfer: '/shop-items',
   vote: '/vote',
   /** The six result pages, the two for an outcome not known, the closed account. */
   result: {
-    pointsSuccess: '/shop-points-success',
-    pointsFailure: '/shop-points-failure',
+    topUpSuccess: '/shop-points-success',
+    topUpFailure: '/shop-points-failure',
     transferSuccess: '/shop-transfer-success',
     transferFailure: '/shop-transfer-failure',
     claimSuccess: '/fidelity-claim-success',

@@ -231,7 +231,7 @@ test('the new player tops up: back from Stripe credits nothing; paying, the sign
 }) => {
   await signIn(page, NEW_PLAYER)
   const before = await balance(page)
-  await page.goto(paths.shopPoints)
+  await page.goto(paths.topUp)
   const packs = page.getByRole('list', { name: "Packs d'AirPoints" })
   await expect(packs.getByRole('listitem')).toHaveCount(5)
   const checkout = /^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_e2e_\d+$/
@@ -239,16 +239,16 @@ test('the new player tops up: back from Stripe credits nothing; paying, the sign
   await page.getByRole('button', { name: 'Acheter le pack Aventurier' }).click()
   await expect(page).toHaveURL(checkout)
   await page.getByRole('link', { name: 'Retour' }).click()
-  await expect(page).toHaveURL(paths.result.pointsFailure)
+  await expect(page).toHaveURL(paths.result.topUpFailure)
   await expect(page.getByRole('heading', { name: 'Rechargement annulé...' })).toBeVisible()
   await expect.poll(() => balance(page)).toBe(before)
 
-  await page.goto(paths.shopPoints)
+  await page.goto(paths.topUp)
   await page.getByRole('button', { name: 'Acheter le pack Aventurier' }).click()
   await expect(page).toHaveURL(checkout)
   await expect(page.getByText('price_e2e_aventurier')).toBeVisible()
   await page.getByRole('button', { name: 'Payer' }).click()
-  await expect(page).toHaveURL(paths.result.pointsSuccess)
+  await expect(page).toHaveURL(paths.result.topUpSuccess)
   await expect(page.getByRole('heading', { name: 'Rechargement effectué !' })).toBeVisible()
   baseExpect(stack.stripe.deliveries.at(-1)).toMatchObject({ status: 200 })
   baseExpect(JSON.parse(stack.stripe.deliveries.at(-1)?.body ?? '{}')).toMatchObject({
@@ -272,7 +272,7 @@ test('the new player links an account the game already has and transfers to its 
   // Its character is the game's (Drakhan, id 4): the new player sends it what the top-up gave.
   const before = await balance(page)
   baseExpect(before).toBeGreaterThanOrEqual(30)
-  await page.goto(paths.shopItems)
+  await page.goto(paths.transfer)
   await page.getByRole('combobox', { name: 'Compte de jeu' }).click()
   await page.getByRole('option', { name: 'classe04' }).click()
   await expect(page.getByRole('combobox', { name: 'Personnage' })).toHaveText(/Drakhan/)
@@ -316,7 +316,7 @@ test('a demo player transfers AirPoints to a character', async ({ page }) => {
   const before = await balance(page)
   baseExpect(before).toBeGreaterThanOrEqual(100)
 
-  await page.goto(paths.shopItems)
+  await page.goto(paths.transfer)
   await expect(page.getByRole('heading', { name: 'Transférer mes AirPoints' })).toBeVisible()
   await page.getByRole('combobox', { name: 'Compte de jeu' }).click()
   await page.getByRole('option', { name: 'heros01' }).click()
@@ -674,7 +674,7 @@ test('an operator granted with npm run admin runs the console: a promotion, a re
 
   // Once the server's clock reaches its start, the top-up page shows the promotion.
   await page.waitForTimeout(Math.max(0, start - Date.now() + 1_000))
-  await page.goto(paths.shopPoints)
+  await page.goto(paths.topUp)
   await expect(page.getByText('Promotion en cours')).toContainText('+40\u00a0% offerts')
 })
 
