@@ -11,7 +11,7 @@ import { createHandlers } from './handlers'
 import { useStorage } from './storage'
 
 export { mockBackend } from './controls'
-export type { MockBackendAdmin } from './controls'
+export type { MockBackendControls } from './controls'
 
 let started: Promise<void> | null = null
 

@@ -19,4 +19,4 @@ function memoryLimits(): RateLimitPort & { reset(): void } {
   }
 }
 
-export const mockLimits = memoryLimits()
+export const mockRateLimits = memoryLimits()

@@ -96,7 +96,7 @@ export const DeliveryRecordSchema = z.object({
   receivedAt: IsoDateSchema.nullable(),
 })
 
-export const VoteProviderRecordSchema = z.object({
+export const VoteSiteRecordSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   image: z.string(),
@@ -311,7 +311,7 @@ export type GameAccountRecord = z.infer<typeof GameAccountRecordSchema>
 export type GameCharacterRecord = z.infer<typeof GameCharacterRecordSchema>
 export type AccountLinkRecord = z.infer<typeof AccountLinkRecordSchema>
 export type DeliveryRecordRow = z.infer<typeof DeliveryRecordSchema>
-export type VoteProviderRecord = z.infer<typeof VoteProviderRecordSchema>
+export type VoteSiteRecord = z.infer<typeof VoteSiteRecordSchema>
 export type VoteStateRecord = z.infer<typeof VoteStateRecordSchema>
 export type VoteTokenRecord = z.infer<typeof VoteTokenRecordSchema>
 export type PromotionRecord = z.infer<typeof PromotionRecordSchema>

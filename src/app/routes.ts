@@ -78,7 +78,7 @@ export const routeTable = {
     route(paths.admin.payments, () => import('./routes/admin-payments')),
     route(paths.admin.promotions, () => import('./routes/admin-promotions')),
     route(paths.admin.rewards, () => import('./routes/admin-rewards')),
-    route(paths.admin.notice, () => import('./routes/admin-notice')),
+    route(paths.admin.siteNotice, () => import('./routes/admin-notice')),
     route(paths.admin.voteSites, () => import('./routes/admin-vote-sites')),
   ],
   /**

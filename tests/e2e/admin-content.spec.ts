@@ -130,7 +130,7 @@ test("this month's reward set for a stage is the one the loyalty page lists", as
 test('the maintenance notice is written and switched on from the console', async ({ page }) => {
   const MESSAGE = 'Redémarrage du serveur de jeu à 18 h.'
   await signIn(page, OPERATOR)
-  await openConsolePage(page, paths.admin.notice, 'Maintenance')
+  await openConsolePage(page, paths.admin.siteNotice, 'Maintenance')
   await expectNoAxeViolations(page)
   const form = page.getByRole('form', { name: 'Avis de maintenance' })
 

@@ -28,7 +28,7 @@ export const paths = {
     payments: '/admin/paiements',
     promotions: '/admin/promotions',
     rewards: '/admin/recompenses',
-    notice: '/admin/maintenance',
+    siteNotice: '/admin/maintenance',
     voteSites: '/admin/sites-de-vote',
   },
   topUp: '/shop-points',
