@@ -3,7 +3,7 @@ import { c } from './c'
 import {
   ClaimSchema,
   ClaimableRewardSchema,
-  FidelityRewardSchema,
+  LoyaltyRewardSchema,
   WithDeliverySchema,
   personalRouter,
   idempotentAdditions,
@@ -39,7 +39,7 @@ export const fidelityContract = c.router({
   rewards: {
     method: 'GET',
     path: '/shop/fidelity/rewards',
-    responses: { 200: z.array(FidelityRewardSchema) },
+    responses: { 200: z.array(LoyaltyRewardSchema) },
     summary: "This month's loyalty rewards by stage (public)",
   },
   ...personal,

@@ -2,7 +2,7 @@ import { c } from './c'
 import {
   CheckoutRequestSchema,
   CheckoutSessionSchema,
-  OrderSchema,
+  TransferRequestSchema,
   ProfileSchema,
   WithDeliverySchema,
   personalRouter,
@@ -23,7 +23,7 @@ export const shopContract = c.router(
       method: 'POST',
       path: '/shop/order',
       headers: idempotentAdditions.headers,
-      body: OrderSchema,
+      body: TransferRequestSchema,
       responses: {
         201: ProfileSchema.merge(WithDeliverySchema),
         ...idempotentAdditions.responses,

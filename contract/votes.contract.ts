@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { c } from './c'
 import {
-  VoteProviderSchema,
+  VoteSiteViewSchema,
   VoteRequestSchema,
   VoteTokenSchema,
   VoteUnconfirmedSchema,
@@ -15,7 +15,7 @@ export const votesContract = c.router(
     list: {
       method: 'GET',
       path: '/me/votes',
-      responses: { 200: z.array(VoteProviderSchema) },
+      responses: { 200: z.array(VoteSiteViewSchema) },
       summary: 'Voting sites with the player’s vote count and next allowed vote',
     },
     request: {
@@ -30,7 +30,7 @@ export const votesContract = c.router(
       path: '/me/votes/validate',
       body: VoteValidateSchema,
       responses: {
-        200: VoteProviderSchema,
+        200: VoteSiteViewSchema,
         202: VoteUnconfirmedSchema,
         ...rateLimitedResponse,
       },

@@ -10,8 +10,8 @@ import { faultInjection } from './faults'
 import { createHandlers } from './handlers'
 import { useStorage } from './storage'
 
-export { mockBackend } from './admin'
-export type { MockBackendAdmin } from './admin'
+export { mockBackend } from './controls'
+export type { MockBackendControls } from './controls'
 
 let started: Promise<void> | null = null
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/limits'
+import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/rate-limits'
 
 export interface BackendSettings {
   /** Origin of the app, for checkout URLs when a request carries no Origin header. */
@@ -9,7 +9,7 @@ export interface BackendSettings {
    */
   acceptUnknownUsers: boolean
   /**
-   * The rate limits and the cap of game accounts (backend/http/limits.ts): the server's defaults,
+   * The rate limits and the cap of game accounts (backend/http/rate-limits.ts): the server's defaults,
    * which the tests and the dev panel may lower while the backend runs.
    */
   limits: LimitSettings

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node'
 import { createHandlers } from './handlers'
 
-export { mockBackend } from './admin'
+export { mockBackend } from './controls'
 
 /** Where the API answers in Vitest. */
 export const TEST_API_BASE = 'http://api.test'

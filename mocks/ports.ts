@@ -1,7 +1,7 @@
 import type { Ports } from '@backend/ports'
 import { embeddedGame } from './adapters/game'
 import { mockIdentity } from './adapters/identity'
-import { mockLimits } from './adapters/limits'
+import { mockRateLimits } from './adapters/rate-limits'
 import { mockPayments } from './adapters/payments'
 import { memoryStore } from './adapters/store'
 import { simulatedVoteSiteApi } from './vote-sites'
@@ -17,5 +17,5 @@ export const mockPorts: Ports = {
   payments: mockPayments,
   voteSiteApi: simulatedVoteSiteApi,
   clock: { now: () => new Date() },
-  limits: mockLimits,
+  limits: mockRateLimits,
 }

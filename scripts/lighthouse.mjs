@@ -26,7 +26,7 @@ import { emulatorAccount, option, root, startLivePreview } from './lib/live-prev
 import { launchChromium, PHONE, phoneSummary, throttle } from './lib/phone.mjs'
 
 const PORT = Number(option('port', '4180'))
-const PLAYER_PAGES = [paths.profile, paths.shopPoints, paths.shopItems, paths.fidelity, paths.vote]
+const PLAYER_PAGES = [paths.profile, paths.topUp, paths.transfer, paths.loyalty, paths.vote]
 const list = (value) => (value === 'none' ? [] : value.split(','))
 const runs = Number(option('runs', '3'))
 const tries = Number(option('tries', '5'))
@@ -192,7 +192,7 @@ async function interactionsOnce(context) {
   const found = {}
 
   const claim = (page) => page.getByRole('button', { name: /^Récupérer : / }).first()
-  const fidelity = await load(paths.fidelity, (page) => claim(page).waitFor())
+  const fidelity = await load(paths.loyalty, (page) => claim(page).waitFor())
   found['ouvrir la fenêtre de récupération (fidélité)'] = await timed(
     fidelity,
     () => claim(fidelity).tap(),
@@ -201,7 +201,7 @@ async function interactionsOnce(context) {
   await fidelity.close()
 
   const character = (page) => page.getByRole('combobox', { name: 'Personnage' })
-  const shop = await load(paths.shopItems, (page) =>
+  const shop = await load(paths.transfer, (page) =>
     character(page).filter({ hasText: 'Aelis' }).waitFor(),
   )
   const brakkar = shop.getByRole('option', { name: 'Brakkar' })
@@ -219,7 +219,7 @@ async function interactionsOnce(context) {
   found['valider le transfert (transfert)'] = await timed(
     shop,
     () => shop.getByRole('button', { name: 'Transférer' }).tap(),
-    () => shop.waitForURL((url) => url.pathname !== paths.shopItems),
+    () => shop.waitForURL((url) => url.pathname !== paths.transfer),
   )
   // The outcome is not what is measured, but a transfer that does not succeed is said.
   const outcome = new URL(shop.url()).pathname

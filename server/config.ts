@@ -6,7 +6,7 @@ import {
   type ActionLimit,
   type LimitSettings,
   type LimitedAction,
-} from '@backend/http/limits'
+} from '@backend/http/rate-limits'
 import type { ServerOptions } from './http/app'
 import { DEFAULT_DB_TIMEOUTS } from './db/client'
 import { mssqlGameSettingsFromEnv, openMssqlGame } from './game/mssql'

@@ -1,6 +1,6 @@
 import { CLIENT_IP_HEADER } from '../http/client-ip'
 import { audit, type AuditOf } from './audit'
-import { enforceLimit, type LimitSettings } from '../http/limits'
+import { enforceRateLimit, type LimitSettings } from '../http/rate-limits'
 import type { Caller, Ports } from '../ports'
 
 /** The console's reads in the audit log: who looked at whom, or at what, and when. */
@@ -31,7 +31,7 @@ export function limitConsoleRead(
   operator: Caller,
   request: { headers: Headers },
 ): Promise<void> {
-  return enforceLimit(ports.limits, settings(), 'consoleRead', {
+  return enforceRateLimit(ports.limits, settings(), 'consoleRead', {
     player: operator.uid,
     ip: request.headers.get(CLIENT_IP_HEADER),
   })

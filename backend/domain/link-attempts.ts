@@ -1,4 +1,4 @@
-import { throwIfRefused } from '../http/limits'
+import { throwIfRefused } from '../http/rate-limits'
 import type { LimitRule, RateLimitPort } from '../ports'
 
 /**

@@ -1,6 +1,6 @@
 import type { AppRoute, ServerInferRequest, ServerInferResponses } from '@ts-rest/core'
 import { TsRestResponse, tsr, type TsRestRequest } from '@ts-rest/serverless/fetch'
-import type { CallLimiter, LimitedAction } from './limits'
+import type { CallLimiter, LimitedAction } from './rate-limits'
 import type { Caller, IdentityPort } from '../ports'
 
 /** What the bearer middleware adds to the request it lets through. */

@@ -8,7 +8,12 @@ import {
 } from '@ts-rest/serverless/fetch'
 import { CLIENT_IP_HEADER } from './client-ip'
 import { DEFAULT_RANKING, type RankingSettings } from '../routes/ranking'
-import { DEFAULT_LIMITS, RateLimitedError, rateLimitedBody, type LimitSettings } from './limits'
+import {
+  DEFAULT_LIMITS,
+  RateLimitedError,
+  rateLimitedBody,
+  type LimitSettings,
+} from './rate-limits'
 import { createApiRouter } from '../routes/router'
 import { GameUnavailableError, type Ports } from '../ports'
 import { publicCache, type CachedAnswer } from './public-cache'

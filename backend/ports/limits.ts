@@ -7,7 +7,7 @@ export interface LimitRule {
 export type LimitHit = { allowed: true } | { allowed: false; retryAfterMs: number }
 
 /**
- * Counters of hits per key (backend/http/limits.ts names the keys), shared by every instance that
+ * Counters of hits per key (backend/http/rate-limits.ts names the keys), shared by every instance that
  * serves the API: a hit counts whether it is allowed or not, and refuses once the key made more
  * than `rule.points` hits in the window that its first hit opened. Never throws for a refusal.
  */

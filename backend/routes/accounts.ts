@@ -7,7 +7,7 @@ import { GAME_ACCOUNT_CAP_MESSAGE } from '@contract/rules/limits'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from '../http/context'
 import { accountKey, accountView, linkedAccountsOf } from '../domain/game-accounts'
-import { callLimiter, type LimitSettings } from '../http/limits'
+import { callLimiter, type LimitSettings } from '../http/rate-limits'
 import { countLinkAttempt } from '../domain/link-attempts'
 import type { LinkOutcome, Ports } from '../ports'
 

@@ -1,7 +1,7 @@
 import { MAIN_LOYALTY_STAGES } from '@contract/catalog'
 import { contract } from '@contract/index'
 import { loyaltyMonth, reachedStages, rewardsOfMonth } from '@contract/rules'
-import type { FidelityReward } from '@contract/schemas'
+import type { LoyaltyReward } from '@contract/schemas'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from '../http/context'
 import { enqueue } from './deliveries'
@@ -9,7 +9,7 @@ import { findTarget } from '../domain/game-accounts'
 import { idempotent } from '../domain/idempotency'
 import { deliveryIdOf } from '../domain/ids'
 import { currentProfile } from './profile'
-import { callLimiter, type LimitSettings } from '../http/limits'
+import { callLimiter, type LimitSettings } from '../http/rate-limits'
 import type { Ports, RewardRow, StoreReads } from '../ports'
 
 /**
@@ -33,7 +33,7 @@ async function monthStanding(reads: StoreReads, uid: string, now: Date) {
   return { rewards, claimedStages, claimable }
 }
 
-const rewardView = ({ id, itemId, stageId, description }: RewardRow): FidelityReward => ({
+const rewardView = ({ id, itemId, stageId, description }: RewardRow): LoyaltyReward => ({
   id,
   itemId,
   stageId,

@@ -7,7 +7,7 @@ import { accountView } from '../domain/game-accounts'
 import { historyPage } from './history'
 import { randomId } from '../domain/ids'
 import { currentProfile } from './profile'
-import { callLimiter, type LimitSettings } from '../http/limits'
+import { callLimiter, type LimitSettings } from '../http/rate-limits'
 import type { Caller, Ports } from '../ports'
 
 /** What the portal keeps about the player, read in one transaction (one consistent picture). */

@@ -7,7 +7,7 @@ import { idempotent } from '../domain/idempotency'
 import { deliveryIdOf, randomId } from '../domain/ids'
 import { currentProfile } from './profile'
 import { packOf, purchasePoints } from '../domain/purchase'
-import { callLimiter, type LimitSettings } from '../http/limits'
+import { callLimiter, type LimitSettings } from '../http/rate-limits'
 import type { Ports } from '../ports'
 
 /** The caller's Origin header when it is a plain origin, else null. */

@@ -1,18 +1,18 @@
 import { contract } from '@contract/index'
 import { VOTE_TOKEN_LIFETIME_MS, VOTE_VALIDATION_DELAY_MS, canVote } from '@contract/rules'
-import type { VoteProvider } from '@contract/schemas'
+import type { VoteSiteView } from '@contract/schemas'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from '../http/context'
 import { randomId } from '../domain/ids'
 import { CLIENT_IP_HEADER } from '../http/client-ip'
-import { callLimiter, type LimitSettings } from '../http/limits'
+import { callLimiter, type LimitSettings } from '../http/rate-limits'
 import type { Ports, VoteSite, VoteState } from '../ports'
 import { confirmVote, listedLink, voteLinkOf } from '../domain/vote-verification'
 
 /** Never voted: may vote at once. */
 const NEVER: VoteState = { votes: 0, nextVote: new Date(0).toISOString() }
 
-function providerView(site: VoteSite, state: VoteState | undefined): VoteProvider {
+function providerView(site: VoteSite, state: VoteState | undefined): VoteSiteView {
   const { id, name, image } = site
   return { id, name, image, link: listedLink(site), ...(state ?? NEVER) }
 }

@@ -5,9 +5,9 @@ export const CheckoutRequestSchema = z.object({ priceId: ShortIdSchema })
 export const CheckoutSessionSchema = z.object({ url: z.string().url() })
 
 /** Transfer of AirPoints to a character: a whole number of points, at least 1. */
-export const OrderSchema = z.object({
+export const TransferRequestSchema = z.object({
   accountId: IdSchema,
   characterId: IdSchema,
   amount: z.number().int().min(1).max(BODY_LIMITS.maxInt),
 })
-export type Order = z.infer<typeof OrderSchema>
+export type TransferRequest = z.infer<typeof TransferRequestSchema>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ShortIdSchema } from './common'
 
-export const VoteProviderSchema = z.object({
+export const VoteSiteViewSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   votes: z.number().int().nonnegative(),
@@ -11,7 +11,7 @@ export const VoteProviderSchema = z.object({
   /** ISO date from which the player may vote again on this site. */
   nextVote: z.string().datetime(),
 })
-export type VoteProvider = z.infer<typeof VoteProviderSchema>
+export type VoteSiteView = z.infer<typeof VoteSiteViewSchema>
 
 export const VoteRequestSchema = z.object({ providerId: ShortIdSchema })
 export const VoteTokenSchema = z.object({

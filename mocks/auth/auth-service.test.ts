@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { mockBackend } from '../admin'
+import { mockBackend } from '../controls'
 import { resetDb } from '../db/seed'
 import { authService as auth } from './auth-service'
 import { decodeToken } from './jwt'

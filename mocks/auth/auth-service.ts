@@ -1,6 +1,6 @@
-import { RateLimitedError, enforceLimit } from '@backend/http/limits'
+import { RateLimitedError, enforceRateLimit } from '@backend/http/rate-limits'
 import type { AuthUser } from '@contract/schemas'
-import { mockLimits } from '../adapters/limits'
+import { mockRateLimits } from '../adapters/rate-limits'
 import { backendSettings } from '../config'
 import { SIMULATED_CLIENT_IP } from '../vote-sites'
 import { db, randomId } from '../db/collections'
@@ -48,7 +48,7 @@ export async function signInWithPassword(
 ): Promise<AuthSession> {
   assertEmail(email)
   try {
-    await enforceLimit(mockLimits, backendSettings().limits, 'signIn', {
+    await enforceRateLimit(mockRateLimits, backendSettings().limits, 'signIn', {
       player: email.trim().toLowerCase(),
       ip: clientIp,
     })

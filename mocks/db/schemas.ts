@@ -3,7 +3,7 @@ import {
   DeliveryFailureSchema,
   DeliveryStateSchema,
   ClaimSchema,
-  FidelityRewardSchema,
+  LoyaltyRewardSchema,
   IdSchema,
   ProfileSchema,
   RankingCharacterSchema,
@@ -96,7 +96,7 @@ export const DeliveryRecordSchema = z.object({
   receivedAt: IsoDateSchema.nullable(),
 })
 
-export const VoteProviderRecordSchema = z.object({
+export const VoteSiteRecordSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   image: z.string(),
@@ -144,7 +144,7 @@ export const SiteVoteRecordSchema = z.object({
 })
 
 /** A reward of one month ('YYYY-MM'), or of every month without its own (month null). */
-export const FidelityRewardRecordSchema = FidelityRewardSchema.extend({
+export const LoyaltyRewardRecordSchema = LoyaltyRewardSchema.extend({
   month: MonthSchema.nullable(),
   /** False once replaced or removed from the console (kept: claims name it). */
   active: z.boolean(),
@@ -311,7 +311,7 @@ export type GameAccountRecord = z.infer<typeof GameAccountRecordSchema>
 export type GameCharacterRecord = z.infer<typeof GameCharacterRecordSchema>
 export type AccountLinkRecord = z.infer<typeof AccountLinkRecordSchema>
 export type DeliveryRecordRow = z.infer<typeof DeliveryRecordSchema>
-export type VoteProviderRecord = z.infer<typeof VoteProviderRecordSchema>
+export type VoteSiteRecord = z.infer<typeof VoteSiteRecordSchema>
 export type VoteStateRecord = z.infer<typeof VoteStateRecordSchema>
 export type VoteTokenRecord = z.infer<typeof VoteTokenRecordSchema>
 export type PromotionRecord = z.infer<typeof PromotionRecordSchema>

@@ -19,7 +19,7 @@ export interface OperatorDirectory {
 
 export type OperatorCommand = { action: 'grant' | 'revoke'; email: string }
 
-export const ADMIN_USAGE = 'usage: npm run admin -- grant <email> | revoke <email>'
+export const OPERATOR_USAGE = 'usage: npm run admin -- grant <email> | revoke <email>'
 
 /** The command of `npm run admin -- <grant|revoke> <email>`, or the usage text when malformed. */
 export function parseOperatorCommand(
@@ -27,7 +27,7 @@ export function parseOperatorCommand(
 ): { ok: true; command: OperatorCommand } | { ok: false; message: string } {
   const [action, email, ...rest] = args
   if ((action !== 'grant' && action !== 'revoke') || !email || rest.length > 0) {
-    return { ok: false, message: ADMIN_USAGE }
+    return { ok: false, message: OPERATOR_USAGE }
   }
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) return { ok: false, message: `not an email: ${email}` }
   return { ok: true, command: { action, email } }

@@ -1,5 +1,5 @@
 import { RateLimiterDrizzle } from 'rate-limiter-flexible'
-import { flexibleLimits } from '@backend/http/limits'
+import { flexibleLimits } from '@backend/http/rate-limits'
 import type { RateLimitPort } from '@backend/ports'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
@@ -10,7 +10,7 @@ import { rateLimits } from '../db/schema'
  * instance on one PostgreSQL counts against the same totals (docs/decisions/034-rate-limits.md).
  * On PGlite (one process) the same table serves that single instance.
  */
-export function databaseLimits(db: Db): RateLimitPort {
+export function databaseRateLimits(db: Db): RateLimitPort {
   return flexibleLimits(
     ({ points, windowS }) =>
       new RateLimiterDrizzle({

@@ -64,7 +64,7 @@ export async function erasePlayerSql(db: Db | DbTx, uid: string, newId: string) 
   }
   // His idempotency keys, and the console's about him (backend/routes/admin.ts: `admin:<uid>`).
   await db.delete(idempotencyKeys).where(inArray(idempotencyKeys.uid, [uid, `admin:${uid}`]))
-  // His rate-limit counters (backend/http/limits.ts: keys ending in `:player:<uid>`).
+  // His rate-limit counters (backend/http/rate-limits.ts: keys ending in `:player:<uid>`).
   const counter = `:player:${uid}`
   await db.delete(rateLimits).where(sql`right(${rateLimits.key}, ${counter.length}) = ${counter}`)
 }

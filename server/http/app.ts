@@ -1,7 +1,7 @@
 import type Stripe from 'stripe'
 import { createApiHandler, type ApiHandler } from '@backend/http/handler'
 import type { ClockPort, GamePort, PaymentsPort, Ports, VoteSiteApiPort } from '@backend/ports'
-import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/limits'
+import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/rate-limits'
 import { DEFAULT_RANKING, type RankingSettings } from '@backend/routes/ranking'
 import { openDatabase, type Database, type DatabaseTimeouts } from '../db/client'
 import { ensureProfile, seedDemo, seedDemoGame } from '../db/demo-seed'
@@ -12,7 +12,7 @@ import {
 } from '../jobs/delivery-queue'
 import { postgresGame, STANDALONE_GAME } from '../game/postgres-game'
 import { firebaseIdentity } from '../adapters/identity'
-import { databaseLimits } from '../adapters/rate-limits'
+import { databaseRateLimits } from '../adapters/rate-limits'
 import { sqlStore } from '../db/store'
 import { DEFAULT_SHUTDOWN_GRACE_S } from './http'
 import { fetchVoteSiteApi } from '../adapters/vote-sites'
@@ -120,7 +120,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     payments: options.payments,
     voteSiteApi: options.voteSiteApi ?? fetchVoteSiteApi(options.voteSiteTimeoutMs),
     clock,
-    limits: databaseLimits(db),
+    limits: databaseRateLimits(db),
   }
   await warnUnverifiedSites(ports, options.log)
   // Not awaited: the check of Stripe's subscription never delays nor blocks the start.

@@ -2,7 +2,7 @@ import { encodeToken, decodeToken } from '@mocks/auth/jwt'
 import { mockBackend, server, TEST_API_BASE } from '@mocks/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, vi } from 'vitest'
 import { createApiClient, type ApiClient } from '@/shared/api/client'
-import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/limits'
+import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/rate-limits'
 import { BACKENDS, type BackendUnderTest, type DemoUid, type RunningBackend } from './backends'
 
 export { mockBackend, TEST_API_BASE }

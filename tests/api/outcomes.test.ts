@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { accountsLoader, profileLoader, saveGameAccount } from '@/features/account/api'
-import { claimReward, fidelityLoader } from '@/features/fidelity/api'
-import { openCheckout, orderTransfer } from '@/features/shop/api'
+import { claimReward, loyaltyLoader } from '@/features/loyalty/api'
+import { openCheckout, sendTransfer } from '@/features/shop/api'
 import { requestVoteToken, votesLoader } from '@/features/vote/api'
 import { JOUEUR_TARGET, clientFor, mockBackend, useMockApi } from './helpers'
 
@@ -14,18 +14,18 @@ useMockApi()
 describe('outcomes the machines receive', () => {
   it('a transfer: delivered on 201, refused on another status, unknown without an answer', async () => {
     const api = clientFor('joueur')
-    expect(await orderTransfer(api, { ...JOUEUR_TARGET, amount: 10 })).toMatchObject({
+    expect(await sendTransfer(api, { ...JOUEUR_TARGET, amount: 10 })).toMatchObject({
       kind: 'delivered',
       delivery: { kind: 'points', amount: 10, characterName: 'Aelis', state: 'pending' },
     })
-    expect(await orderTransfer(api, { ...JOUEUR_TARGET, amount: 999_999 })).toEqual({
+    expect(await sendTransfer(api, { ...JOUEUR_TARGET, amount: 999_999 })).toEqual({
       kind: 'refused',
     })
     mockBackend.faults.set('shop.order', { kind: 'network' })
-    expect(await orderTransfer(api, { ...JOUEUR_TARGET, amount: 10 })).toEqual({ kind: 'unknown' })
+    expect(await sendTransfer(api, { ...JOUEUR_TARGET, amount: 10 })).toEqual({ kind: 'unknown' })
     // 200 is not the success status of a transfer: 201 is (machines/transfer.machine.ts).
     mockBackend.faults.set('shop.order', { kind: 'status', status: 200 })
-    expect(await orderTransfer(api, { ...JOUEUR_TARGET, amount: 10 })).toEqual({ kind: 'refused' })
+    expect(await sendTransfer(api, { ...JOUEUR_TARGET, amount: 10 })).toEqual({ kind: 'refused' })
   })
 
   it('a claim: delivered on 200 only, refused when already claimed', async () => {
@@ -90,10 +90,10 @@ describe('reads the pages receive', () => {
 
   it('the loyalty page: no reward state at all when the claimable rewards are unknown', async () => {
     const api = clientFor('joueur')
-    const known = await fidelityLoader(api).catalog
+    const known = await loyaltyLoader(api).catalog
     expect(known.ok && known.data.progress).not.toBeNull()
     mockBackend.faults.set('fidelity.claimable', { kind: 'status', status: 500 })
-    const page = fidelityLoader(api)
+    const page = loyaltyLoader(api)
     const catalog = await page.catalog
     expect(catalog.ok && catalog.data.progress).toBeNull()
     expect(await page.toClaim).toEqual({ ok: false, failure: 'refused' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MOCK_PRICE_IDS } from '@contract/catalog'
-import { DEFAULT_LIMITS, type LimitedAction, type LimitSettings } from '@backend/http/limits'
+import { DEFAULT_LIMITS, type LimitedAction, type LimitSettings } from '@backend/http/rate-limits'
 import { GAME_ACCOUNT_CAP_MESSAGE, tooManyAttemptsNotice } from '@contract/rules/limits'
 import { RateLimitedSchema } from '@contract/schemas'
 import { JOUEUR_TARGET, backend, clientFor, forEachBackend, type Uid } from './helpers'

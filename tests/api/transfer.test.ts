@@ -1,10 +1,10 @@
-import type { Order } from '@contract/schemas'
+import type { TransferRequest } from '@contract/schemas'
 import { describe, expect, it } from 'vitest'
 import { JOUEUR_TARGET, clientFor, malformed, forEachBackend } from './helpers'
 
 forEachBackend(() => {
   const order = (amount: unknown, target: object = JOUEUR_TARGET) =>
-    clientFor('joueur').shop.order({ body: malformed<Order>({ ...target, amount }) })
+    clientFor('joueur').shop.order({ body: malformed<TransferRequest>({ ...target, amount }) })
 
   const balance = async () => {
     const profile = await clientFor('joueur').profile.get()

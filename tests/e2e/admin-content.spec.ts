@@ -57,7 +57,7 @@ test('a promotion scheduled from the console is the one the top-up page shows on
   await expect(scheduled).toContainText('à venir')
 
   // Not started yet: the top-up page shows no promotion.
-  await page.goto(paths.shopPoints)
+  await page.goto(paths.topUp)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(PAGE_LOAD)
   await expect(page.getByText('Promotion en cours')).toHaveCount(0)
 
@@ -110,7 +110,7 @@ test("this month's reward set for a stage is the one the loyalty page lists", as
   const bronze = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Bronze' }) })
   await expect(bronze.getByRole('cell').nth(1)).toHaveText(`Coffre de fidélité Or — ${DESCRIPTION}`)
 
-  await page.goto(paths.publicFidelity)
+  await page.goto(paths.publicLoyalty)
   const stage = page.locator('section[data-stage="Bronze"]')
   await expect(stage).toContainText('Coffre de fidélité Or', PAGE_LOAD)
   await expect(stage).toContainText(DESCRIPTION)
@@ -122,7 +122,7 @@ test("this month's reward set for a stage is the one the loyalty page lists", as
   await remove.getByLabel('Raison (inscrite au journal)').fill('Fin de l’événement')
   await remove.getByRole('button', { name: 'Confirmer' }).click()
   await expect(bronze.getByRole('cell').nth(2)).toHaveText('—')
-  await page.goto(paths.publicFidelity)
+  await page.goto(paths.publicLoyalty)
   await expect(stage).toContainText('Coffre de fidélité Bronze', PAGE_LOAD)
   await expect(stage).not.toContainText(DESCRIPTION)
 })
@@ -130,7 +130,7 @@ test("this month's reward set for a stage is the one the loyalty page lists", as
 test('the maintenance notice is written and switched on from the console', async ({ page }) => {
   const MESSAGE = 'Redémarrage du serveur de jeu à 18 h.'
   await signIn(page, OPERATOR)
-  await openConsolePage(page, paths.admin.notice, 'Maintenance')
+  await openConsolePage(page, paths.admin.siteNotice, 'Maintenance')
   await expectNoAxeViolations(page)
   const form = page.getByRole('form', { name: 'Avis de maintenance' })
 

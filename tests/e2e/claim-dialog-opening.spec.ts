@@ -1,6 +1,6 @@
 import { expect, test } from './helpers/test'
 import { PLAYERS, signIn } from './helpers/portal'
-import { claimButton, openFidelity } from './helpers/fidelity'
+import { claimButton, openLoyalty } from './helpers/loyalty'
 
 /** How the claim dialog opens (decision 039), on a desktop that draws its scrollbars. */
 
@@ -16,7 +16,7 @@ test('the claim dialog shows in the frame of the tap that opens it, then becomes
 }) => {
   test.setTimeout(90_000) // sign-in, page load, one opening
   await signIn(page, PLAYERS.joueur)
-  await openFidelity(page)
+  await openLoyalty(page)
   expect(await page.evaluate(() => innerWidth - document.documentElement.clientWidth)).toBe(15)
   const dialog = page.getByRole('dialog', { name: 'Récupérer une récompense' })
   // Prepared once the browser is idle: drawn closed, hidden.

@@ -86,7 +86,7 @@ for (const width of [390, 1280]) {
     await submit.click()
     await expect(refusal(page)).toHaveText(`${OFFLINE_REFUSAL.title}${OFFLINE_REFUSAL.message}`)
     await expect(refusal(page)).toBeInViewport()
-    await expect(page).toHaveURL(paths.shopItems)
+    await expect(page).toHaveURL(paths.transfer)
     await expect(amount).toHaveValue('100')
     await expect(page.getByRole('combobox', { name: 'Compte de jeu' })).toHaveText('heros02')
     await expect(page.getByRole('combobox', { name: 'Personnage' })).toHaveText('Cyrene')
@@ -208,7 +208,7 @@ test('a pack chosen offline opens no payment session and says why', async ({ pag
   await context.setOffline(true)
   await buy.click()
   await expect(refusal(page)).toBeVisible()
-  await expect(page).toHaveURL(paths.shopPoints)
+  await expect(page).toHaveURL(paths.topUp)
   await expect(buy).toBeEnabled()
 
   await context.setOffline(false)

@@ -45,7 +45,7 @@ test('loyalty rewards unreadable (500): nothing called « Récupérée », nothi
   page,
 }) => {
   await setFault(page, 'fidelity.rewards', ERROR)
-  await page.goto(paths.fidelity)
+  await page.goto(paths.loyalty)
   await expect(
     page.getByText('Les récompenses à récupérer sont indisponibles pour le moment.'),
   ).toBeVisible(PAGE_LOAD)
@@ -63,7 +63,7 @@ test('loyalty rewards unreadable (500): nothing called « Récupérée », nothi
 
 test('claimable rewards unreadable: the catalogue shows no reward as claimed', async ({ page }) => {
   await setFault(page, 'fidelity.claimable', NETWORK)
-  await page.goto(paths.fidelity)
+  await page.goto(paths.loyalty)
   await expect(
     page.getByText('Les récompenses à récupérer sont indisponibles pour le moment.'),
   ).toBeVisible(PAGE_LOAD)
@@ -107,7 +107,7 @@ test('balance unreadable (500): the profile never shows « AirPoints - »', asyn
 
 test('transfer page: balance unreadable, no form and no « 0 AirPoints »', async ({ page }) => {
   await setFault(page, 'profile.get', NETWORK)
-  await page.goto(paths.shopItems)
+  await page.goto(paths.transfer)
   await expect(
     page.getByText('Votre solde et vos comptes de jeu sont indisponibles pour le moment.'),
   ).toBeVisible(PAGE_LOAD)

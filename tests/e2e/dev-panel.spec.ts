@@ -34,7 +34,7 @@ test('the machine of a page the player left is no longer shown as running', asyn
   await page.goto(paths.home)
   await openPanel(page)
   await signInAs(page, 'joueur@portail.test')
-  await page.goto(paths.shopItems)
+  await page.goto(paths.transfer)
   await expect(balance(page)).toContainText(/1\s?500/)
   const tools = await openPanel(page)
   const transfer = tools.getByRole('article', { name: 'Machine transfer' })
@@ -68,7 +68,7 @@ test('a fault on /shop/order fails the transfer until it is cleared; the machine
   await expect(toggle(page)).toContainText('Pannes actives : 1')
 
   // The fault survives a full page load; the machines view shows the transfer form's flow.
-  await page.goto(paths.shopItems)
+  await page.goto(paths.transfer)
   await expect(toggle(page)).toContainText('Pannes actives : 1')
   await expect(balance(page)).toContainText(/1\s?500/)
   tools = await openPanel(page)
@@ -99,12 +99,12 @@ test('a fault on /shop/order fails the transfer until it is cleared; the machine
   await tools.getByRole('button', { name: 'Tout rétablir' }).click()
   await expect(tools.getByText('Aucune panne active')).toBeVisible()
   await expect(toggle(page)).not.toContainText('Pannes actives')
-  await page.goto(paths.shopItems)
+  await page.goto(paths.transfer)
   await expect(balance(page)).toContainText(/1\s?500/)
   await transfer(page, '100')
   await expect(page).toHaveURL(paths.result.transferSuccess)
   await expect(page.getByRole('heading', { name: 'Transfert effectué !' })).toBeVisible()
-  await page.goto(paths.shopItems)
+  await page.goto(paths.transfer)
   await expect(balance(page)).toContainText(/1\s?400/)
 
   // Reset puts the seeded balance back (and reloads the page).

@@ -72,7 +72,7 @@ for (const width of [390, 1280]) {
 
     test('the top-up page: every « Acheter » button is clear', async ({ page }) => {
       await signIn(page, PLAYERS.joueur)
-      await page.goto(paths.shopPoints)
+      await page.goto(paths.topUp)
       const buy = page.getByRole('button', { name: /^Acheter le pack / })
       await expect(buy.first()).toBeVisible(PAGE_LOAD)
       // The corner button mounts after hydration, with the scroll padding that keeps it clear.

@@ -18,7 +18,7 @@ const PAGES = [
   paths.download,
   paths.ranking,
   paths.roadmap,
-  paths.publicFidelity,
+  paths.publicLoyalty,
   paths.login,
   paths.register,
   paths.resetPassword,

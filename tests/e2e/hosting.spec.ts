@@ -187,17 +187,17 @@ test('a signed-in journey (embedded backend and its service worker) within the p
   await expect(page.getByRole('menuitem', { name: 'Déconnexion' })).toBeVisible()
   await page.keyboard.press('Escape')
 
-  await page.goto(paths.shopPoints)
+  await page.goto(paths.topUp)
   await expect(heading()).toHaveText('Rechargement AirPoints', PAGE_LOAD)
 
-  await page.goto(paths.shopItems)
+  await page.goto(paths.transfer)
   await expect(heading()).toHaveText('Transférer mes AirPoints', PAGE_LOAD)
   // A chooser (Ark UI Select, positioned by inline styles).
   await page.getByRole('combobox', { name: 'Personnage' }).click()
   await page.getByRole('option', { name: 'Brakkar' }).click()
   await expect(page.getByRole('combobox', { name: 'Personnage' })).toHaveText('Brakkar')
 
-  await page.goto(paths.fidelity)
+  await page.goto(paths.loyalty)
   await expect(heading()).toHaveText('Fidélité', PAGE_LOAD)
   // A dialog (Ark UI Dialog) with its choosers.
   await page

@@ -30,7 +30,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 900 } })
 
     test('the public rewards show one svg icon each and no emoji', async ({ page }) => {
-      await page.goto(paths.publicFidelity)
+      await page.goto(paths.publicLoyalty)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible(PAGE_LOAD)
       await expect(page.getByTestId('reward-icon').first()).toBeVisible(PAGE_LOAD)
       await expectDecorativeSvgs(page, '[data-testid="reward-icon"]', 6)
@@ -52,7 +52,7 @@ for (const width of [390, 1280]) {
 
 test('the player’s pages and the password checklist show no emoji', async ({ page }) => {
   await signIn(page, PLAYERS.joueur)
-  await page.goto(paths.fidelity)
+  await page.goto(paths.loyalty)
   await expect(page.getByTestId('reward-icon').first()).toBeVisible(PAGE_LOAD)
   await expectNoEmoji(page)
   for (const icon of await page.getByTestId('reward-icon').all()) {

@@ -15,7 +15,7 @@ const balanceLine = (page: Page, points: number) =>
   page.getByText(`Solde : ${formatPoints(points)} AirPoints`)
 
 async function transfer(page: Page, amount: string) {
-  await page.goto(paths.shopItems)
+  await page.goto(paths.transfer)
   await expect(balanceLine(page, 1500)).toBeVisible(PAGE_LOAD)
   await page.getByRole('textbox', { name: 'Montant (AirPoints)' }).fill(amount)
   await page.getByRole('button', { name: 'Transférer' }).click()
@@ -54,7 +54,7 @@ test('every answer lost: « non confirmé » with the balance read again, never 
 
 test('a claim whose answer is lost is sent again and applied once', async ({ page }) => {
   await setFault(page, 'fidelity.claim', { kind: 'lostAnswer', times: 2 })
-  await page.goto(paths.fidelity)
+  await page.goto(paths.loyalty)
   const toClaim = page.getByRole('list', { name: 'Récompenses à récupérer' })
   await expect(toClaim).toBeVisible(PAGE_LOAD)
   const before = await toClaim.getByRole('listitem').count()

@@ -32,7 +32,7 @@ const PAGES: { path: string; h1: string; title: string; text?: string | RegExp }
   },
   { path: paths.roadmap, h1: 'Roadmap', title: `Roadmap · ${SITE}` },
   {
-    path: paths.publicFidelity,
+    path: paths.publicLoyalty,
     h1: 'Les récompenses de fidélité',
     title: `Récompenses de fidélité · ${SITE}`,
   },

@@ -155,11 +155,11 @@ for (const width of [390, 1280]) {
       nav = await openNavigation(page)
       await expect(nav.getByRole('link', { name: 'Rechargement', exact: true })).toHaveAttribute(
         'href',
-        paths.shopPoints,
+        paths.topUp,
       )
       await expect(nav.getByRole('link', { name: 'Boutique' })).toHaveAttribute(
         'href',
-        paths.shopItems,
+        paths.transfer,
       )
       await expect(nav.getByRole('link', { name: 'Inscription' })).toHaveCount(0)
       await expect(nav.getByRole('link', { name: 'Voter' })).toHaveAttribute('href', paths.vote)
@@ -172,8 +172,8 @@ for (const width of [390, 1280]) {
       for (const [name, href] of [
         ['Profil', paths.profile],
         ['Comptes de jeu', paths.accounts],
-        ['Rechargement AirPoints', paths.shopPoints],
-        ['Fidélité', paths.fidelity],
+        ['Rechargement AirPoints', paths.topUp],
+        ['Fidélité', paths.loyalty],
         ['Historique', paths.history],
       ] as const)
         await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href)
@@ -290,7 +290,7 @@ for (const width of [390, 1280]) {
           result.back,
         )
       }
-      await page.goto(paths.result.pointsFailure)
+      await page.goto(paths.result.topUpFailure)
       await expect(page.getByRole('main').getByRole('link', { name: /Discord/ })).toHaveAttribute(
         'href',
         CHAT,
@@ -326,7 +326,7 @@ const DEFERRED_LISTS = [
   },
   {
     page: 'the loyalty rewards page',
-    path: paths.publicFidelity,
+    path: paths.publicLoyalty,
     endpoint: 'fidelity.rewards',
     loading: 'Chargement des récompenses…',
     arrived: (page: Page) => page.getByRole('heading', { level: 3 }).first(),

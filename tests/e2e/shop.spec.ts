@@ -99,7 +99,7 @@ test.describe('top-up', () => {
     const checkoutUrl = page.url()
 
     await page.getByRole('button', { name: 'Payer' }).click()
-    await expect(page).toHaveURL(paths.result.pointsSuccess)
+    await expect(page).toHaveURL(paths.result.topUpSuccess)
     await expect(page.getByRole('heading', { name: 'Rechargement effectué !' })).toBeVisible()
     await expectNoAxeViolations(page)
     const after = await balanceOf(page)
@@ -109,7 +109,7 @@ test.describe('top-up', () => {
     await page.goto(checkoutUrl)
     await expectPaymentPage(page)
     await page.getByRole('button', { name: 'Payer' }).click()
-    await expect(page).toHaveURL(paths.result.pointsSuccess)
+    await expect(page).toHaveURL(paths.result.topUpSuccess)
     expect(await balanceOf(page)).toEqual(after)
   })
 
@@ -142,7 +142,7 @@ test.describe('top-up', () => {
     await buy(page, 'Héros').click()
     await expectPaymentPage(page)
     await page.getByRole('button', { name: 'Paiement différé refusé' }).click()
-    await expect(page).toHaveURL(paths.shopPoints)
+    await expect(page).toHaveURL(paths.topUp)
     const notice = page.getByRole('alert').filter({ hasText: PAYMENT_FAILED.title })
     await expect(notice).toContainText(
       /Le paiement du pack Héros \(49,99\s€\) du .* n'a pas abouti/,
@@ -159,7 +159,7 @@ test.describe('top-up', () => {
     await expectPaymentPage(page)
     const checkoutUrl = page.url()
     await page.getByRole('button', { name: 'Payer' }).click()
-    await expect(page).toHaveURL(paths.result.pointsSuccess)
+    await expect(page).toHaveURL(paths.result.topUpSuccess)
     await page.goto(checkoutUrl)
     await expectPaymentPage(page)
     await page.getByRole('button', { name: 'Rembourser en entier' }).click()
@@ -178,7 +178,7 @@ test.describe('top-up', () => {
     await buy(page, 'Chevalier').click()
     await expectPaymentPage(page)
     await page.getByRole('button', { name: 'Annuler' }).click()
-    await expect(page).toHaveURL(paths.result.pointsFailure)
+    await expect(page).toHaveURL(paths.result.topUpFailure)
     await expect(page.getByRole('heading', { name: 'Rechargement annulé...' })).toBeVisible()
     await expectNoAxeViolations(page)
     expect(await balanceOf(page)).toEqual(before)
@@ -199,7 +199,7 @@ test.describe('top-up', () => {
     await logged
     await expect(buy(page, 'Débutant')).toBeEnabled()
     await expect(buy(page, 'Légende')).toBeEnabled()
-    await expect(page).toHaveURL(paths.shopPoints)
+    await expect(page).toHaveURL(paths.topUp)
     expect(await apiCalls(page, 'POST /api/shop/checkout')).toBe(1)
     expect(offsite).toEqual([])
   })
@@ -237,7 +237,7 @@ test.describe('top-up', () => {
       await expectPaymentPage(page)
       await expect(page.getByRole('definition').nth(1)).toHaveText('262')
       await page.getByRole('button', { name: 'Payer' }).click()
-      await expect(page).toHaveURL(paths.result.pointsSuccess)
+      await expect(page).toHaveURL(paths.result.topUpSuccess)
       expect((await balanceOf(page)).points).toBe(before.points + 262)
     })
   }
@@ -336,7 +336,7 @@ test.describe('transfer', () => {
     }) => {
       await page.setViewportSize({ width: screen.width, height: screen.height })
       await signIn(page, PLAYERS.joueur)
-      await page.goto(paths.shopItems)
+      await page.goto(paths.transfer)
       const character = page.getByRole('combobox', { name: 'Personnage' })
       await expect(character).toHaveText('Aelis')
       // Every frame from the tap on: where the list is drawn, once it shows in the window.
@@ -396,7 +396,7 @@ test.describe('transfer', () => {
     }
     await expect(amountField(page)).toHaveAttribute('aria-invalid', 'true')
     await expectNoAxeViolations(page)
-    await expect(page).toHaveURL(paths.shopItems)
+    await expect(page).toHaveURL(paths.transfer)
     expect(await apiCalls(page, 'POST /api/shop/order')).toBe(0)
   })
 
@@ -455,7 +455,7 @@ test('with 0 AirPoints, the transfer page says there is nothing to transfer and 
   await expect(page.getByRole('textbox', { name: 'Montant (AirPoints)' })).toHaveCount(0)
   await expect(page.getByText(/de 1 à 0/)).toHaveCount(0)
   await page.getByRole('link', { name: 'Recharger des AirPoints' }).click()
-  await expect(page).toHaveURL(paths.shopPoints)
+  await expect(page).toHaveURL(paths.topUp)
 })
 
 test('a checkout that fails (500, no network) tells the player to try again', async ({ page }) => {
@@ -470,7 +470,7 @@ test('a checkout that fails (500, no network) tells the player to try again', as
     await logged
     await expect(failed).toContainText(CHECKOUT_FAILED.message)
     await expect(buy(page, 'Héros')).toBeEnabled()
-    await expect(page).toHaveURL(paths.shopPoints)
+    await expect(page).toHaveURL(paths.topUp)
   }
   await expectNoAxeViolations(page)
   // Once the fault is gone, the next click goes to the payment page and the warning goes.

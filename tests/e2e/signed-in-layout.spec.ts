@@ -38,21 +38,21 @@ const PAGES: PlayerPage[] = [
   },
   {
     name: 'the top-up page',
-    path: paths.shopPoints,
+    path: paths.topUp,
     reads: ['content.promotions', 'history.list'],
     loading: 'Chargement des packs…',
     arrived: (page) => [page.getByRole('list', { name: "Packs d'AirPoints" })],
   },
   {
     name: 'the transfer page',
-    path: paths.shopItems,
+    path: paths.transfer,
     reads: ['profile.get', 'accounts.list'],
     loading: 'Chargement de votre solde…',
     arrived: (page) => [page.getByRole('form', { name: "Transfert d'AirPoints" })],
   },
   {
     name: 'the loyalty page',
-    path: paths.fidelity,
+    path: paths.loyalty,
     reads: ['profile.get', 'fidelity.rewards', 'fidelity.claimable', 'accounts.list'],
     loading: 'Chargement de votre progression…',
     arrived: (page) => [
@@ -64,7 +64,7 @@ const PAGES: PlayerPage[] = [
   {
     // The month's progress comes last, under lists already drawn below it.
     name: 'the loyalty page, its progress last',
-    path: paths.fidelity,
+    path: paths.loyalty,
     reads: ['profile.get'],
     loading: 'Chargement de votre progression…',
     arrived: (page) => [page.getByTestId('month-points')],

@@ -17,7 +17,7 @@ const amountField = (page: Page) => page.getByRole('textbox', { name: 'Montant (
 const submit = (page: Page) => page.getByRole('button', { name: 'Transférer' })
 
 async function openTransfer(page: Page) {
-  await page.goto(paths.shopItems)
+  await page.goto(paths.transfer)
   await expect(page.getByRole('heading', { name: 'Transférer mes AirPoints' })).toBeVisible(
     PAGE_LOAD,
   )
@@ -48,7 +48,7 @@ test('two tabs transferring the whole balance at once cannot overdraw', async ({
 
   // Both tabs read the same balance: 0, never below.
   for (const page of [first, second]) {
-    await page.goto(paths.shopItems)
+    await page.goto(paths.transfer)
     await expect(
       page.getByText(/Vous n'avez aucun AirPoint à transférer pour le moment\./),
     ).toBeVisible(PAGE_LOAD)
@@ -102,7 +102,7 @@ test('a tab whose localStorage lags behind the last commit waits for it: no over
     spent,
   ] as const)
   await expect(first).toHaveURL(/\/shop-transfer-failure$/, PAGE_LOAD)
-  await first.goto(paths.shopItems)
+  await first.goto(paths.transfer)
   await expect(
     first.getByText(/Vous n'avez aucun AirPoint à transférer pour le moment\./),
   ).toBeVisible(PAGE_LOAD)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_USERS } from '@backend/demo/demo'
-import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/limits'
+import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/rate-limits'
 import { MOCK_PRICE_IDS } from '@contract/catalog'
 import { createApiServer, type ApiServer } from '@server/http/app'
 import { startHttpServer, type RunningHttpServer } from '@server/http/http'

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_LIMITS } from '@backend/http/limits'
+import { DEFAULT_LIMITS } from '@backend/http/rate-limits'
 import {
   checkFunctionsDatabase,
   checkNodeDatabase,

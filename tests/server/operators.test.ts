@@ -3,7 +3,7 @@ import { openDatabase } from '@server/db/client'
 import { runOperatorCommand } from '@server/jobs/operator-audit'
 import { sqlStore } from '@server/db/store'
 import {
-  ADMIN_USAGE,
+  OPERATOR_USAGE,
   applyOperatorCommand,
   parseOperatorCommand,
   type OperatorDirectory,
@@ -40,12 +40,15 @@ describe('npm run admin', () => {
       command: { action: 'grant', email: 'a@b.fr' },
     })
     expect(parseOperatorCommand(['revoke', 'a@b.fr'])).toMatchObject({ ok: true })
-    expect(parseOperatorCommand([])).toEqual({ ok: false, message: ADMIN_USAGE })
-    expect(parseOperatorCommand(['promote', 'a@b.fr'])).toEqual({ ok: false, message: ADMIN_USAGE })
-    expect(parseOperatorCommand(['grant'])).toEqual({ ok: false, message: ADMIN_USAGE })
+    expect(parseOperatorCommand([])).toEqual({ ok: false, message: OPERATOR_USAGE })
+    expect(parseOperatorCommand(['promote', 'a@b.fr'])).toEqual({
+      ok: false,
+      message: OPERATOR_USAGE,
+    })
+    expect(parseOperatorCommand(['grant'])).toEqual({ ok: false, message: OPERATOR_USAGE })
     expect(parseOperatorCommand(['grant', 'a@b.fr', 'x'])).toEqual({
       ok: false,
-      message: ADMIN_USAGE,
+      message: OPERATOR_USAGE,
     })
     expect(parseOperatorCommand(['grant', 'nobody'])).toMatchObject({ ok: false })
   })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { CLIENT_IP_HEADER } from '@backend/http/client-ip'
 import { DEMO_USERS } from '@backend/demo/demo'
-import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/limits'
+import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/rate-limits'
 import { MOCK_PRICE_IDS } from '@contract/catalog'
 import { createApiServer, type ApiServer } from '@server/http/app'
 import { pendingPayments } from '@server/stripe/payments'

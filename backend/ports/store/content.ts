@@ -1,4 +1,4 @@
-import type { FidelityReward } from '@contract/schemas'
+import type { LoyaltyReward } from '@contract/schemas'
 import type { Promotion } from '@contract/rules'
 import type { Month } from '../clock'
 
@@ -6,7 +6,7 @@ import type { Month } from '../clock'
  * A loyalty reward as stored: for one month ('YYYY-MM'), or for every month that has none of its
  * own for that stage (month null); see contract/rules/loyalty.ts rewardsOfMonth.
  */
-export type RewardRow = FidelityReward & {
+export type RewardRow = LoyaltyReward & {
   month: Month | null
   /** False once an operator replaced or removed it (kept: claims name it). */
   active: boolean

@@ -1,17 +1,17 @@
-import type { VoteProvider } from '@contract/schemas'
+import type { VoteSiteView } from '@contract/schemas'
 import type { VoteVerification } from '../../domain/vote-verification'
 
 /**
  * A voting site as the backend knows it (its cooldown and verification are not shown to
  * players). verification null: not configured (or unreadable), and no vote on it ever counts.
  */
-export type VoteSite = Omit<VoteProvider, 'votes' | 'nextVote'> & {
+export type VoteSite = Omit<VoteSiteView, 'votes' | 'nextVote'> & {
   cooldownMs: number
   verification: VoteVerification | null
 }
 
 /** A player's votes on one site. nextVote: ISO date. */
-export type VoteState = Pick<VoteProvider, 'votes' | 'nextVote'>
+export type VoteState = Pick<VoteSiteView, 'votes' | 'nextVote'>
 
 export interface VoteTokenRow {
   token: string

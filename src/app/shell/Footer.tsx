@@ -51,7 +51,7 @@ export function Footer() {
             <Link to={paths.ranking}>Classement</Link>
           </li>
           <li>
-            <Link to={paths.publicFidelity}>Récompenses de fidélité</Link>
+            <Link to={paths.publicLoyalty}>Récompenses de fidélité</Link>
           </li>
           <li>
             <Link to={paths.cgu}>Conditions générales d&apos;utilisation</Link>

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { DevTools } from './DevTools'
 import { ConnectionNotice } from './ConnectionNotice'
-import { MaintenanceNotice } from './MaintenanceNotice'
+import { SiteNoticeBar } from './SiteNoticeBar'
 import { Footer } from './Footer'
 import { NavBar } from './NavBar'
 import { DocumentTitle, ScrollToTop } from './RouteEffects'
@@ -47,7 +47,7 @@ export function Frame({ children, title }: { children: ReactNode; title?: string
         {children}
       </main>
       <Footer />
-      <MaintenanceNotice />
+      <SiteNoticeBar />
     </div>
   )
 }

@@ -19,8 +19,8 @@ const LINKS: { to: string; label: string; audience: Audience; end?: boolean }[] 
   { to: paths.home, label: 'Accueil', audience: 'all', end: true },
   { to: paths.register, label: 'Inscription', audience: 'signedOut' },
   { to: paths.download, label: 'Téléchargement', audience: 'all' },
-  { to: paths.shopPoints, label: 'Rechargement', audience: 'signedIn' },
-  { to: paths.shopItems, label: 'Boutique', audience: 'signedIn' },
+  { to: paths.topUp, label: 'Rechargement', audience: 'signedIn' },
+  { to: paths.transfer, label: 'Boutique', audience: 'signedIn' },
   { to: paths.roadmap, label: 'Roadmap', audience: 'all' },
 ]
 

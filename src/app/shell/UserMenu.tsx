@@ -14,8 +14,8 @@ export default function UserMenu() {
   const entries: MenuEntry[] = [
     { kind: 'link', value: 'profile', label: 'Profil', to: paths.profile },
     { kind: 'link', value: 'accounts', label: 'Comptes de jeu', to: paths.accounts },
-    { kind: 'link', value: 'shop-points', label: 'Rechargement AirPoints', to: paths.shopPoints },
-    { kind: 'link', value: 'fidelity', label: 'Fidélité', to: paths.fidelity },
+    { kind: 'link', value: 'shop-points', label: 'Rechargement AirPoints', to: paths.topUp },
+    { kind: 'link', value: 'fidelity', label: 'Fidélité', to: paths.loyalty },
     { kind: 'link', value: 'history', label: 'Historique', to: paths.history },
     // Operators only: the console's code loads only for them (src/app/routes/admin-route.tsx).
     ...(operator

@@ -17,7 +17,7 @@ function ConsoleNav() {
       <Link to={paths.admin.payments}>Paiements</Link>
       <Link to={paths.admin.promotions}>Promotions</Link>
       <Link to={paths.admin.rewards}>Récompenses</Link>
-      <Link to={paths.admin.notice}>Maintenance</Link>
+      <Link to={paths.admin.siteNotice}>Maintenance</Link>
       <Link to={paths.admin.voteSites}>Sites de vote</Link>
     </nav>
   )

@@ -83,7 +83,7 @@ describe('the reason dialog of the console', FIRST_RENDER, () => {
   })
 
   it('shows a content refusal by its code in the dialog: an empty notice switched on', async () => {
-    const { user } = renderRoute(paths.admin.notice, 'operateur')
+    const { user } = renderRoute(paths.admin.siteNotice, 'operateur')
     const form = await screen.findByRole('form', { name: 'Avis de maintenance' }, FIRST_RENDER)
     await user.clear(within(form).getByLabelText("Texte de l'avis (500 caractères au plus)"))
     await user.click(within(form).getByText("Afficher l'avis sur toutes les pages"))

@@ -20,29 +20,29 @@ export interface ResultText {
 }
 
 export const RESULTS: Record<ResultKind, ResultText> = {
-  pointsSuccess: {
+  topUpSuccess: {
     outcome: 'success',
     pageTitle: 'Rechargement effectué',
     title: 'Rechargement effectué\u00a0!',
     message:
       'Merci pour votre achat. Vos AirPoints sont crédités sur votre compte\u00a0: votre solde sera mis à jour dans quelques instants.',
-    back: { to: paths.shopPoints, label: 'Retour au rechargement' },
+    back: { to: paths.topUp, label: 'Retour au rechargement' },
   },
-  pointsFailure: {
+  topUpFailure: {
     outcome: 'failure',
     pageTitle: 'Rechargement annulé',
     title: 'Rechargement annulé...',
     message:
       "Le paiement n'a pas abouti et vous n'avez pas été débité. Vous pouvez réessayer\u00a0; si le problème persiste, contactez-nous sur le Discord de la communauté.",
     help: true,
-    back: { to: paths.shopPoints, label: 'Retour au rechargement' },
+    back: { to: paths.topUp, label: 'Retour au rechargement' },
   },
   transferSuccess: {
     outcome: 'success',
     pageTitle: 'Transfert effectué',
     title: 'Transfert effectué\u00a0!',
     message: 'Vos AirPoints ont quitté votre solde et partent vers votre personnage.',
-    back: { to: paths.shopItems, label: 'Retour à la boutique' },
+    back: { to: paths.transfer, label: 'Retour à la boutique' },
     delivery: true,
   },
   transferFailure: {
@@ -51,7 +51,7 @@ export const RESULTS: Record<ResultKind, ResultText> = {
     title: 'Transfert annulé...',
     message:
       "Le transfert n'a pas pu être effectué et vos AirPoints n'ont pas été débités. Vous pouvez réessayer.",
-    back: { to: paths.shopItems, label: 'Retour à la boutique' },
+    back: { to: paths.transfer, label: 'Retour à la boutique' },
   },
   claimSuccess: {
     outcome: 'success',
@@ -59,7 +59,7 @@ export const RESULTS: Record<ResultKind, ResultText> = {
     title: 'Récupération effectuée\u00a0!',
     message:
       'Votre cadeau vous attend\u00a0: vous le trouverez à votre prochaine connexion en jeu.',
-    back: { to: paths.fidelity, label: 'Retour à la fidélité' },
+    back: { to: paths.loyalty, label: 'Retour à la fidélité' },
     delivery: true,
   },
   claimFailure: {
@@ -67,7 +67,7 @@ export const RESULTS: Record<ResultKind, ResultText> = {
     pageTitle: 'Récupération annulée',
     title: 'Récupération annulée...',
     message: "La récompense n'a pas pu être récupérée. Vous pouvez réessayer.",
-    back: { to: paths.fidelity, label: 'Retour à la fidélité' },
+    back: { to: paths.loyalty, label: 'Retour à la fidélité' },
   },
   transferUnknown: {
     outcome: 'unknown',
@@ -76,7 +76,7 @@ export const RESULTS: Record<ResultKind, ResultText> = {
     message:
       "La réponse du serveur ne nous est pas parvenue\u00a0: nous ne savons pas si votre transfert a été effectué. Avant de le refaire, vérifiez votre solde ci-dessous et l'inventaire de votre personnage en jeu.",
     help: true,
-    back: { to: paths.shopItems, label: 'Retour à la boutique' },
+    back: { to: paths.transfer, label: 'Retour à la boutique' },
     balance: true,
   },
   claimUnknown: {
@@ -86,7 +86,7 @@ export const RESULTS: Record<ResultKind, ResultText> = {
     message:
       "La réponse du serveur ne nous est pas parvenue\u00a0: nous ne savons pas si la récompense a été envoyée. Avant de réessayer, vérifiez l'inventaire de votre personnage en jeu et la page Fidélité\u00a0: une récompense déjà récupérée n'y est plus proposée.",
     help: true,
-    back: { to: paths.fidelity, label: 'Retour à la fidélité' },
+    back: { to: paths.loyalty, label: 'Retour à la fidélité' },
   },
   accountDeleted: {
     outcome: 'success',

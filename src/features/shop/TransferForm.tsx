@@ -14,7 +14,7 @@ import { paths } from '@/shared/routing/paths'
 import { withDelivery } from '@/shared/delivery/delivery'
 import { DeliveryError, TargetFields } from '@/shared/delivery/TargetFields'
 import { OfflineRefusal, useOnlineOnly } from '@/shared/page/online-only'
-import { orderTransfer } from './api'
+import { sendTransfer } from './api'
 import { TRANSFER_INVALID_TITLE } from './messages'
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '5' })
@@ -27,7 +27,7 @@ export function TransferForm({ accounts, balance }: { accounts: GameAccount[]; b
     transferMachine.provide({
       actors: {
         submit: fromPromise(({ input }) =>
-          orderTransfer(api, {
+          sendTransfer(api, {
             accountId: input.accountId,
             characterId: input.characterId,
             amount: input.amount ?? 0,

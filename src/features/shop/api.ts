@@ -1,5 +1,5 @@
 import type { Promotion } from '@contract/rules'
-import type { HistoryEntry, Order } from '@contract/schemas'
+import type { HistoryEntry, TransferRequest } from '@contract/schemas'
 import type { CheckoutOutcome } from '@machines/checkout.machine'
 import type { DeliveryOutcome } from '@machines/delivery.machine'
 import type { ApiClient } from '@/shared/api/client'
@@ -60,7 +60,10 @@ export async function openCheckout(api: ApiClient, priceId: string): Promise<Che
  * the answer is lost): 201 is delivered, with the delivery it made; 429 rate-limited; any other status refused
  * (nothing moved); no answer even after the retries leaves the outcome unknown.
  */
-export async function orderTransfer(api: ApiClient, order: Order): Promise<DeliveryOutcome> {
+export async function sendTransfer(
+  api: ApiClient,
+  order: TransferRequest,
+): Promise<DeliveryOutcome> {
   const answer = await submitOnce((key) =>
     api.shop.order({ body: order, headers: { 'idempotency-key': key } }),
   )

@@ -1,5 +1,5 @@
 import { tooManyAttemptsNotice } from '@contract/rules/limits'
-import type { VoteProvider } from '@contract/schemas'
+import type { VoteSiteView } from '@contract/schemas'
 import { voteMachine } from '@machines/vote.machine'
 import { useSelector } from '@xstate/react'
 import { useCallback, useMemo } from 'react'
@@ -60,7 +60,7 @@ export function VotePage() {
   )
   const retryAfterS = useSelector(flow, (snapshot) => snapshot.context.retryAfterS)
   const pick = useCallback(
-    (site: VoteProvider) =>
+    (site: VoteSiteView) =>
       flow.send({
         type: 'vote.pick',
         site: { id: site.id, link: site.link, nextVote: site.nextVote },

@@ -1,6 +1,6 @@
 import { canVote, isSafeLink, timeUntilVote } from '@contract/rules'
 import { formatDurationFr, formatPoints } from '@/shared/text/format'
-import type { VoteProvider } from '@contract/schemas'
+import type { VoteSiteView } from '@contract/schemas'
 import type { MouseEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Card } from '@/shared/components/Card'
@@ -66,13 +66,13 @@ const logoWaiting = css({ '& img': { opacity: 0.35, filter: 'grayscale(1)' } })
 const message = css({ color: 'fg.muted', fontSize: 'sm' })
 
 export interface VoteSiteCardProps {
-  site: VoteProvider
+  site: VoteSiteView
   /** This site's vote is being prepared (token requested, then leaving). */
   busy: boolean
-  onPick: (site: VoteProvider) => void
+  onPick: (site: VoteSiteView) => void
 }
 
-function Logo({ site }: { site: VoteProvider }) {
+function Logo({ site }: { site: VoteSiteView }) {
   return site.image ? (
     <img src={site.image} alt="" width={176} height={64} />
   ) : (

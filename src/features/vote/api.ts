@@ -1,4 +1,4 @@
-import type { VoteProvider } from '@contract/schemas'
+import type { VoteSiteView } from '@contract/schemas'
 import type { VoteTokenOutcome } from '@machines/vote.machine'
 import type { VoteValidationOutcome } from '@machines/vote-return.machine'
 import type { ApiClient } from '@/shared/api/client'
@@ -11,7 +11,7 @@ export function votesLoader(api: ApiClient) {
 }
 export type VotesData = ReturnType<typeof votesLoader>
 
-function readVotes(api: ApiClient): Promise<Loaded<VoteProvider[]>> {
+function readVotes(api: ApiClient): Promise<Loaded<VoteSiteView[]>> {
   return readOk(api.votes.list())
 }
 

@@ -67,17 +67,17 @@ describe("the player's pages' guard (decision 038)", () => {
   it("lets a player's page draw its frame while a stored session is restored", async () => {
     const { host, answer } = hostAnswering(storedSession(true))
     expect(host.restoring()).toBe(true)
-    await expect(outcome(guard(host, paths.fidelity))).resolves.toBeNull()
+    await expect(outcome(guard(host, paths.loyalty))).resolves.toBeNull()
     await answer(user)
     expect(host.restoring()).toBe(false)
-    await expect(outcome(guard(host, paths.fidelity))).resolves.toBeNull()
+    await expect(outcome(guard(host, paths.loyalty))).resolves.toBeNull()
   })
 
   it('sends home once the stored session proves over', async () => {
     const { host, answer } = hostAnswering(storedSession(true))
     await answer(null)
     expect(host.restoring()).toBe(false)
-    await expect(outcome(guard(host, paths.fidelity))).resolves.toBe(paths.home)
+    await expect(outcome(guard(host, paths.loyalty))).resolves.toBe(paths.home)
   })
 
   it('keeps the console waiting for the session, then sends a visitor to the sign-in page', async () => {

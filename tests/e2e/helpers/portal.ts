@@ -15,40 +15,40 @@ export const PLAYERS = {
 /** The six result pages: their path, heading, route title and the page they link back to. */
 export const RESULT_PAGES = [
   {
-    path: paths.result.pointsSuccess,
+    path: paths.result.topUpSuccess,
     h1: 'Rechargement effectué !',
     name: 'Rechargement effectué',
-    back: paths.shopPoints,
+    back: paths.topUp,
   },
   {
-    path: paths.result.pointsFailure,
+    path: paths.result.topUpFailure,
     h1: 'Rechargement annulé...',
     name: 'Rechargement annulé',
-    back: paths.shopPoints,
+    back: paths.topUp,
   },
   {
     path: paths.result.transferSuccess,
     h1: 'Transfert effectué !',
     name: 'Transfert effectué',
-    back: paths.shopItems,
+    back: paths.transfer,
   },
   {
     path: paths.result.transferFailure,
     h1: 'Transfert annulé...',
     name: 'Transfert annulé',
-    back: paths.shopItems,
+    back: paths.transfer,
   },
   {
     path: paths.result.claimSuccess,
     h1: 'Récupération effectuée !',
     name: 'Récupération effectuée',
-    back: paths.fidelity,
+    back: paths.loyalty,
   },
   {
     path: paths.result.claimFailure,
     h1: 'Récupération annulée...',
     name: 'Récupération annulée',
-    back: paths.fidelity,
+    back: paths.loyalty,
   },
 ] as const
 
@@ -103,8 +103,8 @@ export type UserMenuEntry =
 const USER_MENU_PATHS: Record<UserMenuEntry, string> = {
   Profil: paths.profile,
   'Comptes de jeu': paths.accounts,
-  'Rechargement AirPoints': paths.shopPoints,
-  Fidélité: paths.fidelity,
+  'Rechargement AirPoints': paths.topUp,
+  Fidélité: paths.loyalty,
   Historique: paths.history,
 }
 

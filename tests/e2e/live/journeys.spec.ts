@@ -231,7 +231,7 @@ test('the new player tops up: back from Stripe credits nothing; paying, the sign
 }) => {
   await signIn(page, NEW_PLAYER)
   const before = await balance(page)
-  await page.goto(paths.shopPoints)
+  await page.goto(paths.topUp)
   const packs = page.getByRole('list', { name: "Packs d'AirPoints" })
   await expect(packs.getByRole('listitem')).toHaveCount(5)
   const checkout = /^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_e2e_\d+$/
@@ -239,16 +239,16 @@ test('the new player tops up: back from Stripe credits nothing; paying, the sign
   await page.getByRole('button', { name: 'Acheter le pack Aventurier' }).click()
   await expect(page).toHaveURL(checkout)
   await page.getByRole('link', { name: 'Retour' }).click()
-  await expect(page).toHaveURL(paths.result.pointsFailure)
+  await expect(page).toHaveURL(paths.result.topUpFailure)
   await expect(page.getByRole('heading', { name: 'Rechargement annulé...' })).toBeVisible()
   await expect.poll(() => balance(page)).toBe(before)
 
-  await page.goto(paths.shopPoints)
+  await page.goto(paths.topUp)
   await page.getByRole('button', { name: 'Acheter le pack Aventurier' }).click()
   await expect(page).toHaveURL(checkout)
   await expect(page.getByText('price_e2e_aventurier')).toBeVisible()
   await page.getByRole('button', { name: 'Payer' }).click()
-  await expect(page).toHaveURL(paths.result.pointsSuccess)
+  await expect(page).toHaveURL(paths.result.topUpSuccess)
   await expect(page.getByRole('heading', { name: 'Rechargement effectué !' })).toBeVisible()
   baseExpect(stack.stripe.deliveries.at(-1)).toMatchObject({ status: 200 })
   baseExpect(JSON.parse(stack.stripe.deliveries.at(-1)?.body ?? '{}')).toMatchObject({
@@ -272,7 +272,7 @@ test('the new player links an account the game already has and transfers to its 
   // Its character is the game's (Drakhan, id 4): the new player sends it what the top-up gave.
   const before = await balance(page)
   baseExpect(before).toBeGreaterThanOrEqual(30)
-  await page.goto(paths.shopItems)
+  await page.goto(paths.transfer)
   await page.getByRole('combobox', { name: 'Compte de jeu' }).click()
   await page.getByRole('option', { name: 'classe04' }).click()
   await expect(page.getByRole('combobox', { name: 'Personnage' })).toHaveText(/Drakhan/)
@@ -316,7 +316,7 @@ test('a demo player transfers AirPoints to a character', async ({ page }) => {
   const before = await balance(page)
   baseExpect(before).toBeGreaterThanOrEqual(100)
 
-  await page.goto(paths.shopItems)
+  await page.goto(paths.transfer)
   await expect(page.getByRole('heading', { name: 'Transférer mes AirPoints' })).toBeVisible()
   await page.getByRole('combobox', { name: 'Compte de jeu' }).click()
   await page.getByRole('option', { name: 'heros01' }).click()
@@ -338,7 +338,7 @@ test('a demo player transfers AirPoints to a character', async ({ page }) => {
 
 test('the demo player claims a loyalty reward', async ({ page }) => {
   await signIn(page, DEMO_PLAYER)
-  await page.goto(paths.fidelity)
+  await page.goto(paths.loyalty)
   await expect(page.getByRole('heading', { level: 1, name: 'Fidélité' })).toBeVisible()
   const toClaim = page.getByRole('list', { name: 'Récompenses à récupérer' })
   await expect(toClaim.getByRole('listitem').first()).toBeVisible()
@@ -506,7 +506,7 @@ test("a player's page written at build time: blank for a visitor, its frame befo
   const bare = await htmlOnly.newPage()
   // In the HTML, but not shown (nor in the accessibility tree) to a visitor.
   const frameHeading = bare.locator('main h1')
-  await bare.goto(paths.fidelity)
+  await bare.goto(paths.loyalty)
   await expect(frameHeading).toHaveText('Fidélité')
   await expect(frameHeading).toBeHidden()
   await expect(bare.getByRole('heading', { level: 1 })).toHaveCount(0)
@@ -525,7 +525,7 @@ test("a player's page written at build time: blank for a visitor, its frame befo
   await page.evaluate(() =>
     localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{"uid":"parti"}'),
   )
-  await page.goto(paths.fidelity)
+  await page.goto(paths.loyalty)
   await expect(page).toHaveURL(paths.home)
   await expect(connexion(page)).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Fidélité' })).toHaveCount(0)
@@ -622,7 +622,7 @@ test('an operator granted with npm run admin runs the console: a promotion, a re
   await reward.getByLabel('Raison (inscrite au journal)').fill('Événement du mois')
   await reward.getByRole('button', { name: 'Confirmer' }).click()
   await expect(reward).toBeHidden()
-  await page.goto(paths.publicFidelity)
+  await page.goto(paths.publicLoyalty)
   const bronze = page.locator('section[data-stage="Bronze"]')
   await expect(bronze).toContainText('Coffre de fidélité Or')
   await expect(bronze).toContainText(DESCRIPTION)
@@ -674,7 +674,7 @@ test('an operator granted with npm run admin runs the console: a promotion, a re
 
   // Once the server's clock reaches its start, the top-up page shows the promotion.
   await page.waitForTimeout(Math.max(0, start - Date.now() + 1_000))
-  await page.goto(paths.shopPoints)
+  await page.goto(paths.topUp)
   await expect(page.getByText('Promotion en cours')).toContainText('+40\u00a0% offerts')
 })
 

@@ -53,7 +53,7 @@ export function MockCheckoutPage() {
         <WarningBox title="Session de paiement introuvable">
           Cette session de paiement n&apos;existe pas.
         </WarningBox>
-        <Link to={paths.shopPoints}>Retour au rechargement</Link>
+        <Link to={paths.topUp}>Retour au rechargement</Link>
       </Frame>
     )
   }
@@ -65,7 +65,7 @@ export function MockCheckoutPage() {
     const result = await mock.checkout.pay(session.id)
     // Paid now or earlier: the webhook has credited the points exactly once either way.
     if (result.ok || result.reason === 'already-paid') {
-      void navigate(paths.result.pointsSuccess, { replace: true })
+      void navigate(paths.result.topUpSuccess, { replace: true })
       return
     }
     setPending(null)
@@ -81,14 +81,14 @@ export function MockCheckoutPage() {
   const cancel = async () => {
     setPending('cancel')
     await mock.checkout.cancel(session.id)
-    void navigate(paths.result.pointsFailure, { replace: true })
+    void navigate(paths.result.topUpFailure, { replace: true })
   }
 
   const fail = async () => {
     setPending('fail')
     const result = await mock.checkout.fail(session.id)
     if (result.ok) {
-      void navigate(paths.shopPoints, { replace: true })
+      void navigate(paths.topUp, { replace: true })
       return
     }
     setPending(null)

@@ -76,7 +76,7 @@ export function rateLimitedBody(retryAfterS: number) {
  * throws RateLimitedError when either is past its limit, with the longer wait of the two. Called
  * once the call passed its cheap checks, before it does anything that costs.
  */
-export async function enforceLimit(
+export async function enforceRateLimit(
   limits: RateLimitPort,
   settings: LimitSettings,
   action: LimitedAction,
@@ -98,7 +98,7 @@ export function throwIfRefused(hits: readonly LimitHit[]): void {
     throw new RateLimitedError(Math.max(1, Math.ceil(Math.max(...waits) / 1000)))
 }
 
-/** Counts a personal call of `action` (throws RateLimitedError past a limit: see enforceLimit). */
+/** Counts a personal call of `action` (throws RateLimitedError past a limit: see enforceRateLimit). */
 export type CallLimiter = (
   action: LimitedAction,
   caller: Caller,
@@ -108,7 +108,7 @@ export type CallLimiter = (
 /** The limiter of personal calls: the caller's uid, and the address the HTTP adapter saw. */
 export function callLimiter(limits: RateLimitPort, settings: () => LimitSettings): CallLimiter {
   return (action, caller, request) =>
-    enforceLimit(limits, settings(), action, {
+    enforceRateLimit(limits, settings(), action, {
       player: caller.uid,
       ip: request.headers.get(CLIENT_IP_HEADER),
     })

@@ -6,7 +6,7 @@ import { mutate } from './db/mutate'
  * `javascript:alert(1)`), so that testers can check what the portal does with it.
  * False when the site does not exist.
  */
-export function setVoteProviderLink(id: string, link: string): Promise<boolean> {
+export function setVoteSiteLink(id: string, link: string): Promise<boolean> {
   return mutate(async () => {
     if (!db.voteProviders.findFirst((q) => q.where({ id }))) return false
     await db.voteProviders.update((q) => q.where({ id }), {

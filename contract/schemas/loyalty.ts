@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { IdSchema } from './common'
 
-export const FidelityRewardSchema = z.object({
+export const LoyaltyRewardSchema = z.object({
   id: IdSchema,
   itemId: IdSchema,
   stageId: z.number().int().nonnegative(),
   /** The operator's description of it; null: the catalogue item's own. */
   description: z.string().nullable(),
 })
-export type FidelityReward = z.infer<typeof FidelityRewardSchema>
+export type LoyaltyReward = z.infer<typeof LoyaltyRewardSchema>
 
 export const ClaimableRewardSchema = z.object({ rewardId: IdSchema })
 export type ClaimableReward = z.infer<typeof ClaimableRewardSchema>

@@ -27,7 +27,7 @@ const room = css({ visibility: 'hidden' })
  * pre-rendered HTML nor during hydration: read once the browser is idle after the app runs, then
  * every few minutes. A failed read shows nothing (nothing is known to say).
  */
-export function MaintenanceNotice() {
+export function SiteNoticeBar() {
   const { api } = useServices()
   const [message, setMessage] = useState<string | null>(null)
   useEffect(() => {

@@ -1,5 +1,5 @@
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory'
-import { flexibleLimits } from '@backend/http/limits'
+import { flexibleLimits } from '@backend/http/rate-limits'
 import type { RateLimitPort } from '@backend/ports'
 
 /**
@@ -19,4 +19,4 @@ function memoryLimits(): RateLimitPort & { reset(): void } {
   }
 }
 
-export const mockLimits = memoryLimits()
+export const mockRateLimits = memoryLimits()

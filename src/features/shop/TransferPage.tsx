@@ -20,7 +20,7 @@ const loadTransferForm = () => import('./TransferForm')
 const TransferForm = lazy(async () => ({ default: (await loadTransferForm()).TransferForm }))
 
 /** /shop-items: « Transférer mes AirPoints », the balance and the transfer form. */
-export function ShopItemsPage() {
+export function TransferPage() {
   const { shop } = useLoaderData<TransferData>()
   useEffect(() => void loadTransferForm(), [])
   return (
@@ -52,7 +52,7 @@ export function ShopItemsPage() {
               ) : profile.points === 0 ? (
                 <p>
                   Vous n&apos;avez aucun AirPoint à transférer pour le moment.{' '}
-                  <Link to={paths.shopPoints} className={inlineLink}>
+                  <Link to={paths.topUp} className={inlineLink}>
                     Recharger des AirPoints
                   </Link>
                 </p>

@@ -1,7 +1,7 @@
 import { MAIN_LOYALTY_STAGES } from '@contract/catalog'
 import { isStageReached } from '@contract/rules'
 import { formatPoints } from '@/shared/text/format'
-import type { ClaimableReward, FidelityReward } from '@contract/schemas'
+import type { ClaimableReward, LoyaltyReward } from '@contract/schemas'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLoaderData } from 'react-router-dom'
 import { css } from 'styled-system/css'
@@ -10,7 +10,7 @@ import { Button, ButtonLink } from '@/shared/components/Button'
 import { Card } from '@/shared/components/Card'
 import { Deferred } from '@/shared/page/Deferred'
 import { paths } from '@/shared/routing/paths'
-import type { FidelityData } from './api'
+import type { LoyaltyData } from './api'
 import { createClaimOpening } from './claim-opening'
 import { RewardCatalog, RewardItem, type RewardStatus } from './RewardCatalog'
 import {
@@ -75,8 +75,8 @@ function MonthProgress({ points, shown = false }: { points: number; shown?: bool
 const ROOM_POINTS = 1000
 
 /** /me/fidelity: this month's progress through the stages and the rewards to claim. */
-export function FidelityPage() {
-  const { monthPoints, toClaim, catalog } = useLoaderData<FidelityData>()
+export function LoyaltyPage() {
+  const { monthPoints, toClaim, catalog } = useLoaderData<LoyaltyData>()
   // Which reward the claim dialog is open for: a tap re-renders the dialog, not the page.
   const [opening] = useState(createClaimOpening)
   useEffect(() => void loadClaimDialog(), [])
@@ -91,7 +91,7 @@ export function FidelityPage() {
           atteint, une récompense vous attend&nbsp;: envoyez-la au personnage de votre choix.
         </p>
         <div className={actions}>
-          <ButtonLink to={paths.shopPoints}>Rechargement</ButtonLink>
+          <ButtonLink to={paths.topUp}>Rechargement</ButtonLink>
         </div>
       </header>
 
@@ -181,7 +181,7 @@ export function FidelityPage() {
  * claimed this month (its stage reached, no longer claimable), or locked.
  */
 function statusOf(
-  rewards: FidelityReward[],
+  rewards: LoyaltyReward[],
   { claimable, monthPoints }: { claimable: ClaimableReward[]; monthPoints: number },
 ): (view: RewardView) => RewardStatus | undefined {
   const claimableIds = new Set(claimableRewards(rewards, claimable).map((view) => view.reward.id))

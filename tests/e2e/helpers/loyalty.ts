@@ -8,8 +8,8 @@ export const claimButton = (page: Page, reward: string) =>
   page.getByRole('button', { name: `Récupérer : ${reward}` })
 
 /** Opens the loyalty page (/me/fidelity) and waits for its stages. */
-export async function openFidelity(page: Page) {
-  await page.goto(paths.fidelity)
+export async function openLoyalty(page: Page) {
+  await page.goto(paths.loyalty)
   await expect(page.getByRole('heading', { level: 1, name: 'Fidélité' })).toBeVisible(PAGE_LOAD)
   await expect(steps(page)).toBeVisible(PAGE_LOAD)
 }

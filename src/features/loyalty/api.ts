@@ -1,4 +1,4 @@
-import type { Claim, ClaimableReward, FidelityReward } from '@contract/schemas'
+import type { Claim, ClaimableReward, LoyaltyReward } from '@contract/schemas'
 import type { DeliveryOutcome } from '@machines/delivery.machine'
 import type { ApiClient } from '@/shared/api/client'
 import { rateLimitOf } from '@/shared/api/rate-limit'
@@ -6,7 +6,7 @@ import { allLoaded, loaded, readOk, type Loaded } from '@/shared/api/loaded'
 import { readAccounts, readProfile } from '@/shared/api/reads'
 import { submitOnce } from '@/shared/api/submit-once'
 
-function readRewards(api: ApiClient): Promise<Loaded<FidelityReward[]>> {
+function readRewards(api: ApiClient): Promise<Loaded<LoyaltyReward[]>> {
   return readOk(api.fidelity.rewards())
 }
 
@@ -26,7 +26,7 @@ export type PublicRewardsData = ReturnType<typeof publicRewardsLoader>
  * to send them to); the catalogue (the rewards, with each one's state only when the claimable
  * ones and the monthPoints are known too: a reward is never called claimed on a guess).
  */
-export function fidelityLoader(api: ApiClient) {
+export function loyaltyLoader(api: ApiClient) {
   const profile = readProfile(api)
   const rewards = readRewards(api)
   const claimable = readClaimable(api)
@@ -42,7 +42,7 @@ export function fidelityLoader(api: ApiClient) {
     }),
   }
 }
-export type FidelityData = ReturnType<typeof fidelityLoader>
+export type LoyaltyData = ReturnType<typeof loyaltyLoader>
 
 /**
  * Claiming a reward for a character, carried out at most once (one idempotency key, sent again

@@ -1,9 +1,9 @@
 import { LOYALTY_STAGES, MAIN_LOYALTY_STAGES, SPECIAL_STAGE_ID, itemById } from '@contract/catalog'
-import type { ClaimableReward, FidelityReward, Item, LoyaltyStage } from '@contract/schemas'
+import type { ClaimableReward, LoyaltyReward, Item, LoyaltyStage } from '@contract/schemas'
 
 /** A reward with what the page shows of it: its stage and its item from the catalogue. */
 export interface RewardView {
-  reward: FidelityReward
+  reward: LoyaltyReward
   stage: LoyaltyStage | undefined
   item: Item | undefined
 }
@@ -13,7 +13,7 @@ export interface StageRewards {
   rewards: RewardView[]
 }
 
-function viewOf(reward: FidelityReward): RewardView {
+function viewOf(reward: LoyaltyReward): RewardView {
   return {
     reward,
     stage: LOYALTY_STAGES.find((stage) => stage.id === reward.stageId),
@@ -25,7 +25,7 @@ function viewOf(reward: FidelityReward): RewardView {
  * Every reward grouped by stage: the main stages by increasing requiredAmount, then the
  * Special one (listed, never reached through monthPoints). Stages without a reward are left out.
  */
-export function rewardsByStage(rewards: readonly FidelityReward[]): StageRewards[] {
+export function rewardsByStage(rewards: readonly LoyaltyReward[]): StageRewards[] {
   const special = LOYALTY_STAGES.filter((stage) => stage.id === SPECIAL_STAGE_ID)
   return [...MAIN_LOYALTY_STAGES, ...special]
     .map((stage) => ({
@@ -37,7 +37,7 @@ export function rewardsByStage(rewards: readonly FidelityReward[]): StageRewards
 
 /** The claimable rewards with their stage and item, in the order of the stages. */
 export function claimableRewards(
-  rewards: readonly FidelityReward[],
+  rewards: readonly LoyaltyReward[],
   claimable: readonly ClaimableReward[],
 ): RewardView[] {
   const ids = new Set(claimable.map((entry) => entry.rewardId))

@@ -15,7 +15,7 @@ import { actions, banner, kicker, page, section } from './styles'
  * /fidelite: the loyalty programme as anyone may read it (the public reward list of
  * GET /shop/fidelity/rewards). Signed-in players follow their own progress on /me/fidelity.
  */
-export function PublicFidelityPage() {
+export function PublicLoyaltyPage() {
   const { status } = useSession()
   const { rewards } = useLoaderData<PublicRewardsData>()
   const stages = MAIN_LOYALTY_STAGES.map(
@@ -34,7 +34,7 @@ export function PublicFidelityPage() {
         </p>
         <div className={actions}>
           {status === 'signedIn' ? (
-            <ButtonLink to={paths.fidelity}>Voir ma progression</ButtonLink>
+            <ButtonLink to={paths.loyalty}>Voir ma progression</ButtonLink>
           ) : (
             <>
               <ButtonLink to={paths.login}>Se connecter</ButtonLink>

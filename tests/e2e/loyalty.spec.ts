@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { chooseOption, inPortal, PAGE_LOAD, PLAYERS, signIn } from './helpers/portal'
-import { claimButton, openFidelity, steps } from './helpers/fidelity'
+import { claimButton, openLoyalty, steps } from './helpers/loyalty'
 import { paths } from '@/shared/routing/paths'
 
 /** The loyalty page (/me/fidelity), its claim dialog and the public reward list, in mock mode. */
@@ -25,11 +25,11 @@ async function expectConnector(page: Page, from: string, state: string, text: Re
 
 /** Buys a pack through the top-up page and the mock payment page, as a player would. */
 async function buyPackOnShop(page: Page, title: string) {
-  await page.goto(paths.shopPoints)
+  await page.goto(paths.topUp)
   await page.getByRole('button', { name: `Acheter le pack ${title}` }).click(PAGE_LOAD)
   await expect(page).toHaveURL(/\/__mock\/checkout\/cs_mock_\w+$/, PAGE_LOAD)
   await page.getByRole('button', { name: 'Payer' }).click()
-  await expect(page).toHaveURL(paths.result.pointsSuccess, PAGE_LOAD)
+  await expect(page).toHaveURL(paths.result.topUpSuccess, PAGE_LOAD)
 }
 
 /** Opens a checkout session for a pack and pays it on the mock payment side (set-up only). */
@@ -51,7 +51,7 @@ test('joueur: stages and connectors, a claim onto Cyrene chosen with the mouse, 
 }) => {
   test.setTimeout(120_000) // a whole journey: sign-in, claim, result page, top-up, page loads
   await signIn(page, PLAYERS.joueur)
-  await openFidelity(page)
+  await openLoyalty(page)
 
   await expect(monthPoints(page)).toHaveText(/^1\s150$/)
   await expectReached(page, { Bronze: true, Argent: true, Or: false, Platine: false })
@@ -61,7 +61,7 @@ test('joueur: stages and connectors, a claim onto Cyrene chosen with the mouse, 
   await expect(step(page, 'Diamant').locator('[data-connector]')).toHaveCount(0)
   await expect(
     page.getByRole('link', { name: 'Rechargement', exact: true }).last(),
-  ).toHaveAttribute('href', paths.shopPoints)
+  ).toHaveAttribute('href', paths.topUp)
 
   // Every possible reward, by stage, with its item's name, description and icon.
   const bronzeGroup = page.getByRole('region', { name: 'Palier Bronze' })
@@ -95,7 +95,7 @@ test('joueur: stages and connectors, a claim onto Cyrene chosen with the mouse, 
 
   const claimRequest = page.waitForRequest(
     (request) =>
-      request.method() === 'POST' && request.url().endsWith(`${paths.fidelity}/rewards/claim`),
+      request.method() === 'POST' && request.url().endsWith(`${paths.loyalty}/rewards/claim`),
   )
   await dialog.getByRole('button', { name: 'Récupérer', exact: true }).click()
   expect((await claimRequest).postDataJSON()).toMatchObject({ accountId: 2, characterId: 3 })
@@ -121,7 +121,7 @@ test('joueur: stages and connectors, a claim onto Cyrene chosen with the mouse, 
 
   // Légende (1100 points): 1150 + 1100 = 2250 this month, Gold is reached.
   await buyPackOnShop(page, 'Légende')
-  await openFidelity(page)
+  await openLoyalty(page)
   await expect(monthPoints(page)).toHaveText(/^2\s250$/)
   await expectReached(page, { Bronze: true, Argent: true, Or: true, Platine: false })
   await expectConnector(page, 'Argent', 'full', /vers le palier Or\s: complète/)
@@ -134,7 +134,7 @@ test('each opening of the claim dialog starts afresh, for the reward it was open
 }) => {
   test.setTimeout(90_000) // sign-in, page load, two openings, a claim, the result page
   await signIn(page, PLAYERS.joueur)
-  await openFidelity(page)
+  await openLoyalty(page)
   const dialog = page.getByRole('dialog', { name: 'Récupérer une récompense' })
   const account = dialog.getByRole('combobox', { name: 'Compte de jeu' })
   const character = dialog.getByRole('combobox', { name: 'Personnage' })
@@ -166,7 +166,7 @@ test('each opening of the claim dialog starts afresh, for the reward it was open
   const argent = rewards.find((reward) => reward.stageId === 2)
   const claimRequest = page.waitForRequest(
     (request) =>
-      request.method() === 'POST' && request.url().endsWith(`${paths.fidelity}/rewards/claim`),
+      request.method() === 'POST' && request.url().endsWith(`${paths.loyalty}/rewards/claim`),
   )
   await dialog.getByRole('button', { name: 'Récupérer', exact: true }).click()
   expect((await claimRequest).postDataJSON()).toEqual({
@@ -182,7 +182,7 @@ test('nouveau: nothing reached, nothing to claim; with a stage but no game accou
 }) => {
   test.setTimeout(120_000) // sign-in, email verification, purchase, page loads
   await signIn(page, PLAYERS.nouveau)
-  await openFidelity(page)
+  await openLoyalty(page)
   await expect(monthPoints(page)).toHaveText('0')
   await expectReached(page, {
     Bronze: false,
@@ -207,7 +207,7 @@ test('nouveau: nothing reached, nothing to claim; with a stage but no game accou
     PLAYERS.nouveau.email,
   )
   await buyPackThroughApi(page, 'price_mock_heros')
-  await openFidelity(page)
+  await openLoyalty(page)
   await expectReached(page, { Bronze: true, Argent: false })
   await claimButton(page, 'Coffre de fidélité Bronze').click()
   const dialog = page.getByRole('dialog', { name: 'Récupérer une récompense' })
@@ -217,7 +217,7 @@ test('nouveau: nothing reached, nothing to claim; with a stage but no game accou
 })
 
 test('the reward list is public: /fidelite without signing in', async ({ page }) => {
-  await page.goto(paths.publicFidelity)
+  await page.goto(paths.publicLoyalty)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Les récompenses de fidélité',
     PAGE_LOAD,
@@ -237,6 +237,6 @@ test('the reward list is public: /fidelite without signing in', async ({ page })
   await expectNoAxeViolations(page)
 
   // The player's own page sends a visitor home.
-  await page.goto(paths.fidelity)
+  await page.goto(paths.loyalty)
   await expect(page).toHaveURL(paths.home, PAGE_LOAD)
 })

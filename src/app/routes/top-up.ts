@@ -1,7 +1,7 @@
 import { topUpLoader } from '@/features/shop/api'
 import { titled, type RouteLoader } from '../route-module'
 
-export { ShopPointsPage as Component } from '@/features/shop/ShopPointsPage'
+export { TopUpPage as Component } from '@/features/shop/TopUpPage'
 
 export const handle = titled('Rechargement AirPoints')
 

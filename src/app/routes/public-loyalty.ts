@@ -1,7 +1,7 @@
-import { publicRewardsLoader } from '@/features/fidelity/api'
+import { publicRewardsLoader } from '@/features/loyalty/api'
 import { publicPage, type RouteLoader } from '../route-module'
 
-export { PublicFidelityPage as Component } from '@/features/fidelity/PublicFidelityPage'
+export { PublicLoyaltyPage as Component } from '@/features/loyalty/PublicLoyaltyPage'
 
 export const handle = publicPage(
   'Récompenses de fidélité',

@@ -79,7 +79,7 @@ const withdrawal = css({ maxWidth: '48rem', color: 'fg.muted' })
  * /shop-points: the five packs. A click opens a payment session for that pack (the others wait);
  * the browser leaves for the payment page only when its URL is allowed.
  */
-export function ShopPointsPage() {
+export function TopUpPage() {
   // A page restored from the back-forward cache starts a fresh flow (it was left redirecting).
   const [visit, setVisit] = useState(0)
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { DEFAULT_LIMITS, type ActionLimit, type LimitedAction } from '@backend/http/limits'
-import { mockLimits } from './adapters/limits'
+import { DEFAULT_LIMITS, type ActionLimit, type LimitedAction } from '@backend/http/rate-limits'
+import { mockRateLimits } from './adapters/rate-limits'
 import { authService } from './auth/auth-service'
 import { backendSettings, configureBackend } from './config'
 import { listMailbox } from './auth/mailbox'
@@ -16,7 +16,7 @@ import { DEMO_GOOGLE_EMAIL, DEMO_USERS, resetDb } from './db/seed'
 import { deleteCharacter, enterWorld } from './adapters/game'
 import { drainDeliveries } from './deliveries'
 import { faultInjection } from './faults'
-import { setVoteProviderLink } from './vote-admin'
+import { setVoteSiteLink } from './vote-controls'
 import { SITE_BEHAVIOURS, simulatedSites } from './vote-sites'
 
 /** Read-only view of the database for the dev panel and the tests (copies, never live records). */
@@ -42,12 +42,12 @@ const limits = {
     configureBackend({ limits: { ...backendSettings().limits, maxGameAccounts } })
   },
   restoreDefaults: () => configureBackend({ limits: DEFAULT_LIMITS }),
-  clearCounters: () => mockLimits.reset(),
+  clearCounters: () => mockRateLimits.reset(),
 }
 
 /** Back to the demo data, with no call counted against the rate limits. */
 function resetAll(): Promise<void> {
-  mockLimits.reset()
+  mockRateLimits.reset()
   return resetDb()
 }
 
@@ -71,7 +71,7 @@ export const mockBackend = {
   /** The stored database found unreadable (then replaced by the demo data), or null. */
   storedDbProblem,
   votes: {
-    setProviderLink: setVoteProviderLink,
+    setProviderLink: setVoteSiteLink,
     /** The simulated voting sites: a vote cast on one, and whether each confirms, refuses or times out. */
     sites: {
       behaviours: SITE_BEHAVIOURS,
@@ -101,4 +101,4 @@ export const mockBackend = {
   },
   demo: { users: Object.values(DEMO_USERS), googleEmail: DEMO_GOOGLE_EMAIL },
 }
-export type MockBackendAdmin = typeof mockBackend
+export type MockBackendControls = typeof mockBackend

@@ -1,7 +1,7 @@
 import { transferLoader } from '@/features/shop/api'
 import { titled, type RouteLoader } from '../route-module'
 
-export { ShopItemsPage as Component } from '@/features/shop/ShopItemsPage'
+export { TransferPage as Component } from '@/features/shop/TransferPage'
 
 export const handle = titled('Boutique')
 
