@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Commit subjects of 72 characters at most (docs/decisions/049-words-and-comments.md), checked on
-// the commits since a base: `node scripts/check-commits.mjs [base]`; without a base, the
+// the commits since a base: `npm run check:commits -- [base]`; without a base, the
 // merge-base with origin/main (else main). The history before the base is never checked.
 import { execFileSync } from 'node:child_process'
 
