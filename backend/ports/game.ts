@@ -1,4 +1,5 @@
 import type { DeliveryFailure, RankingCharacter } from '@contract/schemas'
+import type { GameWorldPort } from './game-world'
 
 /**
  * A character as the game keeps it. characterId is the game's own id (Flyff's m_idPlayer read as
@@ -46,7 +47,7 @@ export class GameUnavailableError extends Error {
  * which player owns which game account is the store's (LinksStore.add). Names are compared
  * whatever their case. Any call may throw GameUnavailableError; none half-applies.
  */
-export interface GamePort {
+export interface GamePort extends GameWorldPort {
   /**
    * Creates an account as the game's own creation does, the password in the game's format;
    * 'name-taken' when the game already has that name (any case), also when two creations race.
@@ -65,7 +66,10 @@ export interface GamePort {
    * lowercase name, every asked name present (an empty list for an account without characters).
    */
   characters(accounts: readonly string[]): Promise<Map<string, GameCharacter[]>>
-  /** The best `limit` characters by level then playing time; staff and deleted ones left out. */
+  /**
+   * The best `limit` characters by level then playing time; deleted characters and those of staff
+   * (the account's login authority) or blocked accounts left out.
+   */
   ranking(limit: number): Promise<RankingCharacter[]>
   /**
    * Writes the delivery in the game's delivery table with a marker keyed by its deliveryId, in

@@ -2,6 +2,7 @@ import { GameUnavailableError, type GameCharacter, type GamePort } from '@backen
 import { db, nextId } from '../db/collections'
 import { mutate } from '../db/mutate'
 import { faultInjection } from '../faults'
+import { embeddedWorld, publicRanking } from './game-world'
 
 /**
  * The embedded game: the game's own tables (accounts, characters, delivery rows and the portal's
@@ -69,10 +70,7 @@ export const embeddedGame: GamePort = {
 
   async ranking(limit) {
     reachable()
-    return db.gameCharacters
-      .findMany((q) => q.where({ deleted: false, staff: false }), {
-        orderBy: [{ level: 'desc' }, { playingTime: 'desc' }, { name: 'asc' }],
-      })
+    return publicRanking()
       .slice(0, limit)
       .map(({ name, job, level, playingTime }) => ({ name, job, level, playingTime }))
   },
@@ -120,6 +118,8 @@ export const embeddedGame: GamePort = {
     }
     return receipts
   },
+
+  ...embeddedWorld(reachable),
 }
 
 /**

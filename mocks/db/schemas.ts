@@ -39,6 +39,10 @@ export const ProfileRecordSchema = ProfileSchema.extend({
 export const GameAccountRecordSchema = z.object({
   name: z.string().min(1),
   password: z.string(),
+  /** ACCOUNT_TBL_DETAIL.m_chLoginAuthority ('F' player, absent too); anything else is staff. */
+  loginAuthority: z.string().length(1).optional(),
+  /** Blocked (BlockTime today or later): its characters are not public. */
+  blocked: z.boolean().optional(),
 })
 
 /** The game's characters (CHARACTER_TBL), with what the ranking reads. */
@@ -48,6 +52,22 @@ export const GameCharacterRecordSchema = RankingCharacterSchema.extend({
   slot: z.number().int().nonnegative(),
   staff: z.boolean(),
   deleted: z.boolean(),
+  /** The channel it plays on, 0 offline (Flyff's MultiServer); absent: offline. */
+  multiServer: z.number().int().nonnegative().optional(),
+})
+
+/** The game's guilds in use (GUILD_TBL); a disbanded guild is deleted, as the game does. */
+export const GameGuildRecordSchema = z.object({
+  guildId: IdSchema,
+  name: z.string().min(1),
+  level: z.number().int().nonnegative(),
+})
+
+/** The game's guild members (GUILD_MEMBER_TBL): rank 0 is the master. */
+export const GameGuildMemberRecordSchema = z.object({
+  characterId: IdSchema,
+  guildId: IdSchema,
+  rank: z.number().int().min(0).max(4),
 })
 
 /** The game's delivery rows (ITEM_SEND_TBL): handed once the character enters the world. */

@@ -16,6 +16,7 @@ import { loyaltyMonth } from '@contract/rules'
 import { appendLedger } from './ledger'
 import { db, COLLECTION_NAMES, nextId } from './collections'
 import { mutate } from './mutate'
+import { seedGuilds } from './seed-guilds'
 
 export { DEMO_USERS }
 /** Created, verified, on its first mock Google sign-in. */
@@ -99,6 +100,7 @@ export async function seedDb(now: Date = new Date()): Promise<void> {
   for (const name of COLLECTION_NAMES) db[name].clear()
   await seedUsers(loyaltyMonth(now), now)
   await seedGame()
+  await seedGuilds()
   await seedVotes(now)
   await seedCatalog()
 }

@@ -20,6 +20,10 @@ export const gameAccountTbl = pgTable(
     account: text('account').primaryKey(),
     /** md5(salt + password), lowercase hex: the game's format. */
     password: text('password').notNull(),
+    /** ACCOUNT_TBL_DETAIL.m_chLoginAuthority: 'F' player; anything else is staff. */
+    loginAuthority: text('m_ch_login_authority').notNull().default('F'),
+    /** ACCOUNT_TBL_DETAIL.BlockTime, yyyymmdd: blocked while it is today or later. */
+    blockTime: text('block_time'),
     regdate: timestamp('regdate', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('game_account_any_case').on(sql`lower(${t.account})`)],
@@ -39,6 +43,8 @@ export const gameCharacterTbl = pgTable(
     isblock: text('isblock').notNull().default('F'),
     /** 'F' player; anything else is staff. */
     authority: text('m_ch_authority').notNull().default('F'),
+    /** The channel the character plays on, 0 when offline (Flyff's MultiServer). */
+    multiServer: integer('multi_server').notNull().default(0),
   },
   (t) => [
     uniqueIndex('game_character_name').on(t.name),
@@ -64,4 +70,25 @@ export const gameItemSendTbl = pgTable('game_item_send_tbl', {
 export const gamePortalDeliveryTbl = pgTable('game_portal_delivery_tbl', {
   deliveryId: text('delivery_id').primaryKey(),
   no: integer('m_n_no').notNull(),
+})
+
+/** GUILD_TBL: the guilds in use ('T'); a disbanded guild's rows are deleted, as the game does. */
+export const gameGuildTbl = pgTable(
+  'game_guild_tbl',
+  {
+    idGuild: integer('m_id_guild').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('m_sz_guild').notNull(),
+    level: integer('m_n_level').notNull().default(1),
+    isuse: text('isuse').notNull().default('T'),
+  },
+  (t) => [index('game_guild_name').on(sql`lower(${t.name})`)],
+)
+
+/** GUILD_MEMBER_TBL: a character in at most one guild; rank 0 is the master. */
+export const gameGuildMemberTbl = pgTable('game_guild_member_tbl', {
+  idPlayer: integer('m_id_player').primaryKey(),
+  idGuild: integer('m_id_guild').notNull(),
+  /** m_nMemberLv: 0 master, 1 kingpin, 2 captain, 3 supporter, 4 rookie. */
+  memberLv: integer('m_n_member_lv').notNull(),
+  isuse: text('isuse').notNull().default('T'),
 })

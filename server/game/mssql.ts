@@ -7,6 +7,7 @@ import { gameContext } from './mssql/context'
 import { deliveryCalls } from './mssql/deliveries'
 import type { MssqlPool } from './mssql/driver'
 import type { MssqlGameSettings } from './mssql/settings'
+import { worldCalls } from './mssql/world'
 
 export type { MssqlPool, MssqlRequest, MssqlResult, MssqlTransaction } from './mssql/driver'
 export { mssqlGameSettingsFromEnv, type MssqlGameSettings } from './mssql/settings'
@@ -31,6 +32,7 @@ export function mssqlGame(pool: MssqlPool, settings: MssqlGameSettings): GamePor
     ...accountCalls(game, discovery),
     ...characterCalls(game),
     ...deliveryCalls(game, discovery),
+    ...worldCalls(game),
   }
 }
 

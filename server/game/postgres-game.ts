@@ -12,6 +12,7 @@ import {
   gameItemSendTbl,
   gamePortalDeliveryTbl,
 } from '../db/schema'
+import { ownAccount, postgresWorld, publicCharacter } from './postgres-world'
 
 export interface PostgresGameSettings {
   /** The game client's md5 salt (Flyff's stock 'kikugalanet'). */
@@ -59,7 +60,7 @@ const isUniqueViolation = (error: unknown) => {
  * The standalone game: Flyff's tables as PostgreSQL tables (server/db/schema.ts, game_*_tbl),
  * for development, the demo and tests when no SQL Server is given. It behaves as the SQL Server
  * adapter does: the password in the game's md5(salt + password) format, names lowercase, live
- * characters only, the ranking without staff and deleted characters, and a delivery written with
+ * characters only, the ranking without deleted characters nor those of staff or blocked accounts, and a delivery written with
  * its marker in one transaction of the game's database (never in the portal's transactions).
  */
 export function postgresGame(db: Db, settings: PostgresGameSettings = STANDALONE_GAME): GamePort {
@@ -142,7 +143,8 @@ export function postgresGame(db: Db, settings: PostgresGameSettings = STANDALONE
             playingTime: gameCharacterTbl.totalPlayTime,
           })
           .from(gameCharacterTbl)
-          .where(and(eq(gameCharacterTbl.isblock, 'F'), eq(gameCharacterTbl.authority, 'F')))
+          .innerJoin(gameAccountTbl, ownAccount)
+          .where(publicCharacter)
           .orderBy(
             desc(gameCharacterTbl.level),
             desc(gameCharacterTbl.totalPlayTime),
@@ -220,6 +222,8 @@ export function postgresGame(db: Db, settings: PostgresGameSettings = STANDALONE
         }
         return receipts
       }),
+
+    ...postgresWorld(db, guarded),
   }
 }
 

@@ -5,6 +5,7 @@ import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/rate-limits'
 import { DEFAULT_RANKING, type RankingSettings } from '@backend/routes/ranking'
 import { openDatabase, type Database, type DatabaseTimeouts } from '../db/client'
 import { ensureProfile, seedDemo, seedDemoGame } from '../db/demo-seed'
+import { seedDemoGuilds } from '../db/demo-seed-guilds'
 import {
   startDeliveryQueue,
   type DeliveryQueue,
@@ -105,6 +106,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     await database.oneAtATime(async () => {
       await seedDemo(db, new Date(), options.payments.priceIds)
       if (!options.game) await seedDemoGame(db, STANDALONE_GAME)
+      if (!options.game) await seedDemoGuilds(db)
     })
   }
   let deliveryQueue: DeliveryQueue | null = null

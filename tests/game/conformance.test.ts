@@ -1,4 +1,5 @@
 import { gameConformance } from './conformance'
+import { worldConformance } from './world-conformance'
 import { GAMES, GAME_DB_TEST_URL, REAL_SQL_SERVER_HOWTO } from './games'
 
 if (!GAME_DB_TEST_URL) {
@@ -8,3 +9,4 @@ if (!GAME_DB_TEST_URL) {
 }
 
 for (const game of GAMES) gameConformance(game)
+for (const game of GAMES) worldConformance(game)

@@ -13,7 +13,13 @@ import {
 import { db as mockDb, nextId } from '@mocks/db/collections'
 import { mockBackend } from '@mocks/node'
 import { openDatabase } from '@server/db/client'
-import { gameAccountTbl, gameCharacterTbl, gameItemSendTbl } from '@server/db/schema'
+import {
+  gameAccountTbl,
+  gameCharacterTbl,
+  gameGuildMemberTbl,
+  gameGuildTbl,
+  gameItemSendTbl,
+} from '@server/db/schema'
 import {
   characterRow,
   enterWorld as enterStandaloneWorld,
@@ -34,8 +40,11 @@ export interface GameFixture {
   game: GamePort
   /** The game item a points delivery carries (its count is the amount). */
   airPointsItemId: number
-  /** Adds an account directly in the game's tables, as an existing player of the server has one. */
-  addAccount(name: string, password: string): Promise<void>
+  /**
+   * Adds an account directly in the game's tables, as an existing player of the server has one;
+   * a staff account has a login authority other than 'F', a blocked one a BlockTime from today on.
+   */
+  addAccount(name: string, password: string, how?: AccountKind): Promise<void>
   /** Adds a character directly in the game's tables; answers its characterId. */
   addCharacter(c: {
     account: string
@@ -46,7 +55,13 @@ export interface GameFixture {
     playingTime: number
     deleted?: boolean
     staff?: boolean
+    /** The channel it plays on now (the online flag), 0 or absent: offline. */
+    channel?: number
   }): Promise<number>
+  /** Adds a guild in use (GUILD_TBL); answers its id. */
+  addGuild(name: string, level: number): Promise<number>
+  /** Makes a character a member of a guild (GUILD_MEMBER_TBL) at a rank (0 master ... 4). */
+  addMember(guildId: number, characterId: number, rank: number): Promise<void>
   /** The character enters the world: the game hands its pending deliveries over (ItemFlag = 1, ProvideDt). */
   enterWorld(characterId: number): Promise<void>
   /** Every delivery row the game holds. */
@@ -54,6 +69,12 @@ export interface GameFixture {
   /** Makes the game unreachable (every call throws GameUnavailableError) or reachable again. */
   setReachable(reachable: boolean): void
   stop(): Promise<void>
+}
+
+/** What kind of account the fixture adds: a staff login authority ('O', 'P'...), blocked. */
+export interface AccountKind {
+  loginAuthority?: string
+  blocked?: boolean
 }
 
 export interface GameUnderTest {
@@ -125,7 +146,7 @@ export async function startFakeMssqlGame(
     settings,
     game,
     airPointsItemId: settings.airPointsItemId,
-    async addAccount(name, password) {
+    async addAccount(name, password, how = {}) {
       pool.insert('account', 'ACCOUNT_TBL', {
         account: name,
         password: md5(settings.passwordSalt + password),
@@ -137,9 +158,11 @@ export async function startFakeMssqlGame(
         account: name,
         gamecode: 'A000',
         tester: '2',
-        m_chLoginAuthority: 'F',
+        m_chLoginAuthority: how.loginAuthority ?? 'F',
         regdate: pool.localNow(),
         isuse: 'O',
+        // Blocked until the last day the type holds; else unblocked since a past day.
+        BlockTime: how.blocked ? '99991231' : '20000101',
       })
     },
     async addCharacter(c) {
@@ -163,9 +186,41 @@ export async function startFakeMssqlGame(
           isblock: c.deleted ? 'D' : 'F',
           m_chAuthority: c.staff ? 'Z' : 'F',
           CreateTime: pool.localNow(),
+          ...(pool.options.release === 'S1' ? { MultiServer: c.channel ?? 0 } : {}),
         }),
       )
+      if (pool.options.release === 'S2') {
+        pool.insert('character', 'tblMultiServerInfo', {
+          serverindex: settings.serverIndex,
+          m_idPlayer: idOf(characterId),
+          MultiServer: c.channel ?? 0,
+        })
+      }
       return characterId
+    },
+    async addGuild(name, level) {
+      const ids = pool.rows('character', 'GUILD_TBL').map((row) => Number(row.m_idGuild))
+      const guildId = Math.max(0, ...ids) + 1
+      pool.insert('character', 'GUILD_TBL', {
+        m_idGuild: String(guildId).padStart(6, '0'),
+        serverindex: settings.serverIndex,
+        m_szGuild: name,
+        m_nLevel: level,
+        isuse: 'T',
+        CreateTime: pool.localNow(),
+      })
+      return guildId
+    },
+    async addMember(guildId, characterId, rank) {
+      pool.insert('character', 'GUILD_MEMBER_TBL', {
+        m_idPlayer: idOf(characterId),
+        serverindex: settings.serverIndex,
+        m_idGuild: String(guildId).padStart(6, '0'),
+        m_nMemberLv: rank,
+        m_nClass: 0,
+        isuse: 'T',
+        CreateTime: pool.localNow(),
+      })
     },
     async enterWorld(characterId) {
       pool.update(
@@ -229,7 +284,11 @@ async function startRealSqlServer(url: string): Promise<GameFixture> {
     ranking: (...args) => current().ranking(...args),
     send: (...args) => current().send(...args),
     receipts: (...args) => current().receipts(...args),
+    character: (...args) => current().character(...args),
+    guilds: (...args) => current().guilds(...args),
+    guild: (...args) => current().guild(...args),
   }
+  const guildIds: number[] = []
   const account = (table: string) => `[${settings.accountDb}].[dbo].[${table}]`
   const character = (table: string) => `[${settings.characterDb}].[dbo].[${table}]`
   const idOf = (characterId: number) => String(characterId).padStart(7, '0')
@@ -245,6 +304,21 @@ async function startRealSqlServer(url: string): Promise<GameFixture> {
     return bound
   }
   const ids = () => characterIds.map((_, i) => `@i${i}`).join(', ')
+
+  /** The online flag where the release keeps it (tblMultiServerInfo, else CHARACTER_TBL). */
+  async function setChannel(characterId: number, channel: number) {
+    await request()
+      .input('player', sql.Char(7), idOf(characterId))
+      .input('channel', sql.Int, channel)
+      .query(
+        `IF OBJECT_ID(N'${settings.characterDb}.dbo.tblMultiServerInfo', N'U') IS NOT NULL ` +
+          `MERGE ${character('tblMultiServerInfo')} AS t USING (SELECT @serverindex AS s, @player AS p) AS v ` +
+          'ON t.serverindex = v.s AND t.m_idPlayer = v.p WHEN MATCHED THEN UPDATE SET MultiServer = @channel ' +
+          'WHEN NOT MATCHED THEN INSERT (serverindex, m_idPlayer, MultiServer) VALUES (v.s, v.p, @channel); ' +
+          `ELSE UPDATE ${character('CHARACTER_TBL')} SET MultiServer = @channel ` +
+          'WHERE serverindex = @serverindex AND m_idPlayer = @player',
+      )
+  }
 
   /** The NOT NULL columns without a default of a table, beyond `given`, with a zero for each. */
   async function zeros(db: string, table: string, given: readonly string[]) {
@@ -267,7 +341,7 @@ async function startRealSqlServer(url: string): Promise<GameFixture> {
   return {
     game,
     airPointsItemId: settings.airPointsItemId,
-    async addAccount(name, password) {
+    async addAccount(name, password, how = {}) {
       const transaction = tools.transaction()
       await transaction.begin()
       await transaction
@@ -281,10 +355,12 @@ async function startRealSqlServer(url: string): Promise<GameFixture> {
       await transaction
         .request()
         .input('account', sql.VarChar(32), name)
+        .input('authority', sql.Char(1), how.loginAuthority ?? 'F')
+        .input('block', sql.Char(8), how.blocked ? '99991231' : '20000101')
         .query(
           `INSERT INTO ${account('ACCOUNT_TBL_DETAIL')} ` +
-            '(account, gamecode, tester, m_chLoginAuthority, regdate, isuse) ' +
-            "VALUES (@account, 'A000', '2', 'F', GETDATE(), 'O')",
+            '(account, gamecode, tester, m_chLoginAuthority, regdate, isuse, BlockTime) ' +
+            "VALUES (@account, 'A000', '2', @authority, GETDATE(), 'O', @block)",
         )
       await transaction.commit()
     },
@@ -335,7 +411,35 @@ async function startRealSqlServer(url: string): Promise<GameFixture> {
         )
       await transaction.commit()
       characterIds.push(characterId)
+      await setChannel(characterId, c.channel ?? 0)
       return characterId
+    },
+    async addGuild(name, level) {
+      const { recordset } = await request().query<{ next: number }>(
+        'SELECT ISNULL(MAX(CAST(m_idGuild AS int)), 0) + 1 AS next ' +
+          `FROM ${character('GUILD_TBL')} WHERE serverindex = @serverindex`,
+      )
+      const guildId = recordset[0]?.next ?? 1
+      await request()
+        .input('guild', sql.Char(6), String(guildId).padStart(6, '0'))
+        .input('name', sql.VarChar(48), name)
+        .input('level', sql.Int, level)
+        .query(
+          `INSERT INTO ${character('GUILD_TBL')} (m_idGuild, serverindex, m_szGuild, m_nLevel, isuse, CreateTime) ` +
+            "VALUES (@guild, @serverindex, @name, @level, 'T', GETDATE())",
+        )
+      guildIds.push(guildId)
+      return guildId
+    },
+    async addMember(guildId, characterId, rank) {
+      await request()
+        .input('guild', sql.Char(6), String(guildId).padStart(6, '0'))
+        .input('player', sql.Char(7), idOf(characterId))
+        .input('rank', sql.Int, rank)
+        .query(
+          `INSERT INTO ${character('GUILD_MEMBER_TBL')} (m_idPlayer, serverindex, m_idGuild, m_nMemberLv, m_nClass, isuse, CreateTime) ` +
+            "VALUES (@player, @serverindex, @guild, @rank, 0, 'T', GETDATE())",
+        )
     },
     async enterWorld(characterId) {
       await tools
@@ -370,6 +474,9 @@ async function startRealSqlServer(url: string): Promise<GameFixture> {
         ...(characterIds.length > 0
           ? [
               `DELETE FROM ${character('ITEM_SEND_TBL')} WHERE ${own}`,
+              `DELETE FROM ${character('GUILD_MEMBER_TBL')} WHERE ${own}`,
+              `IF OBJECT_ID(N'${settings.characterDb}.dbo.tblMultiServerInfo', N'U') IS NOT NULL ` +
+                `DELETE FROM ${character('tblMultiServerInfo')} WHERE ${own}`,
               `DELETE FROM ${character('CHARACTER_TBL')} WHERE ${own}`,
             ]
           : []),
@@ -377,6 +484,7 @@ async function startRealSqlServer(url: string): Promise<GameFixture> {
           `DELETE FROM ${account('AccountPlay')} WHERE Account LIKE @pattern`,
         `DELETE FROM ${account('ACCOUNT_TBL_DETAIL')} WHERE account LIKE @pattern`,
         `DELETE FROM ${account('ACCOUNT_TBL')} WHERE account LIKE @pattern`,
+        `DELETE FROM ${character('GUILD_TBL')} WHERE serverindex = @serverindex AND m_szGuild LIKE @pattern`,
       ]
       for (const text of deletions) await request().query(text)
       await Promise.all([online.close(), offline.close(), tools.close()])
@@ -396,6 +504,8 @@ async function startEmbeddedGame(): Promise<GameFixture> {
       'gameCharacters',
       'gameItemSend',
       'gameDeliveryMarks',
+      'gameGuilds',
+      'gameGuildMembers',
     ] as const) {
       mockDb[name].clear()
     }
@@ -405,13 +515,27 @@ async function startEmbeddedGame(): Promise<GameFixture> {
   return {
     game: embeddedGame,
     airPointsItemId: EMBEDDED_AIRPOINTS_ITEM_ID,
-    async addAccount(name, password) {
-      await mockDb.gameAccounts.create({ name, password })
+    async addAccount(name, password, how = {}) {
+      await mockDb.gameAccounts.create({ name, password, ...how })
     },
-    async addCharacter({ deleted = false, staff = false, ...character }) {
+    async addCharacter({ deleted = false, staff = false, channel = 0, ...character }) {
       const characterId = nextId(mockDb.gameCharacters.all().map((c) => c.characterId))
-      await mockDb.gameCharacters.create({ ...character, characterId, deleted, staff })
+      await mockDb.gameCharacters.create({
+        ...character,
+        characterId,
+        deleted,
+        staff,
+        multiServer: channel,
+      })
       return characterId
+    },
+    async addGuild(name, level) {
+      const guildId = nextId(mockDb.gameGuilds.all().map((g) => g.guildId))
+      await mockDb.gameGuilds.create({ guildId, name, level })
+      return guildId
+    },
+    async addMember(guildId, characterId, rank) {
+      await mockDb.gameGuildMembers.create({ guildId, characterId, rank })
     },
     enterWorld: async (characterId) => void (await enterEmbeddedWorld(characterId)),
     async deliveryRows() {
@@ -438,19 +562,34 @@ async function startStandaloneGame(): Promise<GameFixture> {
   return {
     game: unreachableWhen(postgresGame(db), () => !reachable),
     airPointsItemId: STANDALONE_GAME.airpointsItemId,
-    async addAccount(name, password) {
+    async addAccount(name, password, how = {}) {
       await db.insert(gameAccountTbl).values({
         account: name,
         password: md5(STANDALONE_GAME.passwordSalt + password),
+        loginAuthority: how.loginAuthority ?? 'F',
+        blockTime: how.blocked ? '99991231' : null,
       })
     },
     async addCharacter(c) {
       const [row] = await db
         .insert(gameCharacterTbl)
-        .values(characterRow(c))
+        .values({ ...characterRow(c), multiServer: c.channel ?? 0 })
         .returning({ id: gameCharacterTbl.idPlayer })
       if (!row) throw new Error('no character inserted')
       return row.id
+    },
+    async addGuild(name, level) {
+      const [row] = await db
+        .insert(gameGuildTbl)
+        .values({ name, level })
+        .returning({ id: gameGuildTbl.idGuild })
+      if (!row) throw new Error('no guild inserted')
+      return row.id
+    },
+    async addMember(guildId, characterId, rank) {
+      await db
+        .insert(gameGuildMemberTbl)
+        .values({ idGuild: guildId, idPlayer: characterId, memberLv: rank })
     },
     enterWorld: async (characterId) => void (await enterStandaloneWorld(db, characterId)),
     async deliveryRows() {

@@ -37,6 +37,11 @@ async function everyCall(fixture: FakeMssqlFixture, account: string, password: s
   })
   expect((await game.characters([account])).get(account.toLowerCase())).toHaveLength(1)
   expect(await game.ranking(10)).toHaveLength(1)
+  const guildId = await fixture.addGuild(`${account}g`, 3)
+  await fixture.addMember(guildId, characterId, 0)
+  expect(await game.character(`${account}C`)).toMatchObject({ place: 1, online: false })
+  expect(await game.guilds(10)).toHaveLength(1)
+  expect(await game.guild(`${account}G`)).toMatchObject({ master: `${account}c` })
   const delivery: GameDelivery = {
     deliveryId: `sql-${account}`,
     account,
@@ -245,11 +250,47 @@ describe('the SQL Server game adapter, over a recording fake of the mssql pool (
     const fixture = await startFakeMssqlGame()
     await everyCall(fixture, 'hank', 'secret1')
     await fixture.game.receipts(['x'])
-    expect(statements(fixture.pool, /INFORMATION_SCHEMA\.COLUMNS/)).toHaveLength(2)
+    // Once for the accounts, once for deliveries, once for the guild pages.
+    expect(statements(fixture.pool, /INFORMATION_SCHEMA\.COLUMNS/)).toHaveLength(3)
     expect(statements(fixture.pool, /CREATE TABLE/)).toHaveLength(1)
     // A second portal instance on the same database finds the marker table there.
     const second = mssqlGame(fixture.pool, fixture.settings)
     expect(await second.receipts(['sql-hank'])).toEqual(new Map([['sql-hank', { state: 'sent' }]]))
+  })
+
+  it('reads the online flag where the release keeps it, and says unknown without a row', async () => {
+    const s1 = await startFakeMssqlGame({ release: 'S1' })
+    await s1.addAccount('olga', 'secret1')
+    await s1.addCharacter({
+      account: 'olga',
+      name: 'Olga',
+      slot: 0,
+      level: 9,
+      job: 1,
+      playingTime: 0,
+      channel: 3,
+    })
+    expect(await s1.game.character('olga')).toMatchObject({ online: true })
+    const s2 = await startFakeMssqlGame({ release: 'S2' })
+    await s2.addAccount('olga', 'secret1')
+    const id = await s2.addCharacter({
+      account: 'olga',
+      name: 'Olga',
+      slot: 0,
+      level: 9,
+      job: 1,
+      playingTime: 0,
+    })
+    expect(await s2.game.character('OLGA')).toMatchObject({ online: false })
+    expect(statements(s2.pool, /tblMultiServerInfo\] WHERE/)).toHaveLength(1)
+    s2.pool.engine.table('character', 'tblMultiServerInfo')?.rows.splice(0)
+    expect(await s2.game.character('Olga')).toMatchObject({ online: null })
+    expect(id).toBe(1)
+  })
+
+  it('refuses the guild pages with a clear message on a release without the guild tables', async () => {
+    const fixture = await startFakeMssqlGame({ without: ['GUILD_MEMBER_TBL'] })
+    await expect(fixture.game.guilds(10)).rejects.toThrow(/GUILD_MEMBER_TBL.*guild pages/)
   })
 
   it('accepts a stored hash in uppercase hex, as other tools write it', async () => {
@@ -294,6 +335,7 @@ describe('the SQL Server game adapter, over a recording fake of the mssql pool (
   it('ranks only its server index, reading a missing playing time as 0', async () => {
     const fixture = await startFakeMssqlGame()
     const { pool } = fixture
+    await fixture.addAccount('kate', 'secret1')
     const character = (id: string, serverindex: string, name: string, time: number | null) =>
       pool.insert('character', 'CHARACTER_TBL', {
         m_idPlayer: id,

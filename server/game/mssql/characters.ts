@@ -1,15 +1,14 @@
 import sql from 'mssql'
 import type { GameCharacter, GamePort } from '@backend/ports'
 import type { RankingCharacter } from '@contract/schemas'
-import { ACCOUNT_LENGTH, BATCH, LIVE, PLAYER, type MssqlGameContext } from './context'
+import { ACCOUNT_LENGTH, BATCH, LIVE, type MssqlGameContext } from './context'
+import { bindPublic, publicCharacters, RANKING_ORDER } from './public'
 
 /** CHARACTER_TBL: the live characters of named accounts, and the server's ranking. */
-export function characterCalls({
-  pool,
-  settings,
-  CHARACTER,
-  reach,
-}: MssqlGameContext): Pick<GamePort, 'characters' | 'ranking'> {
+export function characterCalls(
+  context: MssqlGameContext,
+): Pick<GamePort, 'characters' | 'ranking'> {
+  const { pool, settings, CHARACTER, reach } = context
   return {
     async characters(accounts) {
       const names = [...new Set(accounts.map((name) => name.toLowerCase()))]
@@ -46,20 +45,16 @@ export function characterCalls({
       if (!Number.isInteger(limit) || limit < 1) return []
       return reach(async () => {
         // ROW_NUMBER() rather than TOP (@limit): same rows (SQL Server 2005 and later), and a
-        // statement that node-sql-parser reads whole, so the tests can check it.
-        const { recordset = [] } = await pool
-          .request()
-          .input('serverindex', sql.Char(2), settings.serverIndex)
-          .input('live', sql.Char(1), LIVE)
-          .input('player', sql.Char(1), PLAYER)
+        // statement that node-sql-parser reads whole, so the tests can check it. Staff and blocked
+        // accounts are left out by the account's row (mssql/public.ts).
+        const { recordset = [] } = await bindPublic(pool.request(), context)
           .input('minLevel', sql.Int, 1)
           .input('limit', sql.Int, limit)
           .query(
             'SELECT m_szName, m_nJob, m_nLevel, TotalPlayTime FROM (' +
-              'SELECT m_szName, m_nJob, m_nLevel, TotalPlayTime, ROW_NUMBER() OVER (' +
-              'ORDER BY m_nLevel DESC, ISNULL(TotalPlayTime, 0) DESC, m_szName) AS place ' +
-              `FROM ${CHARACTER} WHERE serverindex = @serverindex AND isblock = @live ` +
-              'AND m_chAuthority = @player AND m_nLevel >= @minLevel' +
+              'SELECT c.m_szName, c.m_nJob, c.m_nLevel, c.TotalPlayTime, ' +
+              `ROW_NUMBER() OVER (${RANKING_ORDER}) AS place ` +
+              `FROM ${publicCharacters(context)} AND c.m_nLevel >= @minLevel` +
               ') AS ranked WHERE place <= @limit ORDER BY place',
           )
         return recordset.map((row): RankingCharacter => ({
