@@ -1,3 +1,4 @@
+import { seedDemoGuilds } from '@server/db/demo-seed-guilds'
 import { eq, sql } from 'drizzle-orm'
 import { setupServer } from 'msw/node'
 import Stripe from 'stripe'
@@ -551,6 +552,7 @@ async function standaloneGame(databaseUrl: string | undefined, reachable: () => 
     async reseed() {
       await clearGame(database.db)
       await seedDemoGame(database.db, STANDALONE_GAME)
+      await seedDemoGuilds(database.db)
     },
     enterWorld: (characterId: number) => enterWorld(database.db, characterId),
     async rows() {
