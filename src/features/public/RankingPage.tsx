@@ -1,9 +1,10 @@
 import { jobName } from '@contract/catalog'
 import { formatPlayingTime, formatPoints } from '@/shared/text/format'
-import { useLoaderData } from 'react-router-dom'
+import { Link, useLoaderData } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { Deferred } from '@/shared/page/Deferred'
-import { container, lead, pageTitleStyle } from '@/shared/page/styles'
+import { container, inlineLink, lead, pageTitleStyle } from '@/shared/page/styles'
+import { paths } from '@/shared/routing/paths'
 import { Table, TableCell, TableRow } from '@/shared/components/Table'
 import type { RankingCharacter } from '@contract/schemas'
 import type { RankingData } from './api'
@@ -24,7 +25,9 @@ function RankingRow({ character, rank }: { character: RankingCharacter; rank: nu
         {rank}
       </TableCell>
       <TableCell label="Personnage" className={nameCell}>
-        {character.name}
+        <Link className={inlineLink} to={paths.character(character.name)}>
+          {character.name}
+        </Link>
       </TableCell>
       <TableCell label="Classe">{jobName(character.job)}</TableCell>
       <TableCell label="Niveau">{formatPoints(character.level)}</TableCell>

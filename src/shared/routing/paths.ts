@@ -8,6 +8,10 @@ export const paths = {
   cgu: '/cgu',
   download: '/download',
   ranking: '/ranking',
+  /** A character's and a guild's page by the game's name (docs/decisions/055). */
+  character: (name: string) => `/personnage/${encodeURIComponent(name)}`,
+  guilds: '/guildes',
+  guild: (name: string) => `/guildes/${encodeURIComponent(name)}`,
   roadmap: '/roadmap',
   publicLoyalty: '/fidelite',
   legalNotice: '/mentions-legales',
@@ -64,6 +68,8 @@ export const paths = {
 export const patterns = {
   account: '/me/accounts/:accountId',
   adminPlayer: '/admin/joueurs/:uid',
+  character: '/personnage/:name',
+  guild: '/guildes/:name',
   mockCheckout: '/__mock/checkout/:session',
   mockVote: '/__mock/vote/:provider',
 } as const
