@@ -20,14 +20,12 @@ describe('the character and guild pages', FIRST_RENDER, () => {
     )
     await user.click(within(table).getByRole('link', { name: 'Aelis' }))
     await h1('Aelis')
-    expect(router.state.location.pathname).toBe('/personnage/Aelis')
+    expect(router.state.location.pathname).toBe(paths.character('Aelis'))
     expect(screen.getByText('Chevalier [H]')).toBeTruthy()
     expect(screen.getByText('Place au classement').nextElementSibling?.textContent).toBe('1')
     await user.click(screen.getByRole('link', { name: "Les Ailes d'Argent" }))
     await h1("Les Ailes d'Argent")
-    expect(router.state.location.pathname).toBe(
-      `/guildes/${encodeURIComponent("Les Ailes d'Argent")}`,
-    )
+    expect(router.state.location.pathname).toBe(paths.guild("Les Ailes d'Argent"))
     const members = screen.getByRole('region', { name: 'Membres de la guilde' })
     expect(
       within(members)
@@ -72,7 +70,7 @@ describe('the character and guild pages', FIRST_RENDER, () => {
     await user.click(within(table).getByRole('link', { name: 'Vent du Nord' }))
     await h1('Vent du Nord')
     expect(screen.getByRole('link', { name: 'Quillon' }).getAttribute('href')).toBe(
-      '/personnage/Quillon',
+      paths.character('Quillon'),
     )
   })
 })
