@@ -34,6 +34,11 @@ export interface LimitSettings {
   actions: Record<LimitedAction, ActionLimit>
   /** Game accounts a player may own (created or linked). */
   maxGameAccounts: number
+  /**
+   * AirPoints one operator credits or debits alone: above, a second operator approves
+   * (docs/decisions/056). Optional: absent means DEFAULT_APPROVAL_THRESHOLD.
+   */
+  approvalThreshold?: number
 }
 
 /**

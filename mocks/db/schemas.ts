@@ -39,6 +39,8 @@ export const ProfileRecordSchema = ProfileSchema.extend({
 export const GameAccountRecordSchema = z.object({
   name: z.string().min(1),
   password: z.string(),
+  /** ACCOUNT_TBL_DETAIL.BlockTime: blocked while this day ('yyyymmdd') is today or later. */
+  blockTime: z.string().optional(),
 })
 
 /** The game's characters (CHARACTER_TBL), with what the ranking reads. */

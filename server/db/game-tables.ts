@@ -21,6 +21,8 @@ export const gameAccountTbl = pgTable(
     /** md5(salt + password), lowercase hex: the game's format. */
     password: text('password').notNull(),
     regdate: timestamp('regdate', { withTimezone: true }).notNull().defaultNow(),
+    /** ACCOUNT_TBL_DETAIL.BlockTime: blocked while this day (yyyymmdd) is today or later. */
+    blockTime: text('block_time'),
   },
   (t) => [uniqueIndex('game_account_any_case').on(sql`lower(${t.account})`)],
 )

@@ -1,6 +1,7 @@
 import sql from 'mssql'
 import type { GamePort } from '@backend/ports'
 import { accountCalls } from './mssql/accounts'
+import { banCalls } from './mssql/bans'
 import { characterCalls } from './mssql/characters'
 import { columnDiscovery } from './mssql/columns'
 import { gameContext } from './mssql/context'
@@ -31,6 +32,7 @@ export function mssqlGame(pool: MssqlPool, settings: MssqlGameSettings): GamePor
     ...accountCalls(game, discovery),
     ...characterCalls(game),
     ...deliveryCalls(game, discovery),
+    ...banCalls(game),
   }
 }
 

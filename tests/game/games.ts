@@ -229,6 +229,9 @@ async function startRealSqlServer(url: string): Promise<GameFixture> {
     ranking: (...args) => current().ranking(...args),
     send: (...args) => current().send(...args),
     receipts: (...args) => current().receipts(...args),
+    blockAccounts: (...args) => current().blockAccounts(...args),
+    unblockAccounts: (...args) => current().unblockAccounts(...args),
+    blockedAccounts: (...args) => current().blockedAccounts(...args),
   }
   const account = (table: string) => `[${settings.accountDb}].[dbo].[${table}]`
   const character = (table: string) => `[${settings.characterDb}].[dbo].[${table}]`
