@@ -60,5 +60,16 @@ export function operationRaces(): void {
       expect(await balance()).toMatchObject({ points: 1500 })
       for (const row of await backend().ledgerAudit()) expect(row.ledgerSum).toBe(row.points)
     })
+
+    it('of five concurrent bans of one player, one is recorded', async () => {
+      await balance()
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          clientFor('operateur').operations.ban({ params: { uid: 'joueur' }, body: { reason } }),
+        ),
+      )
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
+      expect(answers.filter((a) => a.status === 409)).toHaveLength(4)
+    })
   })
 }
