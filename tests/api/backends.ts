@@ -38,7 +38,7 @@ import { TEST_PROJECT_ID, emulatorToken, startAuthEmulatorDouble } from '../serv
 import { recordAfterSale, startStripeStandIn } from '../server/stripe-stand-in'
 
 /** The demo players every backend under test knows (see the README's demo data). */
-export type DemoUid = 'joueur' | 'nouveau' | 'operateur'
+export type DemoUid = 'joueur' | 'nouveau' | 'operateur' | 'operatrice'
 
 /**
  * A backend the conformance suite runs against. It runs in the Vitest process

@@ -76,7 +76,7 @@ const quietWindow = {
  * Renders `path` as the app routes it, signed in as the demo user `uid` (null: a visitor).
  * Answers the router (its location) and a user-event session.
  */
-export function renderRoute(path: string, uid: 'operateur' | 'joueur' | null) {
+export function renderRoute(path: string, uid: 'operateur' | 'operatrice' | 'joueur' | null) {
   const config = readConfig({})
   if (!config.ok) throw new Error(config.problems.join('\n'))
   const user = uid ? mockBackend.auth.getUser(uid) : null
