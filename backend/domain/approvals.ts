@@ -1,4 +1,8 @@
-import { DEFAULT_APPROVAL_THRESHOLD, type Approval, type PendingAdjustment } from '@contract/schemas'
+import {
+  DEFAULT_APPROVAL_THRESHOLD,
+  type Approval,
+  type PendingAdjustment,
+} from '@contract/schemas'
 import type { LimitSettings } from '../http/rate-limits'
 import type { ApprovalRow, Caller, Ports } from '../ports'
 import { ADMIN_MESSAGES_OPS } from './operation-messages'
@@ -82,4 +86,3 @@ export function requestApproval(
     },
   )
 }
-

@@ -3,7 +3,11 @@ import { audit, type AuditOf } from './audit'
 import { idempotent } from './idempotency'
 import type { Caller, StorePort, StoreTx } from '../ports'
 
-export type Applied<T> = { ok: true; details: AuditOf['details']; answer: (auditId: string) => Promise<T> }
+export type Applied<T> = {
+  ok: true
+  details: AuditOf['details']
+  answer: (auditId: string) => Promise<T>
+}
 export type Refused = {
   ok: false
   status: 400 | 404 | 409
@@ -13,8 +17,11 @@ export type Refused = {
 }
 
 /** A refusal's answer: its code and its French message (the contract's AdminRefusalSchema). */
-export const refusal = <S extends Refused['status']>(status: S, code: AdminRefusalCode, message: string) =>
-  ({ status, body: { code, message } }) as const
+export const refusal = <S extends Refused['status']>(
+  status: S,
+  code: AdminRefusalCode,
+  message: string,
+) => ({ status, body: { code, message } }) as const
 
 /**
  * An action of the console: its effect and its row of the audit log in one transaction, at most
@@ -57,7 +64,6 @@ export async function action<T extends { status: number; body: unknown }>(
     },
   )
 }
-
 
 /**
  * Thrown inside an action's transaction when a conditional write lost a race after others were

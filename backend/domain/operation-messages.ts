@@ -4,7 +4,8 @@ export const ADMIN_MESSAGES_OPS = {
     `Solde insuffisant\u00a0: ce joueur a ${points} AirPoints, impossible d’en retirer ${amount}.`,
   unknownApproval: 'Demande d’approbation introuvable.',
   alreadyDecided: 'Cette demande a déjà été approuvée ou refusée par un autre opérateur.',
-  ownRequest: 'Vous ne pouvez pas approuver votre propre demande\u00a0: un autre opérateur doit le faire.',
+  ownRequest:
+    'Vous ne pouvez pas approuver votre propre demande\u00a0: un autre opérateur doit le faire.',
   unknownAdjustment: 'Crédit ou débit introuvable pour ce joueur.',
   alreadyUndone: 'Ce crédit ou débit a déjà été annulé.',
   undoBelowZero: (points: number, amount: number) =>
@@ -22,8 +23,6 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
 
 /** What a banned player is told when he tries to transfer, claim, vote, buy or link. */
 export function bannedMessage(ban: { reason: string; until: string | null }): string {
-  const end = ban.until
-    ? `jusqu’au ${dateFormat.format(new Date(ban.until))}`
-    : 'sans date de fin'
+  const end = ban.until ? `jusqu’au ${dateFormat.format(new Date(ban.until))}` : 'sans date de fin'
   return `Votre compte est banni ${end}\u00a0: ${ban.reason}. Cette action vous est refusée pendant le bannissement.`
 }

@@ -6,20 +6,18 @@ import {
   type AdminPayment,
   type MonthTotal,
   type PaymentFilterStatus,
-  type AdminRefusalCode,
   type RefundCase,
 } from '@contract/schemas'
 import { loyaltyMonth } from '@contract/rules'
 import type { ServerInferRequest } from '@ts-rest/core'
 import { tsr } from '@ts-rest/serverless/fetch'
-import { audit, auditView, type AuditOf } from '../domain/audit'
+import { auditView } from '../domain/audit'
 import { READ_ACTIONS, auditRead, limitConsoleRead } from '../domain/admin-reads'
 import type { LimitSettings } from '../http/rate-limits'
 import { adminRoutes } from '../http/context'
 import { enqueue } from './deliveries'
 import { findTarget, linkedAccountsOf } from '../domain/game-accounts'
 import { historyPage, purchaseStatus } from './history'
-import { idempotent } from '../domain/idempotency'
 import { randomId } from '../domain/ids'
 import { currentProfile } from './profile'
 import { packOf } from '../domain/purchase'

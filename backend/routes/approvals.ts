@@ -154,7 +154,8 @@ export function approvalRoutes(ports: Ports) {
           if (!original || original.id !== auditId || original.result !== 'applied' || !direction)
             return refused(404, 'unknownAdjustment')
           if (!Number.isInteger(amount) || amount <= 0) return refused(404, 'unknownAdjustment')
-          if ((await tx.approvals.undone([auditId])).length > 0) return refused(409, 'alreadyUndone')
+          if ((await tx.approvals.undone([auditId])).length > 0)
+            return refused(409, 'alreadyUndone')
           const opposite = direction === 'credit' ? 'debit' : 'credit'
           if (!(await move(tx, uid, opposite, amount, `undo:${auditId}`))) {
             const { points } = await pointsOf(tx, uid)
@@ -183,4 +184,3 @@ export function approvalRoutes(ports: Ports) {
     }),
   }
 }
-

@@ -25,11 +25,17 @@ export function banRoutes(ports: Ports) {
   const admin = adminRoutes(identity)
 
   /** The answer once the game was asked: the ban as it stands now. */
-  async function afterGame(outcome: Awaited<ReturnType<typeof actionOnce<BanAnswer>>>, uid: string) {
+  async function afterGame(
+    outcome: Awaited<ReturnType<typeof actionOnce<BanAnswer>>>,
+    uid: string,
+  ) {
     if (outcome.status !== 201) return outcome
     const body = outcome.body as BanAnswer['body']
     const row = await store.read((reads) => reads.bans.latest(uid))
-    return { status: 201 as const, body: { ...body, ban: row ? banView(row, clock.now()) : body.ban } }
+    return {
+      status: 201 as const,
+      body: { ...body, ban: row ? banView(row, clock.now()) : body.ban },
+    }
   }
 
   return {

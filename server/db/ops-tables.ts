@@ -69,7 +69,9 @@ export const bans = pgTable(
     gameSynced: boolean('game_synced').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('bans_one_open').on(t.uid).where(sql`${t.liftedAt} is null`),
+    uniqueIndex('bans_one_open')
+      .on(t.uid)
+      .where(sql`${t.liftedAt} is null`),
     index('bans_by_uid').on(t.uid, t.id),
   ],
 )

@@ -55,12 +55,16 @@ forEachBackend(() => {
       })
       expect(await balance()).toMatchObject({ points: 1500 })
       const approver = await second()
-      const approved = await approver.operations.approve({ params: { approvalId }, body: { reason } })
+      const approved = await approver.operations.approve({
+        params: { approvalId },
+        body: { reason },
+      })
       expect(approved).toMatchObject({
         status: 201,
         body: { points: 6500, approval: { status: 'approved' } },
       })
-      if (approved.status === 201) expect(approved.body.approval.decidedBy?.uid).not.toBe('operateur')
+      if (approved.status === 201)
+        expect(approved.body.approval.decidedBy?.uid).not.toBe('operateur')
       const again = await approver.operations.approve({ params: { approvalId }, body: { reason } })
       expect(again).toMatchObject({ status: 409, body: { code: 'alreadyDecided' } })
       expect(await balance()).toMatchObject({ points: 6500 })
@@ -108,7 +112,10 @@ forEachBackend(() => {
       await operator().admin.debit({ params: { uid: 'joueur' }, body: { amount: 500, reason } })
       const approver = await second()
       const { approvalId } = pending.body.approval
-      const refused = await approver.operations.approve({ params: { approvalId }, body: { reason } })
+      const refused = await approver.operations.approve({
+        params: { approvalId },
+        body: { reason },
+      })
       expect(refused).toMatchObject({ status: 400, body: { code: 'insufficient' } })
       expect(await balance()).toMatchObject({ points: 1000 })
       const still = await operator().operations.approvals({ query: {} })
@@ -117,7 +124,9 @@ forEachBackend(() => {
     })
 
     it('answers 404 in French for an unknown approval', async () => {
-      const answer = await (await second()).operations.approve({
+      const answer = await (
+        await second()
+      ).operations.approve({
         params: { approvalId: '999' },
         body: { reason },
       })
@@ -157,7 +166,9 @@ forEachBackend(() => {
 
     it('undoes an approved credit and a debit', async () => {
       const approvalId = await requestCredit(2000)
-      const approved = await (await second()).operations.approve({
+      const approved = await (
+        await second()
+      ).operations.approve({
         params: { approvalId },
         body: { reason },
       })
@@ -216,7 +227,10 @@ forEachBackend(() => {
         ['nouveau', credited.body.auditId],
         ['joueur', '9999'],
       ] as const) {
-        const answer = await operator().operations.undo({ params: { uid, auditId }, body: { reason } })
+        const answer = await operator().operations.undo({
+          params: { uid, auditId },
+          body: { reason },
+        })
         expect(answer).toMatchObject({ status: 404, body: { code: 'unknownAdjustment' } })
       }
       expect(await balance()).toMatchObject({ points: 1600 })

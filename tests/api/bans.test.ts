@@ -76,7 +76,10 @@ forEachBackend(() => {
       params: { uid: 'joueur' },
       body: { reason: 'Erreur de détection' },
     })
-    expect(lifted).toMatchObject({ status: 201, body: { ban: { active: false, gameBlock: 'lifted' } } })
+    expect(lifted).toMatchObject({
+      status: 201,
+      body: { ban: { active: false, gameBlock: 'lifted' } },
+    })
     expect(await backend().game.blocked(ACCOUNTS)).toEqual(new Map())
     expect(await transfer('after-unban')).toMatchObject({ status: 201, body: { points: 1490 } })
     expect(await joueur().banNotice.get()).toMatchObject({ body: { ban: null } })
@@ -101,7 +104,10 @@ forEachBackend(() => {
       status: 400,
       body: { code: 'banInPast', message: 'La fin du bannissement doit être dans le futur.' },
     })
-    const unknown = await operator().operations.ban({ params: { uid: 'inconnu' }, body: { reason } })
+    const unknown = await operator().operations.ban({
+      params: { uid: 'inconnu' },
+      body: { reason },
+    })
     expect(unknown).toMatchObject({ status: 404, body: { code: 'unknownPlayer' } })
     const forever = await operator().operations.ban({ params: { uid: 'joueur' }, body: { reason } })
     expect(forever).toMatchObject({ status: 201, body: { ban: { until: null, active: true } } })
@@ -115,10 +121,16 @@ forEachBackend(() => {
   it('records the ban while the game is unreachable, shows its block pending, and retries it', async () => {
     backend().game.setReachable(false)
     const banned = await operator().operations.ban({ params: { uid: 'joueur' }, body: { reason } })
-    expect(banned).toMatchObject({ status: 201, body: { ban: { active: true, gameBlock: 'pending' } } })
+    expect(banned).toMatchObject({
+      status: 201,
+      body: { ban: { active: true, gameBlock: 'pending' } },
+    })
     expect((await transfer('while-down')).status).toBe(403)
     const listed = await operator().operations.bans()
-    expect(listed).toMatchObject({ status: 200, body: { bans: [{ uid: 'joueur', gameBlock: 'pending' }] } })
+    expect(listed).toMatchObject({
+      status: 200,
+      body: { bans: [{ uid: 'joueur', gameBlock: 'pending' }] },
+    })
     backend().game.setReachable(true)
     const read = await operator().operations.playerBan({ params: { uid: 'joueur' } })
     expect(read).toMatchObject({ status: 200, body: { ban: { gameBlock: 'blocked' } } })

@@ -6,5 +6,7 @@ import axe from 'axe-core'
  */
 export async function axeViolations(element: Element) {
   const results = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } })
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
 }

@@ -20,7 +20,7 @@ import { ServicesProvider, type Services } from '@/shared/runtime/services'
  */
 
 /** The embedded backend's admin object: its database and its faults, for what a test sets up. */
-export { mockBackend }
+export { mockBackend, TEST_API_BASE }
 
 /** msw on for the file, the demo data back before each test. */
 export function withEmbeddedBackend(): void {

@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { createApiClient } from '@/shared/api/client'
 import { paths } from '@/shared/routing/paths'
 import { axeViolations } from '../../../tests/helpers/axe'
-import { mockBackend, renderRoute, withEmbeddedBackend } from '../../../tests/helpers/render-route'
-import { TEST_API_BASE } from '@mocks/node'
+import {
+  TEST_API_BASE,
+  mockBackend,
+  renderRoute,
+  withEmbeddedBackend,
+} from '../../../tests/helpers/render-route'
 
 withEmbeddedBackend()
 

@@ -19,15 +19,16 @@ export function banNoticeText(ban: NonNullable<BanNoticeBody['ban']>): string {
 export function BanNotice() {
   const { api } = useServices()
   const { status, user } = useSession()
-  const [ban, setBan] = useState<BanNoticeBody['ban']>(null)
+  // The ban read for one player: another player (or none) shows nothing until his own is read.
+  const [read, setRead] = useState<{ uid: string; ban: BanNoticeBody['ban'] } | null>(null)
   const uid = status === 'signedIn' ? user?.uid : undefined
+  const ban = read && read.uid === uid ? read.ban : null
   useEffect(() => {
     let live = true
-    setBan(null)
     if (!uid) return
     api.banNotice.get().then(
       (answer) => {
-        if (live && answer.status === 200) setBan(answer.body.ban)
+        if (live && answer.status === 200) setRead({ uid, ban: answer.body.ban })
       },
       () => undefined,
     )
