@@ -20,8 +20,8 @@ export function ApprovalsPage() {
   return (
     <ConsolePage title="Approbations">
       <p>
-        Un crédit ou un débit au-dessus du seuil attend ici qu’un second opérateur l’approuve ou le
-        refuse. L’auteur d’une demande ne peut pas l’approuver lui-même.
+        Un crédit ou un débit au-dessus du seuil attend ici qu'un second opérateur l'approuve ou le
+        refuse. L'auteur d'une demande ne peut pas l'approuver lui-même.
       </p>
       {done && <Alert status="success">{done}</Alert>}
       <Read value={approvals}>

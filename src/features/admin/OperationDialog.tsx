@@ -25,14 +25,14 @@ const TITLES: Record<OperationAction['kind'], string> = {
 
 const DONE: Record<OperationAction['kind'], string> = {
   approve: 'Demande approuvée\u00a0: le mouvement est appliqué.',
-  reject: 'Demande refusée\u00a0: rien n’a bougé.',
+  reject: "Demande refusée\u00a0: rien n'a bougé.",
   undo: 'Mouvement annulé.',
   ban: 'Joueur banni.',
   unban: 'Bannissement levé.',
 }
 
 const NO_ANSWER =
-  "Réponse non reçue : vérifiez le journal avant de réessayer (la même demande ne s'applique qu'une fois)."
+  "Réponse non reçue\u00a0: vérifiez le journal avant de réessayer (la même demande ne s'applique qu'une fois)."
 
 /** The end of a ban typed as a local date and time, as an ISO date (null: none; undefined: invalid). */
 function endOf(text: string): string | null | undefined {

@@ -22,7 +22,7 @@ const NO_ANSWER =
 
 /** A credit or debit above the threshold: recorded, waiting for a second operator. */
 const PENDING =
-  'Demande enregistrée : au-dessus du seuil, un second opérateur doit l’approuver (page Approbations). Le solde ne change pas d’ici là.'
+  "Demande enregistrée : au-dessus du seuil, un second opérateur doit l'approuver (page Approbations). Le solde ne change pas d'ici là."
 
 /** What the page says once the action applied. */
 function doneText(action: PlayerAction, points: number): string {

@@ -52,7 +52,7 @@ export function PlayerOperations({
             <div className={row} data-ban-state={current?.active ? 'banned' : 'free'}>
               {current?.active ? (
                 <Alert status="warning">
-                  Banni {current.until ? `jusqu’au ${formatDateTimeFr(current.until)}` : 'sans fin'}
+                  Banni {current.until ? `jusqu'au ${formatDateTimeFr(current.until)}` : 'sans fin'}
                   &nbsp;: {current.reason} — {GAME_BLOCK_TEXT[current.gameBlock]}.
                 </Alert>
               ) : (

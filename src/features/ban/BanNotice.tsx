@@ -8,7 +8,7 @@ import { container } from '@/shared/page/styles'
 
 /** The words of a ban's notice: why, and until when. */
 export function banNoticeText(ban: NonNullable<BanNoticeBody['ban']>): string {
-  const end = ban.until ? `jusqu’au ${formatDateTimeFr(ban.until)}` : 'sans date de fin'
+  const end = ban.until ? `jusqu'au ${formatDateTimeFr(ban.until)}` : 'sans date de fin'
   return `Votre compte est banni ${end}\u00a0: ${ban.reason}. Pendant le bannissement, vous ne pouvez ni transférer, ni réclamer une récompense, ni voter, ni acheter, ni lier un compte de jeu, et vos comptes de jeu sont bloqués.`
 }
 
