@@ -1,7 +1,8 @@
 import { MOCK_PRICE_IDS } from '@contract/catalog'
 import type { AuditEntry } from '@contract/schemas'
 import { beforeEach, expect, it, vi } from 'vitest'
-import { JOUEUR_TARGET, backend, clientFor, forEachBackend } from './helpers'
+import { DEFAULT_LIMITS } from '@backend/http/rate-limits'
+import { JOUEUR_TARGET, backend, clientFor, clientWith, forEachBackend } from './helpers'
 
 /** Bans (docs/decisions/057) on both backends: in the portal, and in the game's accounts. */
 forEachBackend(() => {
@@ -152,5 +153,27 @@ forEachBackend(() => {
     expect(await joueur().banNotice.get()).toMatchObject({ body: { ban: null } })
     const anew = await operator().operations.ban({ params: { uid: 'joueur' }, body: { reason } })
     expect(anew).toMatchObject({ status: 201, body: { ban: { active: true } } })
+  })
+
+  it('keeps a ban and an approval of an erased player under his erased id, naming him nowhere', async () => {
+    const player = await backend().signUp('banni@portail.test')
+    const client = clientWith(await player.token())
+    expect((await client.profile.get()).status).toBe(200)
+    const banned = await operator().operations.ban({
+      params: { uid: player.uid },
+      body: { reason },
+    })
+    expect(banned.status).toBe(201)
+    backend().setLimits({ ...DEFAULT_LIMITS, approvalThreshold: 1 })
+    const pending = await operator().admin.credit({
+      params: { uid: player.uid },
+      body: { amount: 5, reason },
+    })
+    expect(pending.status).toBe(202)
+    expect(await backend().mentions([player.uid])).toEqual(
+      expect.arrayContaining(['bans', 'approvals']),
+    )
+    expect((await client.rights.erase()).status).toBe(200)
+    expect(await backend().mentions([player.uid, 'banni@portail.test'])).toEqual([])
   })
 })
