@@ -67,7 +67,7 @@ export function approvalRoutes(ports: Ports) {
       store,
       operator,
       {
-        player: `approval:${id}`,
+        player: known?.uid ?? `approval:${id}`,
         key: headers['idempotency-key'],
         route: `admin.${verb}`,
         body: { ...body, id },

@@ -169,7 +169,13 @@ forEachBackend(() => {
       params: { uid: player.uid },
       body: { amount: 5, reason },
     })
-    expect(pending.status).toBe(202)
+    if (pending.status !== 202) throw new Error(`credit answered ${pending.status}`)
+    const approved = await clientFor('operatrice').operations.approve({
+      params: { approvalId: pending.body.approval.approvalId },
+      body: { reason },
+      headers: { 'idempotency-key': 'approve-before-erasure' },
+    })
+    expect(approved.status).toBe(201)
     expect(await backend().mentions([player.uid])).toEqual(
       expect.arrayContaining(['bans', 'approvals']),
     )
