@@ -8,6 +8,7 @@ import {
   HistoryQuerySchema,
   PaymentsQuerySchema,
   PaymentsReportSchema,
+  PendingAdjustmentSchema,
   PlayerSearchQuerySchema,
   PlayerSearchSchema,
   PlayerViewSchema,
@@ -67,8 +68,13 @@ export const adminContract = c.router(
       pathParams: uidParams,
       headers: idempotentAdditions.headers,
       body: PointsAdjustmentSchema,
-      responses: { 201: ActionOutcomeSchema, ...idempotentAdditions.responses },
-      summary: 'Credit AirPoints to a player, with a reason (ledger and audit log)',
+      responses: {
+        201: ActionOutcomeSchema,
+        202: PendingAdjustmentSchema,
+        ...idempotentAdditions.responses,
+      },
+      summary:
+        'Credit AirPoints to a player, with a reason (ledger and audit log); above the threshold, 202: pending a second operator',
     },
     debit: {
       method: 'POST',
@@ -76,8 +82,13 @@ export const adminContract = c.router(
       pathParams: uidParams,
       headers: idempotentAdditions.headers,
       body: PointsAdjustmentSchema,
-      responses: { 201: ActionOutcomeSchema, ...idempotentAdditions.responses },
-      summary: 'Debit AirPoints from a player, never below 0, with a reason',
+      responses: {
+        201: ActionOutcomeSchema,
+        202: PendingAdjustmentSchema,
+        ...idempotentAdditions.responses,
+      },
+      summary:
+        'Debit AirPoints from a player, never below 0, with a reason; above the threshold, 202: pending a second operator',
     },
     resend: {
       method: 'POST',

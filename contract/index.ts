@@ -12,6 +12,7 @@ import { rightsContract } from './rights.contract'
 import { shopContract } from './shop.contract'
 import { votesContract } from './votes.contract'
 import { worldContract } from './world.contract'
+import { banNoticeContract, operationsContract } from './operations.contract'
 
 /**
  * The calls of the portal's API (docs/openapi.json; their words in docs/glossary.md). Status
@@ -32,5 +33,7 @@ export const contract = c.router({
   admin: adminContract,
   adminContent: adminContentContract,
   world: worldContract,
+  operations: operationsContract,
+  banNotice: banNoticeContract,
 })
 export type Contract = typeof contract

@@ -7,6 +7,7 @@ import {
   type LimitSettings,
   type LimitedAction,
 } from '@backend/http/rate-limits'
+import { DEFAULT_APPROVAL_THRESHOLD } from '@contract/schemas'
 import type { ServerOptions } from './http/app'
 import { DEFAULT_DB_TIMEOUTS } from './db/client'
 import { mssqlGameSettingsFromEnv, openMssqlGame } from './game/mssql'
@@ -89,7 +90,13 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): LimitSettings {
       `MAX_GAME_ACCOUNTS must be a positive whole number (got ${JSON.stringify(env.MAX_GAME_ACCOUNTS)})`,
     )
   }
-  return { actions, maxGameAccounts: maxGameAccounts.data }
+  const threshold = count.safeParse(env.APPROVAL_THRESHOLD ?? DEFAULT_APPROVAL_THRESHOLD)
+  if (!threshold.success) {
+    throw new Error(
+      `APPROVAL_THRESHOLD must be a positive whole number of AirPoints (got ${JSON.stringify(env.APPROVAL_THRESHOLD)})`,
+    )
+  }
+  return { actions, maxGameAccounts: maxGameAccounts.data, approvalThreshold: threshold.data }
 }
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i

@@ -19,9 +19,11 @@ export const DEMO_USERS = {
   nouveau: { uid: 'nouveau', email: 'nouveau@portail.test', password: 'Nouveau123' },
   /** The demo operator: the `admin` custom claim, the console's pages (docs/operator-console.md). */
   operateur: { uid: 'operateur', email: 'admin@portail.test', password: 'Admin1234' },
+  /** The second demo operator: approves what the first asks above the threshold (decision 056). */
+  operatrice: { uid: 'operatrice', email: 'admin2@portail.test', password: 'Admin5678' },
 } as const
 /** The demo users with the `admin` custom claim. */
-export const DEMO_OPERATORS: readonly DemoUserId[] = ['operateur']
+export const DEMO_OPERATORS: readonly DemoUserId[] = ['operateur', 'operatrice']
 export type DemoUserId = keyof typeof DEMO_USERS
 
 /** Balances at seeding time: monthPoints belong to the current month. */
@@ -29,6 +31,7 @@ export const DEMO_PROFILES: Record<DemoUserId, { points: number; monthPoints: nu
   joueur: { points: 1500, monthPoints: 1150 },
   nouveau: { points: 0, monthPoints: 0 },
   operateur: { points: 0, monthPoints: 0 },
+  operatrice: { points: 0, monthPoints: 0 },
 }
 
 /** The portal's links: joueur owns heros01 and heros02 (the portal's account ids 1 and 2). */

@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_GAME_ACCOUNTS, tooManyAttemptsNotice } from '@contract/rules/limits'
+import { DEFAULT_APPROVAL_THRESHOLD } from '@contract/schemas/operations'
 import { CLIENT_IP_HEADER, addressBucket } from './client-ip'
 import type { Caller, LimitHit, LimitRule, RateLimitPort } from '../ports'
 
@@ -34,6 +35,11 @@ export interface LimitSettings {
   actions: Record<LimitedAction, ActionLimit>
   /** Game accounts a player may own (created or linked). */
   maxGameAccounts: number
+  /**
+   * AirPoints one operator credits or debits alone: above, a second operator approves
+   * (docs/decisions/056). Optional: absent means DEFAULT_APPROVAL_THRESHOLD.
+   */
+  approvalThreshold?: number
 }
 
 /**
@@ -55,6 +61,7 @@ export const DEFAULT_LIMITS: LimitSettings = {
     consoleRead: { perPlayer: 120, perIp: 360, windowS: 60 },
   },
   maxGameAccounts: DEFAULT_MAX_GAME_ACCOUNTS,
+  approvalThreshold: DEFAULT_APPROVAL_THRESHOLD,
 }
 
 /** Past a limit: the API answers 429 with Retry-After (handler.ts), having changed nothing. */

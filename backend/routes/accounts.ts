@@ -6,6 +6,7 @@ import {
 import { GAME_ACCOUNT_CAP_MESSAGE } from '@contract/rules/limits'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from '../http/context'
+import { bannedRefusal } from '../domain/bans'
 import { accountKey, accountView, linkedAccountsOf } from '../domain/game-accounts'
 import { callLimiter, type LimitSettings } from '../http/rate-limits'
 import { countLinkAttempt } from '../domain/link-attempts'
@@ -50,6 +51,8 @@ export function accountsRouter(ports: Ports, settings: () => LimitSettings) {
     create: owned(
       contract.accounts.create,
       async ({ body }, caller, _request, charge) => {
+        const banned = await bannedRefusal(ports, caller.uid)
+        if (banned) return banned
         if (await atCap(caller.uid)) return fail(409, GAME_ACCOUNT_CAP_MESSAGE)
         await charge()
         const created = await game.createAccount(accountKey(body.name), body.password)
@@ -96,6 +99,8 @@ export function accountsRouter(ports: Ports, settings: () => LimitSettings) {
     link: owned(
       contract.accounts.link,
       async ({ body }, caller, _request, charge) => {
+        const banned = await bannedRefusal(ports, caller.uid)
+        if (banned) return banned
         const key = accountKey(body.name)
         const mine = await store.read((reads) => reads.links.accounts(caller.uid))
         if (mine.some((a) => accountKey(a.name) === key)) return fail(409, ACCESS.linkedToCaller)

@@ -6,24 +6,24 @@ import {
   type AdminPayment,
   type MonthTotal,
   type PaymentFilterStatus,
-  type AdminRefusalCode,
   type RefundCase,
 } from '@contract/schemas'
 import { loyaltyMonth } from '@contract/rules'
 import type { ServerInferRequest } from '@ts-rest/core'
 import { tsr } from '@ts-rest/serverless/fetch'
-import { audit, auditView, type AuditOf } from '../domain/audit'
+import { auditView } from '../domain/audit'
 import { READ_ACTIONS, auditRead, limitConsoleRead } from '../domain/admin-reads'
 import type { LimitSettings } from '../http/rate-limits'
 import { adminRoutes } from '../http/context'
 import { enqueue } from './deliveries'
 import { findTarget, linkedAccountsOf } from '../domain/game-accounts'
 import { historyPage, purchaseStatus } from './history'
-import { idempotent } from '../domain/idempotency'
 import { randomId } from '../domain/ids'
 import { currentProfile } from './profile'
 import { packOf } from '../domain/purchase'
 import type { Caller, Ports, StoredPayment, StoreTx } from '../ports'
+import { needsApproval, requestApproval } from '../domain/approvals'
+import { action, refusal, type Refused } from '../domain/console-action'
 
 /** Players one search lists at most. */
 export const SEARCH_LIMIT = 20
@@ -43,66 +43,11 @@ export const ADMIN_MESSAGES = {
   alreadySettled: 'Ce cas est déjà réglé.',
 } as const
 
-type Applied<T> = { ok: true; details: AuditOf['details']; answer: (auditId: string) => Promise<T> }
-type Refused = {
-  ok: false
-  status: 400 | 404 | 409
-  code: AdminRefusalCode
-  message: string
-  details?: AuditOf['details']
-}
-
 /** A refusal with a fixed message, by its code (contract/schemas/admin.ts ADMIN_REFUSAL_CODES). */
 const refused = (
   status: Refused['status'],
   code: Exclude<keyof typeof ADMIN_MESSAGES, 'insufficient'>,
 ) => ({ ok: false, status, code, message: ADMIN_MESSAGES[code] }) as const
-
-/** A refusal's answer: its code and its French message (the contract's AdminRefusalSchema). */
-const refusal = <S extends Refused['status']>(status: S, code: AdminRefusalCode, message: string) =>
-  ({ status, body: { code, message } }) as const
-
-/**
- * An action of the console: its effect and its row of the audit log in one transaction, at most
- * once per Idempotency-Key for the player it concerns (two operators sending one key apply it
- * once). A refusal is audited too, and changes nothing else.
- */
-async function action<T extends { status: number; body: unknown }>(
-  tx: StoreTx,
-  operator: Caller,
-  request: { player: string; key: string | undefined; route: string; body: object },
-  what: Omit<AuditOf, 'result' | 'message' | 'details'>,
-  work: () => Promise<Applied<T> | Refused>,
-) {
-  return idempotent(
-    tx,
-    {
-      uid: `admin:${request.player}`,
-      key: request.key,
-      route: request.route,
-      body: request.body as Record<string, unknown>,
-    },
-    async () => {
-      const outcome = await work()
-      if (!outcome.ok) {
-        await audit(tx, operator, {
-          ...what,
-          result: 'refused',
-          message: outcome.message,
-          details: outcome.details ?? {},
-        })
-        return refusal(outcome.status, outcome.code, outcome.message)
-      }
-      const auditId = await audit(tx, operator, {
-        ...what,
-        result: 'applied',
-        message: null,
-        details: outcome.details,
-      })
-      return outcome.answer(String(auditId))
-    },
-  )
-}
 
 /** The player's unrecovered points (refunds, disputes) and whether each case is settled. */
 async function refundCases(tx: StoreTx, uid: string): Promise<RefundCase[]> {
@@ -199,6 +144,9 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
   ) {
     const key = headers['idempotency-key']
     const { uid } = params
+    if (needsApproval(body.amount, settings())) {
+      return requestApproval(ports, operator, { uid, key, direction, ...body })
+    }
     const entry = { kind: `admin-${direction}` as const, reference: `admin:${key ?? randomId()}` }
     return store.transaction((tx) =>
       action(

@@ -4,6 +4,7 @@ import { loyaltyMonth, reachedStages, rewardsOfMonth } from '@contract/rules'
 import type { LoyaltyReward } from '@contract/schemas'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from '../http/context'
+import { bannedRefusal } from '../domain/bans'
 import { enqueue } from './deliveries'
 import { findTarget } from '../domain/game-accounts'
 import { idempotent } from '../domain/idempotency'
@@ -66,6 +67,8 @@ export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
     claim: money(
       contract.fidelity.claim,
       async ({ body, headers }, caller, _request, charge) => {
+        const banned = await bannedRefusal(ports, caller.uid)
+        if (banned) return banned
         const target = await findTarget(ports, caller.uid, body.accountId, body.characterId)
         if (!target.ok) return fail(404, `${target.missing} not found`)
         await charge()

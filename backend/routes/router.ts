@@ -14,6 +14,7 @@ import { rightsRouter } from './rights'
 import { shopRouter } from './shop'
 import { votesRouter } from './votes'
 import { DEFAULT_WORLD, worldRouter } from './world'
+import { banNoticeRouter, operationsRouter } from './operations'
 import type { Ports } from '../ports'
 
 /** Every call of the contract over the given ports, typed and validated by the contract. */
@@ -35,5 +36,7 @@ export function createApiRouter(
     admin: adminRouter(ports, limits),
     adminContent: adminContentRouter(ports),
     world: worldRouter(ports, { ...DEFAULT_WORLD, ttlMs: ranking.ttlMs }),
+    operations: operationsRouter(ports),
+    banNotice: banNoticeRouter(ports),
   })
 }

@@ -1,6 +1,7 @@
 import { contract } from '@contract/index'
 import { tsr, type TsRestRequest } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from '../http/context'
+import { bannedRefusal } from '../domain/bans'
 import { enqueue } from './deliveries'
 import { findTarget } from '../domain/game-accounts'
 import { idempotent } from '../domain/idempotency'
@@ -24,6 +25,8 @@ export function shopRouter(ports: Ports, settings: () => LimitSettings) {
     checkout: money(
       contract.shop.checkout,
       async ({ body }, caller, request, charge) => {
+        const banned = await bannedRefusal(ports, caller.uid)
+        if (banned) return banned
         if (!caller.emailVerified) return fail(403, 'email not verified')
         const pack = packOf(payments, body.priceId)
         if (!pack) return fail(400, 'unknown price id')
@@ -46,6 +49,8 @@ export function shopRouter(ports: Ports, settings: () => LimitSettings) {
     order: money(
       contract.shop.order,
       async ({ body, headers }, caller, _request, charge) => {
+        const banned = await bannedRefusal(ports, caller.uid)
+        if (banned) return banned
         const target = await findTarget(ports, caller.uid, body.accountId, body.characterId)
         if (!target.ok) return fail(404, `${target.missing} not found`)
         await charge()

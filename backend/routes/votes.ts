@@ -3,6 +3,7 @@ import { VOTE_TOKEN_LIFETIME_MS, VOTE_VALIDATION_DELAY_MS, canVote } from '@cont
 import type { VoteSiteView } from '@contract/schemas'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from '../http/context'
+import { bannedRefusal } from '../domain/bans'
 import { randomId } from '../domain/ids'
 import { CLIENT_IP_HEADER } from '../http/client-ip'
 import { callLimiter, type LimitSettings } from '../http/rate-limits'
@@ -35,6 +36,8 @@ export function votesRouter(ports: Ports, settings: () => LimitSettings) {
     request: personal(
       contract.votes.request,
       async ({ body }, caller, request, charge) => {
+        const banned = await bannedRefusal(ports, caller.uid)
+        if (banned) return banned
         await charge()
         return store.transaction(async (tx) => {
           const site = (await tx.votes.listSites()).find((s) => s.id === body.providerId)
@@ -69,6 +72,8 @@ export function votesRouter(ports: Ports, settings: () => LimitSettings) {
     validate: personal(
       contract.votes.validate,
       async ({ body }, caller, _request, charge) => {
+        const banned = await bannedRefusal(ports, caller.uid)
+        if (banned) return banned
         await charge()
         const now = clock.now()
         const checked = await store.transaction(async (tx) => {

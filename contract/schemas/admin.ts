@@ -36,6 +36,15 @@ export const ADMIN_REFUSAL_CODES = [
   'unknownItem',
   'noMonthReward',
   'emptyNotice',
+  'unknownApproval',
+  'alreadyDecided',
+  'ownRequest',
+  'unknownAdjustment',
+  'alreadyUndone',
+  'undoBelowZero',
+  'alreadyBanned',
+  'notBanned',
+  'banInPast',
 ] as const
 export type AdminRefusalCode = (typeof ADMIN_REFUSAL_CODES)[number]
 

@@ -54,6 +54,15 @@ export async function eraseTraces(uid: string, erasedId: string, email: string |
     },
   })
   db.idempotencyKeys.deleteMany((q) => q.where({ uid: `admin:${uid}` }))
+  // Approvals, undos and bans (decisions 056 and 057), kept under the erased id.
+  const rename = {
+    data(record: { uid: string }) {
+      record.uid = erasedId
+    },
+  }
+  await db.approvals.updateMany((q) => q.where({ uid }), rename)
+  await db.adjustmentUndos.updateMany((q) => q.where({ uid }), rename)
+  await db.bans.updateMany((q) => q.where({ uid }), rename)
   const tokens = db.voteTokens.findMany((q) => q.where({ uid }))
   db.votePingbacks.deleteMany((q) =>
     q.where({

@@ -1,5 +1,6 @@
 import type { GameWorldPort } from '@backend/ports'
 import { guildSheet, nameKey, rankGuilds, type GuildRows } from '@backend/domain/guilds'
+import { todayBlockDay } from '@backend/domain/block-days'
 import type { GameCharacterRecord } from '../db/schemas'
 import { db } from '../db/collections'
 
@@ -12,7 +13,8 @@ export function isPublic(character: GameCharacterRecord): boolean {
   const account = db.gameAccounts.findFirst((q) =>
     q.where({ name: (name) => nameKey(name) === nameKey(character.account) }),
   )
-  return Boolean(account) && (account?.loginAuthority ?? 'F') === 'F' && !account?.blocked
+  const blocked = Boolean(account?.blockTime && account.blockTime >= todayBlockDay(new Date()))
+  return Boolean(account) && (account?.loginAuthority ?? 'F') === 'F' && !blocked
 }
 
 /** The public characters in ranking order: level, then playing time, then name. */

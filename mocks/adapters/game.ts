@@ -3,6 +3,7 @@ import { db, nextId } from '../db/collections'
 import { mutate } from '../db/mutate'
 import { faultInjection } from '../faults'
 import { embeddedWorld, publicRanking } from './game-world'
+import { embeddedGameBans } from './game-bans'
 
 /**
  * The embedded game: the game's own tables (accounts, characters, delivery rows and the portal's
@@ -35,6 +36,7 @@ function liveCharacters(account: string): GameCharacter[] {
 }
 
 export const embeddedGame: GamePort = {
+  ...embeddedGameBans(reachable),
   async createAccount(name, password) {
     reachable()
     return mutate(async () => {

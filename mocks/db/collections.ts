@@ -28,6 +28,7 @@ import {
   VotePingbackRecordSchema,
   SiteVoteRecordSchema,
 } from './schemas'
+import { AdjustmentUndoRecordSchema, ApprovalRecordSchema, BanRecordSchema } from './ops-schemas'
 
 /**
  * The mock database. Plain foreign-key fields (uid, accountId...) instead of
@@ -63,6 +64,9 @@ export const RECORD_SCHEMAS = {
   erasedPlayers: ErasedPlayerRecordSchema,
   auditLog: AuditRecordSchema,
   mailbox: MailRecordSchema,
+  approvals: ApprovalRecordSchema,
+  adjustmentUndos: AdjustmentUndoRecordSchema,
+  bans: BanRecordSchema,
 }
 
 type Schemas = typeof RECORD_SCHEMAS

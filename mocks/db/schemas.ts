@@ -41,8 +41,8 @@ export const GameAccountRecordSchema = z.object({
   password: z.string(),
   /** ACCOUNT_TBL_DETAIL.m_chLoginAuthority ('F' player, absent too); anything else is staff. */
   loginAuthority: z.string().length(1).optional(),
-  /** Blocked (BlockTime today or later): its characters are not public. */
-  blocked: z.boolean().optional(),
+  /** ACCOUNT_TBL_DETAIL.BlockTime: blocked while this day ('yyyymmdd') is today or later. */
+  blockTime: z.string().optional(),
 })
 
 /** The game's characters (CHARACTER_TBL), with what the ranking reads. */

@@ -50,6 +50,16 @@ async function seedUsers(month: string, now: Date) {
     admin: true,
   })
   await db.profiles.create({ uid: operateur.uid, ...DEMO_PROFILES.operateur, month })
+  const { operatrice } = DEMO_USERS
+  await db.users.create({
+    ...operatrice,
+    emailVerified: true,
+    displayName: 'Opératrice',
+    photoURL: null,
+    provider: 'password',
+    admin: true,
+  })
+  await db.profiles.create({ uid: operatrice.uid, ...DEMO_PROFILES.operatrice, month })
   if (DEMO_PROFILES.nouveau.points > 0) {
     await appendLedger({ uid: nouveau.uid, delta: DEMO_PROFILES.nouveau.points, kind: 'seed' })
   }

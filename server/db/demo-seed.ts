@@ -40,6 +40,9 @@ const VOTE_SITE_PAGES: Readonly<Record<string, string>> = {
 const PORTAL_TABLES = [
   // TRUNCATE is not an UPDATE or a DELETE: the audit log's append-only trigger lets it through.
   'audit_log',
+  'approvals',
+  'adjustment_undos',
+  'bans',
   'rate_limits',
   'ledger',
   'idempotency_keys',

@@ -2,6 +2,9 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from './client'
 import {
   accountLinks,
+  adjustmentUndos,
+  approvals,
+  bans,
   claims,
   deliveries,
   erasedPlayers,
@@ -47,6 +50,10 @@ export async function erasePlayerSql(db: Db | DbTx, uid: string, newId: string) 
   const erasedId = (await erasedIdOf(db, uid)) ?? newId
   // Kept for the accounts, under an id that names nobody.
   for (const table of [ledger, payments, claims, deliveries] as const) {
+    await db.update(table).set({ uid: erasedId }).where(eq(table.uid, uid))
+  }
+  // Approvals, undos and bans (decisions 056 and 057), kept under the erased id.
+  for (const table of [approvals, adjustmentUndos, bans] as const) {
     await db.update(table).set({ uid: erasedId }).where(eq(table.uid, uid))
   }
   if (closed && closed.points > 0) {

@@ -22,9 +22,9 @@ export const gameAccountTbl = pgTable(
     password: text('password').notNull(),
     /** ACCOUNT_TBL_DETAIL.m_chLoginAuthority: 'F' player; anything else is staff. */
     loginAuthority: text('m_ch_login_authority').notNull().default('F'),
-    /** ACCOUNT_TBL_DETAIL.BlockTime, yyyymmdd: blocked while it is today or later. */
-    blockTime: text('block_time'),
     regdate: timestamp('regdate', { withTimezone: true }).notNull().defaultNow(),
+    /** ACCOUNT_TBL_DETAIL.BlockTime: blocked while this day (yyyymmdd) is today or later. */
+    blockTime: text('block_time'),
   },
   (t) => [uniqueIndex('game_account_any_case').on(sql`lower(${t.account})`)],
 )

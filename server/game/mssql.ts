@@ -1,6 +1,7 @@
 import sql from 'mssql'
 import type { GamePort } from '@backend/ports'
 import { accountCalls } from './mssql/accounts'
+import { banCalls } from './mssql/bans'
 import { characterCalls } from './mssql/characters'
 import { columnDiscovery } from './mssql/columns'
 import { gameContext } from './mssql/context'
@@ -33,6 +34,7 @@ export function mssqlGame(pool: MssqlPool, settings: MssqlGameSettings): GamePor
     ...characterCalls(game),
     ...deliveryCalls(game, discovery),
     ...worldCalls(game),
+    ...banCalls(game),
   }
 }
 

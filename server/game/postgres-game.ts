@@ -6,6 +6,7 @@ import {
   type GameReceipt,
 } from '@backend/ports'
 import type { Db } from '../db/client'
+import { postgresGameBans } from './postgres-game-bans'
 import {
   gameAccountTbl,
   gameCharacterTbl,
@@ -74,6 +75,7 @@ export function postgresGame(db: Db, settings: PostgresGameSettings = STANDALONE
   }
 
   return {
+    ...postgresGameBans(db, guarded),
     createAccount: (name, password) =>
       guarded(async () => {
         try {

@@ -83,6 +83,7 @@ export const routeTable = {
     route(paths.admin.rewards, () => import('./routes/admin-rewards')),
     route(paths.admin.siteNotice, () => import('./routes/admin-notice')),
     route(paths.admin.voteSites, () => import('./routes/admin-vote-sites')),
+    route(paths.admin.approvals, () => import('./routes/admin-approvals')),
   ],
   /**
    * Mock builds only: the stand-ins for the mailbox, the payment page, the voting sites, and the

@@ -7,6 +7,7 @@ import { backend, clientFor, forEachBackend, rawFetch } from './helpers'
 const ADMIN_ROUTES = [
   ...Object.entries(contract.admin as Record<string, AppRoute>),
   ...Object.entries(contract.adminContent as Record<string, AppRoute>),
+  ...Object.entries(contract.operations as Record<string, AppRoute>),
 ]
 
 /** A concrete path of the route (any value for its parameters). */

@@ -12,6 +12,7 @@ import type { MockAfterSale } from '@mocks/checkout'
 import { decodeToken, encodeToken } from '@mocks/auth/jwt'
 import { ledgerAudit } from '@mocks/db/ledger'
 import { createHandlers } from '@mocks/handlers'
+import { embeddedGame } from '@mocks/adapters/game'
 import { configureBackend } from '@mocks/config'
 import { mockBackend } from '@mocks/node'
 import { createApiServer } from '@server/http/app'
@@ -38,7 +39,7 @@ import { TEST_PROJECT_ID, emulatorToken, startAuthEmulatorDouble } from '../serv
 import { recordAfterSale, startStripeStandIn } from '../server/stripe-stand-in'
 
 /** The demo players every backend under test knows (see the README's demo data). */
-export type DemoUid = 'joueur' | 'nouveau' | 'operateur'
+export type DemoUid = 'joueur' | 'nouveau' | 'operateur' | 'operatrice'
 
 /**
  * A backend the conformance suite runs against. It runs in the Vitest process
@@ -98,6 +99,8 @@ export interface RunningBackend {
     deleteCharacter(characterId: number): Promise<void>
     /** The game's database unreachable (every call fails as a lost connection) or back. */
     setReachable(reachable: boolean): void
+    /** The named game accounts the game blocks today, read in the game itself (bans). */
+    blocked(accounts: readonly string[]): Promise<Map<string, string | null>>
   }
   /**
    * The site that is asked (serveur-prive.net, 'serveurprive' in the demo): simulated by the
@@ -230,6 +233,7 @@ const embedded: BackendUnderTest = {
         },
         deleteCharacter: (characterId) => mockBackend.game.deleteCharacter(characterId),
         setReachable: (reachable) => void mockBackend.game.setUnreachable(!reachable),
+        blocked: (accounts) => embeddedGame.blockedAccounts(accounts),
       },
       pullSite: {
         voted: async (ip) => void (await mockBackend.votes.sites.vote('serveurprive', { ip })),
@@ -437,6 +441,7 @@ export function serverBackend(
           deleteCharacter: (characterId) => deleteCharacter(game.db, characterId),
           rows: () => game.rows(),
           setReachable: (next) => void (reachable = next),
+          blocked: (accounts) => postgresGame(game.db).blockedAccounts(accounts),
         },
         pullSite: {
           voted: async (ip) => site.voted(ip),

@@ -60,7 +60,7 @@ const baseUrl = () => current?.baseUrl ?? TEST_API_BASE
 
 export type Uid = DemoUid | (string & {})
 const isDemoUid = (uid: Uid): uid is DemoUid =>
-  uid === 'joueur' || uid === 'nouveau' || uid === 'operateur'
+  uid === 'joueur' || uid === 'nouveau' || uid === 'operateur' || uid === 'operatrice'
 
 /** The real API client with a fixed token (null: signed out). */
 export function clientWith(token: string | null, onUnauthorized?: () => void): ApiClient {

@@ -1,3 +1,4 @@
+import { gameBansConformance } from './bans-conformance'
 import { gameConformance } from './conformance'
 import { worldConformance } from './world-conformance'
 import { GAMES, GAME_DB_TEST_URL, REAL_SQL_SERVER_HOWTO } from './games'
@@ -10,3 +11,4 @@ if (!GAME_DB_TEST_URL) {
 
 for (const game of GAMES) gameConformance(game)
 for (const game of GAMES) worldConformance(game)
+for (const game of GAMES) gameBansConformance(game)

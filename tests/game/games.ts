@@ -287,6 +287,9 @@ async function startRealSqlServer(url: string): Promise<GameFixture> {
     character: (...args) => current().character(...args),
     guilds: (...args) => current().guilds(...args),
     guild: (...args) => current().guild(...args),
+    blockAccounts: (...args) => current().blockAccounts(...args),
+    unblockAccounts: (...args) => current().unblockAccounts(...args),
+    blockedAccounts: (...args) => current().blockedAccounts(...args),
   }
   const guildIds: number[] = []
   const account = (table: string) => `[${settings.accountDb}].[dbo].[${table}]`
@@ -516,7 +519,13 @@ async function startEmbeddedGame(): Promise<GameFixture> {
     game: embeddedGame,
     airPointsItemId: EMBEDDED_AIRPOINTS_ITEM_ID,
     async addAccount(name, password, how = {}) {
-      await mockDb.gameAccounts.create({ name, password, ...how })
+      const { blocked, ...authority } = how
+      await mockDb.gameAccounts.create({
+        name,
+        password,
+        ...authority,
+        ...(blocked ? { blockTime: '99991231' } : {}),
+      })
     },
     async addCharacter({ deleted = false, staff = false, channel = 0, ...character }) {
       const characterId = nextId(mockDb.gameCharacters.all().map((c) => c.characterId))

@@ -54,6 +54,9 @@ async function everyCall(fixture: FakeMssqlFixture, account: string, password: s
   expect((await game.receipts([delivery.deliveryId])).get(delivery.deliveryId)).toEqual({
     state: 'sent',
   })
+  await game.blockAccounts([account], '2099-12-31')
+  expect((await game.blockedAccounts([account])).size).toBe(1)
+  await game.unblockAccounts([account])
   return { characterId, delivery }
 }
 
@@ -70,6 +73,25 @@ describe('the SQL Server game adapter, over a recording fake of the mssql pool (
           expect(() => checkNames(parsed, pool.engine.roleOf)).not.toThrow()
         }
       }
+    })
+
+    it('blocks in ACCOUNT_TBL_DETAIL.BlockTime: the last day, 99991231 without end, yesterday to unblock, by the server', async () => {
+      const fixture = await startFakeMssqlGame({ release, now: () => NOW, utcOffsetMinutes: 120 })
+      await fixture.addAccount('bob', 'secret1')
+      const blockTime = () =>
+        fixture.pool.rows('account', 'ACCOUNT_TBL_DETAIL').find((r) => r.account === 'bob')
+          ?.BlockTime
+      await fixture.game.blockAccounts(['Bob'], '2025-03-20')
+      expect(blockTime()).toBe('20250320')
+      await fixture.game.blockAccounts(['bob'], null)
+      expect(blockTime()).toBe('99991231')
+      expect(await fixture.game.blockedAccounts(['BOB'])).toEqual(new Map([['bob', null]]))
+      await fixture.game.unblockAccounts(['bob'])
+      // 01:30 on 11 March on the server: yesterday is its 10 March.
+      expect(blockTime()).toBe('20250310')
+      expect(await fixture.game.blockedAccounts(['bob'])).toEqual(new Map())
+      await fixture.game.blockAccounts(['bob'], '2025-03-11')
+      expect(await fixture.game.blockedAccounts(['bob'])).toEqual(new Map([['bob', '2025-03-11']]))
     })
 
     it('writes the account rows the stock usp_CreateNewAccount writes, dated by the server', async () => {

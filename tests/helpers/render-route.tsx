@@ -20,7 +20,7 @@ import { ServicesProvider, type Services } from '@/shared/runtime/services'
  */
 
 /** The embedded backend's admin object: its database and its faults, for what a test sets up. */
-export { mockBackend }
+export { mockBackend, TEST_API_BASE }
 
 /** msw on for the file, the demo data back before each test. */
 export function withEmbeddedBackend(): void {
@@ -76,7 +76,7 @@ const quietWindow = {
  * Renders `path` as the app routes it, signed in as the demo user `uid` (null: a visitor).
  * Answers the router (its location) and a user-event session.
  */
-export function renderRoute(path: string, uid: 'operateur' | 'joueur' | null) {
+export function renderRoute(path: string, uid: 'operateur' | 'operatrice' | 'joueur' | null) {
   const config = readConfig({})
   if (!config.ok) throw new Error(config.problems.join('\n'))
   const user = uid ? mockBackend.auth.getUser(uid) : null

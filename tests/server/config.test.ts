@@ -82,6 +82,11 @@ describe('the rate limits and the cap of game accounts', () => {
     expect(limits.maxGameAccounts).toBe(8)
   })
 
+  it('take APPROVAL_THRESHOLD: the AirPoints one operator moves alone (default 10 000)', () => {
+    expect(limitsFromEnv({}).approvalThreshold).toBe(10_000)
+    expect(limitsFromEnv({ APPROVAL_THRESHOLD: '500' }).approvalThreshold).toBe(500)
+  })
+
   it.each([
     ['RATE_LIMIT_TRANSFER', '10/600'],
     ['RATE_LIMIT_TRANSFER', '0,5/600'],
@@ -89,6 +94,8 @@ describe('the rate limits and the cap of game accounts', () => {
     ['RATE_LIMIT_VOTE_REQUEST', 'beaucoup'],
     ['MAX_GAME_ACCOUNTS', '0'],
     ['MAX_GAME_ACCOUNTS', '2.5'],
+    ['APPROVAL_THRESHOLD', '0'],
+    ['APPROVAL_THRESHOLD', 'mille'],
   ])('refuses %s=%s with its name', (name, value) => {
     expect(() => limitsFromEnv({ [name]: value })).toThrow(name)
   })

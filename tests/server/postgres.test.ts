@@ -3,6 +3,7 @@ import { loyaltyMonth } from '@contract/rules'
 import { afterEach, expect, it } from 'vitest'
 import { serverBackend } from '../api/backends'
 import { concurrencyCases } from '../api/concurrency-cases'
+import { operationRaces } from '../api/operation-races'
 import { JOUEUR_TARGET, clientFor, forEachBackend } from '../api/helpers'
 import { onPostgresCluster } from './pg-cluster'
 
@@ -29,6 +30,7 @@ onPostgresCluster('API server on a real PostgreSQL', (url) => {
 
   forEachBackend(() => {
     concurrencyCases()
+    operationRaces()
     afterEach(async () => {
       expect(await ledgerMismatches()).toEqual([])
     })

@@ -1,4 +1,6 @@
+import type { ApprovalsReads, ApprovalsStore } from './approvals'
 import type { AuditReads, AuditStore } from './audit'
+import type { BansReads, BansStore } from './bans'
 import type { ClaimsReads, ClaimsStore } from './claims'
 import type { ContentReads, ContentStore } from './content'
 import type { IdempotencyStore } from './idempotency'
@@ -10,7 +12,9 @@ import type { PlayersReads, PlayersStore } from './players'
 import type { ProfilesReads, ProfilesStore } from './profiles'
 import type { VotesReads, VotesStore } from './votes'
 
+export type * from './approvals'
 export type * from './audit'
+export type * from './bans'
 export type * from './claims'
 export type * from './content'
 export type * from './idempotency'
@@ -40,6 +44,8 @@ export interface StoreTx {
   outbox: OutboxStore
   audit: AuditStore
   idempotency: IdempotencyStore
+  approvals: ApprovalsStore
+  bans: BansStore
 }
 
 /** The store's reads: what a request that writes nothing may run (StorePort.read). */
@@ -54,6 +60,8 @@ export interface StoreReads {
   links: LinksReads
   outbox: OutboxReads
   audit: AuditReads
+  approvals: ApprovalsReads
+  bans: BansReads
 }
 
 export interface StorePort {

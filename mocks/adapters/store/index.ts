@@ -1,7 +1,9 @@
 import type { StorePort, StoreTx } from '@backend/ports'
 import { loadCollections, saveDb } from '../../db/persistence'
 import { exclusive } from '../../db/mutate'
+import { memoryApprovals } from './approvals'
 import { memoryAudit } from './audit'
+import { memoryBans } from './bans'
 import { memoryClaims } from './claims'
 import { memoryContent } from './content'
 import { memoryIdempotency } from './idempotency'
@@ -27,6 +29,8 @@ function storesOf(unit: MemoryUnit): StoreTx {
     outbox: memoryOutbox(unit),
     audit: memoryAudit(unit),
     idempotency: memoryIdempotency(unit),
+    approvals: memoryApprovals(unit),
+    bans: memoryBans(unit),
   }
 }
 

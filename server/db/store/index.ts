@@ -1,6 +1,8 @@
 import type { StorePort, StoreTx } from '@backend/ports'
 import type { Db } from '../client'
+import { SqlApprovals } from './approvals'
 import { SqlAudit } from './audit'
+import { SqlBans } from './bans'
 import { SqlClaims } from './claims'
 import { SqlContent } from './content'
 import { SqlIdempotency } from './idempotency'
@@ -33,6 +35,8 @@ function storesOn(db: Conn): StoreTx & { outbox: SqlOutbox } {
     outbox: new SqlOutbox(db),
     audit: new SqlAudit(db),
     idempotency: new SqlIdempotency(db),
+    approvals: new SqlApprovals(db),
+    bans: new SqlBans(db),
   }
 }
 

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { DevTools } from './DevTools'
 import { ConnectionNotice } from './ConnectionNotice'
+import { BanNotice } from '@/features/ban/BanNotice'
 import { SiteNoticeBar } from './SiteNoticeBar'
 import { Footer } from './Footer'
 import { NavBar } from './NavBar'
@@ -44,6 +45,7 @@ export function Frame({ children, title }: { children: ReactNode; title?: string
       <NavBar />
       <ConnectionNotice />
       <main id="contenu" tabIndex={-1} className={main}>
+        <BanNotice />
         {children}
       </main>
       <Footer />

@@ -20,6 +20,10 @@ const TITLES: Record<PlayerAction['kind'], string> = {
 const NO_ANSWER =
   "Réponse non reçue : vérifiez le journal avant de réessayer (la même demande ne s'applique qu'une fois)."
 
+/** A credit or debit above the threshold: recorded, waiting for a second operator. */
+const PENDING =
+  "Demande enregistrée : au-dessus du seuil, un second opérateur doit l'approuver (page Approbations). Le solde ne change pas d'ici là."
+
 /** What the page says once the action applied. */
 function doneText(action: PlayerAction, points: number): string {
   if (action.kind === 'credit') return `${formatPoints(points)} AirPoints crédités.`
@@ -68,7 +72,7 @@ export function PlayerActionDialog({
       send={send}
       noAnswer={NO_ANSWER}
       onClose={onClose}
-      onDone={() => onDone(doneText(action, points))}
+      onDone={(answer) => onDone(answer.status === 202 ? PENDING : doneText(action, points))}
     >
       {moves && (
         <FormField

@@ -10,6 +10,8 @@ import type { PlayerData } from './api'
 import { ConsolePage, row } from './ConsolePage'
 import { PlayerActionDialog, type PlayerAction } from './PlayerActionDialog'
 import { Read } from './Read'
+import { OperationDialog, type OperationAction } from './OperationDialog'
+import { PlayerOperations } from './PlayerOperations'
 
 /** An entry of the player's history, in the words of his own history page. */
 function entryLabel(entry: HistoryEntry): string {
@@ -21,9 +23,10 @@ function entryLabel(entry: HistoryEntry): string {
 
 /** One player: balance, game accounts, refund cases and history, with the operator's actions. */
 export function PlayerPage() {
-  const { uid, player, history } = useLoaderData<PlayerData>()
+  const { uid, player, history, ban, audit } = useLoaderData<PlayerData>()
   const revalidator = useRevalidator()
   const [action, setAction] = useState<PlayerAction | null>(null)
+  const [operation, setOperation] = useState<OperationAction | null>(null)
   const [done, setDone] = useState<string | null>(null)
   return (
     <ConsolePage title="Joueur">
@@ -100,6 +103,7 @@ export function PlayerPage() {
           </>
         )}
       </Read>
+      <PlayerOperations uid={uid} ban={ban} audit={audit} onAction={setOperation} />
       <section aria-labelledby="player-history">
         <h2 id="player-history" className={sectionTitle}>
           Historique
@@ -145,6 +149,17 @@ export function PlayerPage() {
           }
         </Read>
       </section>
+      {operation && (
+        <OperationDialog
+          action={operation}
+          onClose={() => setOperation(null)}
+          onDone={(message) => {
+            setOperation(null)
+            setDone(message)
+            void revalidator.revalidate()
+          }}
+        />
+      )}
       {action && (
         <PlayerActionDialog
           uid={uid}

@@ -23,8 +23,8 @@ export interface ReasonedAction {
   problem?: () => string | null
   /** Sends the action with the checked reason (trimmed). */
   send: (reason: string) => Promise<Answer>
-  /** Runs once the server applied the action (200 or 201). */
-  onDone: () => void
+  /** Runs once the server applied (200, 201) or recorded (202: pending approval) the action. */
+  onDone: (answer: Answer) => void
   /** What to say when no answer could be read: the operator checks the log before retrying. */
   noAnswer: string
 }
@@ -44,7 +44,7 @@ export function useReasonSubmit({ problem, send, onDone, noAnswer }: ReasonedAct
     setError(null)
     try {
       const answer = await send(checked.data)
-      if (answer.status === 200 || answer.status === 201) return onDone()
+      if (answer.status >= 200 && answer.status < 300) return onDone(answer)
       setError(refusalOf(answer)?.message ?? NOT_DONE)
     } catch {
       setError(noAnswer)

@@ -58,6 +58,8 @@ export function playerLoader(api: ApiClient, uid: string) {
     uid,
     player: readConsole(api.admin.player({ params: { uid } })),
     history: readConsole(api.admin.playerHistory({ params: { uid }, query: {} })),
+    ban: readConsole(api.operations.playerBan({ params: { uid } })),
+    audit: readConsole(api.admin.audit({ query: { target: uid } })),
   }
 }
 export type PlayerData = ReturnType<typeof playerLoader>
@@ -110,3 +112,9 @@ export function voteSitesLoader(api: ApiClient) {
   return { sites: readConsole(api.adminContent.voteSites()) }
 }
 export type VoteSitesData = ReturnType<typeof voteSitesLoader>
+
+/** /admin/approbations: the credits and debits waiting for a second operator. */
+export function approvalsLoader(api: ApiClient) {
+  return { approvals: readConsole(api.operations.approvals({ query: {} })) }
+}
+export type ApprovalsData = ReturnType<typeof approvalsLoader>

@@ -34,6 +34,7 @@ export const paths = {
     rewards: '/admin/recompenses',
     siteNotice: '/admin/maintenance',
     voteSites: '/admin/sites-de-vote',
+    approvals: '/admin/approbations',
   },
   topUp: '/shop-points',
   transfer: '/shop-items',
