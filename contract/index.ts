@@ -11,6 +11,8 @@ import { rankingContract } from './ranking.contract'
 import { rightsContract } from './rights.contract'
 import { shopContract } from './shop.contract'
 import { votesContract } from './votes.contract'
+import { statusContract } from './status.contract'
+import { adminStatusContract } from './admin-status.contract'
 
 /**
  * The calls of the portal's API (docs/openapi.json; their words in docs/glossary.md). Status
@@ -30,5 +32,7 @@ export const contract = c.router({
   content: contentContract,
   admin: adminContract,
   adminContent: adminContentContract,
+  status: statusContract,
+  adminStatus: adminStatusContract,
 })
 export type Contract = typeof contract

@@ -1,4 +1,5 @@
 import type { DeliveryFailure, RankingCharacter } from '@contract/schemas'
+import type { GameStatusReads } from './game-status'
 
 /**
  * A character as the game keeps it. characterId is the game's own id (Flyff's m_idPlayer read as
@@ -46,7 +47,7 @@ export class GameUnavailableError extends Error {
  * which player owns which game account is the store's (LinksStore.add). Names are compared
  * whatever their case. Any call may throw GameUnavailableError; none half-applies.
  */
-export interface GamePort {
+export interface GamePort extends GameStatusReads {
   /**
    * Creates an account as the game's own creation does, the password in the game's format;
    * 'name-taken' when the game already has that name (any case), also when two creations race.

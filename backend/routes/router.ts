@@ -13,6 +13,8 @@ import { rankingRouter, type RankingSettings } from './ranking'
 import { rightsRouter } from './rights'
 import { shopRouter } from './shop'
 import { votesRouter } from './votes'
+import { statusRouter } from './status'
+import { adminStatusRouter } from './admin-status'
 import type { Ports } from '../ports'
 
 /** Every call of the contract over the given ports, typed and validated by the contract. */
@@ -33,5 +35,7 @@ export function createApiRouter(
     content: contentRouter(ports),
     admin: adminRouter(ports, limits),
     adminContent: adminContentRouter(ports),
+    status: statusRouter(ports),
+    adminStatus: adminStatusRouter(ports),
   })
 }

@@ -2,6 +2,7 @@ import { GameUnavailableError, type GameCharacter, type GamePort } from '@backen
 import { db, nextId } from '../db/collections'
 import { mutate } from '../db/mutate'
 import { faultInjection } from '../faults'
+import { embeddedGameStatus } from './game-status'
 
 /**
  * The embedded game: the game's own tables (accounts, characters, delivery rows and the portal's
@@ -34,6 +35,8 @@ function liveCharacters(account: string): GameCharacter[] {
 }
 
 export const embeddedGame: GamePort = {
+  ...embeddedGameStatus,
+
   async createAccount(name, password) {
     reachable()
     return mutate(async () => {

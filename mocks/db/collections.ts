@@ -26,6 +26,12 @@ import {
   VotePingbackRecordSchema,
   SiteVoteRecordSchema,
 } from './schemas'
+import {
+  GameOnlineRecordSchema,
+  GameUserCountRecordSchema,
+  IncidentRecordSchema,
+  StatusSampleRecordSchema,
+} from './status-schemas'
 
 /**
  * The mock database. Plain foreign-key fields (uid, accountId...) instead of
@@ -41,6 +47,8 @@ export const RECORD_SCHEMAS = {
   gameCharacters: GameCharacterRecordSchema,
   gameItemSend: GameItemSendRecordSchema,
   gameDeliveryMarks: GameDeliveryMarkRecordSchema,
+  gameOnline: GameOnlineRecordSchema,
+  gameUserCount: GameUserCountRecordSchema,
   voteProviders: VoteSiteRecordSchema,
   voteStates: VoteStateRecordSchema,
   voteTokens: VoteTokenRecordSchema,
@@ -50,6 +58,8 @@ export const RECORD_SCHEMAS = {
   fidelityRewards: LoyaltyRewardRecordSchema,
   promotions: PromotionRecordSchema,
   siteNotice: SiteNoticeRecordSchema,
+  incidents: IncidentRecordSchema,
+  statusSamples: StatusSampleRecordSchema,
   claims: ClaimRecordSchema,
   checkoutSessions: CheckoutSessionRecordSchema,
   payments: PaymentRecordSchema,

@@ -16,6 +16,7 @@ import { loyaltyMonth } from '@contract/rules'
 import { appendLedger } from './ledger'
 import { db, COLLECTION_NAMES, nextId } from './collections'
 import { mutate } from './mutate'
+import { seedStatus } from './seed-status'
 
 export { DEMO_USERS }
 /** Created, verified, on its first mock Google sign-in. */
@@ -101,6 +102,7 @@ export async function seedDb(now: Date = new Date()): Promise<void> {
   await seedGame()
   await seedVotes(now)
   await seedCatalog()
+  await seedStatus(now)
 }
 
 /**

@@ -23,6 +23,8 @@ import {
  * game-tables.ts, re-exported here so that one schema holds every table.
  */
 export * from './game-tables'
+export * from './game-status-tables'
+export * from './status-tables'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 

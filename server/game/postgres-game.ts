@@ -12,6 +12,7 @@ import {
   gameItemSendTbl,
   gamePortalDeliveryTbl,
 } from '../db/schema'
+import { postgresGameStatus } from './postgres-game-status'
 
 export interface PostgresGameSettings {
   /** The game client's md5 salt (Flyff's stock 'kikugalanet'). */
@@ -73,6 +74,8 @@ export function postgresGame(db: Db, settings: PostgresGameSettings = STANDALONE
   }
 
   return {
+    ...postgresGameStatus(db, guarded),
+
     createAccount: (name, password) =>
       guarded(async () => {
         try {

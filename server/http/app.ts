@@ -1,10 +1,18 @@
 import type Stripe from 'stripe'
 import { createApiHandler, type ApiHandler } from '@backend/http/handler'
-import type { ClockPort, GamePort, PaymentsPort, Ports, VoteSiteApiPort } from '@backend/ports'
+import type {
+  ClockPort,
+  GamePort,
+  GameServersPort,
+  PaymentsPort,
+  Ports,
+  VoteSiteApiPort,
+} from '@backend/ports'
 import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/rate-limits'
 import { DEFAULT_RANKING, type RankingSettings } from '@backend/routes/ranking'
 import { openDatabase, type Database, type DatabaseTimeouts } from '../db/client'
 import { ensureProfile, seedDemo, seedDemoGame } from '../db/demo-seed'
+import { seedDemoStatus } from '../db/demo-seed-status'
 import {
   startDeliveryQueue,
   type DeliveryQueue,
@@ -16,6 +24,7 @@ import { databaseRateLimits } from '../adapters/rate-limits'
 import { sqlStore } from '../db/store'
 import { DEFAULT_SHUTDOWN_GRACE_S } from './http'
 import { fetchVoteSiteApi } from '../adapters/vote-sites'
+import { tcpGameServers } from '../adapters/game-servers'
 import { checkWebhookSubscription } from '../stripe/stripe-endpoint-check'
 import { STRIPE_WEBHOOK_PATH, stripeWebhookHandler } from '../stripe/stripe-webhook'
 
@@ -44,6 +53,8 @@ export interface ServerOptions {
    * game's tables in the portal's own database (development, the demo, tests).
    */
   game?: { port: GamePort; close(): Promise<void> }
+  /** The game's servers the status checks by TCP (default: none, not checked). */
+  gameServers?: GameServersPort
   /**
    * The delivery queue: 'work' sends deliveries from this process (npm run server), 'enqueue'
    * only queues them for workers elsewhere (npm run worker, the scheduled function), 'off' leaves
@@ -105,6 +116,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     await database.oneAtATime(async () => {
       await seedDemo(db, new Date(), options.payments.priceIds)
       if (!options.game) await seedDemoGame(db, STANDALONE_GAME)
+      await seedDemoStatus(db, new Date(), { standaloneGame: !options.game })
     })
   }
   let deliveryQueue: DeliveryQueue | null = null
@@ -117,6 +129,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
         ensureProfile(db, caller, { demo: options.seedDemo, now: clock.now(), exists }),
     }),
     game: game.port,
+    gameServers: options.gameServers ?? tcpGameServers({ servers: [], timeoutMs: 1000 }),
     payments: options.payments,
     voteSiteApi: options.voteSiteApi ?? fetchVoteSiteApi(options.voteSiteTimeoutMs),
     clock,

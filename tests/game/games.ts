@@ -76,6 +76,7 @@ export const FAKE_SETTINGS: MssqlGameSettings = {
   connectionString: 'fake',
   accountDb: 'ACCOUNT_DBF',
   characterDb: 'CHARACTER_01_DBF',
+  loggingDb: 'LOGGING_01_DBF',
   serverIndex: '01',
   passwordSalt: 'kikugalanet',
   airPointsItemId: 90000,
@@ -106,6 +107,7 @@ export async function startFakeMssqlGame(
     ...FAKE_SETTINGS,
     accountDb: pool.options.accountDb,
     characterDb: pool.options.characterDb,
+    loggingDb: pool.options.loggingDb,
     ...overrides,
   }
   const game = mssqlGame(pool, settings)
@@ -229,6 +231,9 @@ async function startRealSqlServer(url: string): Promise<GameFixture> {
     ranking: (...args) => current().ranking(...args),
     send: (...args) => current().send(...args),
     receipts: (...args) => current().receipts(...args),
+    playersOnline: () => current().playersOnline(),
+    countLog: (...args) => current().countLog(...args),
+    hasCountLog: () => current().hasCountLog(),
   }
   const account = (table: string) => `[${settings.accountDb}].[dbo].[${table}]`
   const character = (table: string) => `[${settings.characterDb}].[dbo].[${table}]`

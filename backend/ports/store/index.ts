@@ -9,6 +9,7 @@ import type { PaymentsReads, PaymentsStore } from './payments'
 import type { PlayersReads, PlayersStore } from './players'
 import type { ProfilesReads, ProfilesStore } from './profiles'
 import type { VotesReads, VotesStore } from './votes'
+import type { StatusReads, StatusStore } from './status'
 
 export type * from './audit'
 export type * from './claims'
@@ -21,6 +22,7 @@ export type * from './payments'
 export type * from './players'
 export type * from './profiles'
 export type * from './votes'
+export type * from './status'
 
 /**
  * One transaction: a small store per aggregate (docs/decisions/044). Every method is atomic on
@@ -40,6 +42,7 @@ export interface StoreTx {
   outbox: OutboxStore
   audit: AuditStore
   idempotency: IdempotencyStore
+  status: StatusStore
 }
 
 /** The store's reads: what a request that writes nothing may run (StorePort.read). */
@@ -54,6 +57,7 @@ export interface StoreReads {
   links: LinksReads
   outbox: OutboxReads
   audit: AuditReads
+  status: StatusReads
 }
 
 export interface StorePort {

@@ -13,6 +13,7 @@ import { memoryPlayers } from './players'
 import { memoryProfiles } from './profiles'
 import { MemoryUnit } from './unit'
 import { memoryVotes } from './votes'
+import { memoryStatus } from './status'
 
 function storesOf(unit: MemoryUnit): StoreTx {
   return {
@@ -27,6 +28,7 @@ function storesOf(unit: MemoryUnit): StoreTx {
     outbox: memoryOutbox(unit),
     audit: memoryAudit(unit),
     idempotency: memoryIdempotency(unit),
+    status: memoryStatus(unit),
   }
 }
 

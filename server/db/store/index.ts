@@ -12,6 +12,7 @@ import { SqlPlayers } from './players'
 import { SqlProfiles } from './profiles'
 import type { Conn } from './sql'
 import { SqlVotes } from './votes'
+import { SqlStatus } from './status'
 
 export type { DbTx } from './sql'
 
@@ -33,6 +34,7 @@ function storesOn(db: Conn): StoreTx & { outbox: SqlOutbox } {
     outbox: new SqlOutbox(db),
     audit: new SqlAudit(db),
     idempotency: new SqlIdempotency(db),
+    status: new SqlStatus(db),
   }
 }
 
