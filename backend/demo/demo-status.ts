@@ -12,17 +12,17 @@ export const DEMO_ONLINE: readonly { characterId: number; channel: number }[] = 
 /**
  * A day of the demo game's count log up to `now`, one row every five minutes (the game writes one a
  * minute; fewer keep the demo small): quiet at dawn, busiest in the evening, ending at the players
- * online now, the day's record at 21:00 UTC.
+ * online now, the day's record (31) in the hour after 21:00 UTC.
  */
 export function demoCountLog(now: Date): PlayerCount[] {
   const step = 5 * MINUTE_MS
-  const end = Math.floor(now.getTime() / step) * step
+  const end = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS
   const rows: PlayerCount[] = []
   for (let at = end - DAY_MS + step; at <= end; at += step) {
     const hour = new Date(at).getUTCHours() + new Date(at).getUTCMinutes() / 60
     const evening = Math.cos(((hour - 20) / 24) * 2 * Math.PI)
-    const players = Math.round(14 + 12 * evening + ((at / step) % 3))
-    rows.push({ at: new Date(at).toISOString(), players: hour === 21 ? 31 : players })
+    const players = Math.round(14 + 12 * evening + (Math.floor(at / step) % 3))
+    rows.push({ at: new Date(at).toISOString(), players: Math.floor(hour) === 21 ? 31 : players })
   }
   const last = rows.at(-1)
   if (last) last.players = DEMO_ONLINE.length

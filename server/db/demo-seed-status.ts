@@ -2,23 +2,24 @@ import { DEMO_ONLINE, demoCountLog, demoIncidents } from '@backend/demo/demo-sta
 import type { Db } from './client'
 import { gameMultiServerTbl, gameUserCntTbl, incidents } from './schema'
 
-/** The demo incidents in the portal's tables (once), and, for the standalone game, its status. */
-export async function seedDemoStatus(
-  db: Db,
-  now: Date,
-  { standaloneGame }: { standaloneGame: boolean },
-) {
+/** The demo incidents in the portal's tables, when it has none. */
+export async function seedDemoIncidents(db: Db, now: Date) {
   await db.transaction(async (tx) => {
-    if ((await tx.select().from(incidents).limit(1)).length === 0) {
-      await tx.insert(incidents).values(
-        demoIncidents(now).map(({ start, end, ...incident }) => ({
-          ...incident,
-          start: new Date(start),
-          end: end === null ? null : new Date(end),
-        })),
-      )
-    }
-    if (!standaloneGame || (await tx.select().from(gameUserCntTbl).limit(1)).length > 0) return
+    if ((await tx.select().from(incidents).limit(1)).length > 0) return
+    await tx.insert(incidents).values(
+      demoIncidents(now).map(({ start, end, ...incident }) => ({
+        ...incident,
+        start: new Date(start),
+        end: end === null ? null : new Date(end),
+      })),
+    )
+  })
+}
+
+/** The standalone game's demo online characters and a day of its count log, when it has none. */
+export async function seedDemoGameStatus(db: Db, now: Date) {
+  await db.transaction(async (tx) => {
+    if ((await tx.select().from(gameUserCntTbl).limit(1)).length > 0) return
     await tx
       .insert(gameMultiServerTbl)
       .values(

@@ -55,6 +55,8 @@ const PORTAL_TABLES = [
   'rewards',
   'promotions',
   'site_notice',
+  'incidents',
+  'status_samples',
   'account_links',
   'profiles',
 ]
@@ -63,6 +65,8 @@ const GAME_TABLES = [
   'game_character_tbl',
   'game_item_send_tbl',
   'game_portal_delivery_tbl',
+  'game_multi_server_tbl',
+  'game_user_cnt_tbl',
 ]
 
 /** Empties the portal's tables, and the standalone game's unless told not to (tests, a demo reset). */

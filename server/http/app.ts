@@ -12,7 +12,7 @@ import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/rate-limits'
 import { DEFAULT_RANKING, type RankingSettings } from '@backend/routes/ranking'
 import { openDatabase, type Database, type DatabaseTimeouts } from '../db/client'
 import { ensureProfile, seedDemo, seedDemoGame } from '../db/demo-seed'
-import { seedDemoStatus } from '../db/demo-seed-status'
+import { seedDemoGameStatus, seedDemoIncidents } from '../db/demo-seed-status'
 import {
   startDeliveryQueue,
   type DeliveryQueue,
@@ -22,6 +22,7 @@ import { postgresGame, STANDALONE_GAME } from '../game/postgres-game'
 import { firebaseIdentity } from '../adapters/identity'
 import { databaseRateLimits } from '../adapters/rate-limits'
 import { sqlStore } from '../db/store'
+import { startStatusSampling, type StatusSampling } from '../jobs/status-samples'
 import { DEFAULT_SHUTDOWN_GRACE_S } from './http'
 import { fetchVoteSiteApi } from '../adapters/vote-sites'
 import { tcpGameServers } from '../adapters/game-servers'
@@ -116,7 +117,8 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     await database.oneAtATime(async () => {
       await seedDemo(db, new Date(), options.payments.priceIds)
       if (!options.game) await seedDemoGame(db, STANDALONE_GAME)
-      await seedDemoStatus(db, new Date(), { standaloneGame: !options.game })
+      await seedDemoIncidents(db, new Date())
+      if (!options.game) await seedDemoGameStatus(db, new Date())
     })
   }
   let deliveryQueue: DeliveryQueue | null = null
@@ -149,6 +151,18 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
       log: options.log,
     })
   }
+  // The status samples are taken where deliveries are worked (npm run server, npm run worker).
+  const sampling: StatusSampling | null =
+    mode === 'work'
+      ? await startStatusSampling({
+          database,
+          store,
+          game: game.port,
+          clock,
+          standaloneGame: !options.game,
+          log: options.log,
+        })
+      : null
   const api = createApiHandler(ports, {
     ranking: options.ranking ?? DEFAULT_RANKING,
     limits: () => options.limits ?? DEFAULT_LIMITS,
@@ -167,6 +181,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   handler.cached = api.cached
   async function close() {
     await deliveryQueue?.stop((options.shutdownGraceS ?? DEFAULT_SHUTDOWN_GRACE_S) * 1000)
+    await sampling?.stop()
     await game.close()
     await database.close()
   }
