@@ -34,6 +34,7 @@ export const routeTable = {
     route(paths.cgu, () => import('./routes/cgu')),
     route(paths.download, () => import('./routes/download')),
     route(paths.ranking, () => import('./routes/ranking')),
+    route(paths.status, () => import('./routes/status')),
     route(paths.roadmap, () => import('./routes/roadmap')),
     route(paths.publicLoyalty, () => import('./routes/public-loyalty')),
     route(paths.legalNotice, () => import('./routes/legal-notice')),
@@ -79,6 +80,7 @@ export const routeTable = {
     route(paths.admin.promotions, () => import('./routes/admin-promotions')),
     route(paths.admin.rewards, () => import('./routes/admin-rewards')),
     route(paths.admin.siteNotice, () => import('./routes/admin-notice')),
+    route(paths.admin.incidents, () => import('./routes/admin-incidents')),
     route(paths.admin.voteSites, () => import('./routes/admin-vote-sites')),
   ],
   /**

@@ -23,24 +23,25 @@ const fixed = css({ position: 'fixed', insetInline: '0', bottom: '0', zIndex: 'b
 const room = css({ visibility: 'hidden' })
 
 /**
- * The maintenance notice an operator switched on (GET /site/notice), on every page. Never in the
+ * The maintenance notice an operator switched on (GET /site/notice) and the incidents under way
+ * (GET /status/summary), on every page. Never in the
  * pre-rendered HTML nor during hydration: read once the browser is idle after the app runs, then
  * every few minutes. A failed read shows nothing (nothing is known to say).
  */
 export function SiteNoticeBar() {
   const { api } = useServices()
-  const [message, setMessage] = useState<string | null>(null)
+  const [lines, setLines] = useState<string[] | null>(null)
   useEffect(() => {
     let live = true
     const read = async () => {
       await whenIdle()
       // The reading code loads with the first read, not before the page is interactive; when it
       // cannot load, the read failed.
-      const notice = await import('@/shared/api/reads').then(
-        ({ readSiteNotice }) => readSiteNotice(api),
+      const read = await import('@/shared/api/notice-reads').then(
+        ({ readNoticeLines }) => readNoticeLines(api),
         () => null,
       )
-      if (live && notice?.ok) setMessage(notice.data)
+      if (live && read) setLines(read)
     }
     void read()
     const timer = setInterval(() => void read(), NOTICE_REFRESH_MS)
@@ -49,14 +50,15 @@ export function SiteNoticeBar() {
       clearInterval(timer)
     }
   }, [api])
-  if (!message) return null
+  if (!lines?.length) return null
+  const text = lines.map((line) => <p key={line}>{line}</p>)
   return (
     <>
       <div className={`${bar} ${room}`} aria-hidden="true">
-        {message}
+        {text}
       </div>
       <aside className={`${bar} ${fixed}`} aria-label="Avis de maintenance" data-site-notice>
-        <p role="status">{message}</p>
+        <div role="status">{text}</div>
       </aside>
     </>
   )
