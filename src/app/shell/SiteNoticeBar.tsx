@@ -30,7 +30,7 @@ const room = css({ visibility: 'hidden' })
  */
 export function SiteNoticeBar() {
   const { api } = useServices()
-  const [lines, setLines] = useState<string[] | null>(null)
+  const [message, setMessage] = useState<string | null>(null)
   useEffect(() => {
     let live = true
     const read = async () => {
@@ -41,7 +41,7 @@ export function SiteNoticeBar() {
         ({ readNoticeLines }) => readNoticeLines(api),
         () => null,
       )
-      if (live && read) setLines(read)
+      if (live && read) setMessage(read.join(' · '))
     }
     void read()
     const timer = setInterval(() => void read(), NOTICE_REFRESH_MS)
@@ -50,15 +50,14 @@ export function SiteNoticeBar() {
       clearInterval(timer)
     }
   }, [api])
-  if (!lines?.length) return null
-  const text = lines.map((line) => <p key={line}>{line}</p>)
+  if (!message) return null
   return (
     <>
       <div className={`${bar} ${room}`} aria-hidden="true">
-        {text}
+        {message}
       </div>
       <aside className={`${bar} ${fixed}`} aria-label="Avis de maintenance" data-site-notice>
-        <div role="status">{text}</div>
+        <p role="status">{message}</p>
       </aside>
     </>
   )

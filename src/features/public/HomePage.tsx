@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
 import { FEATURE_CARDS } from './features'
 import { css } from 'styled-system/css'
 import { container, lead, sectionTitle } from '@/shared/page/styles'
@@ -8,7 +6,6 @@ import { ButtonLink, ExternalLink } from '@/shared/components/Button'
 import { Logo } from '@/shared/components/Logo'
 import { site } from '@/shared/config/site'
 import { paths } from '@/shared/routing/paths'
-import { useServices } from '@/shared/runtime/services'
 
 const hero = css({
   position: 'relative',
@@ -97,17 +94,15 @@ const iconBox = css({
   bgImage: 'linear-gradient(135deg, {colors.brand.red}, {colors.brand.pink})',
 })
 
-/** The status line's room, kept from the first paint: nothing moves when it comes. */
+/**
+ * The status line's room, kept from the first paint: nothing moves when it comes. Filled apart
+ * from React by the bar's reads (src/shared/status/server-line.ts): the landing pays no code.
+ */
 const serverLine = css({ minHeight: '6', mt: '5', fontSize: 'sm', color: 'fg.muted' })
 
 /** The landing page: tagline, welcome, the server's status line, the six selling points. */
 export function HomePage() {
   const { status } = useSession()
-  const { api } = useServices()
-  const [line, setLine] = useState<string | null>(null)
-  useEffect(() => {
-    void import('./server-line').then((m) => m.readServerLine(api)).then(setLine, () => null)
-  }, [api])
   const playTarget = status === 'signedIn' ? paths.download : paths.register
   return (
     <>
@@ -131,9 +126,7 @@ export function HomePage() {
                 Découvrir le wiki
               </ExternalLink>
             </div>
-            <p className={serverLine} data-server-line>
-              {line && <Link to={paths.status}>{line}</Link>}
-            </p>
+            <p className={serverLine} data-server-line />
           </div>
           <Logo size={352} className={emblem} />
         </div>

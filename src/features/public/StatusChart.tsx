@@ -1,6 +1,6 @@
 import type { PlayerCountPoint } from '@contract/schemas'
 import { css } from 'styled-system/css'
-import { clock } from './status-text'
+import { clock } from '@/shared/status/status-text'
 
 const WIDTH = 640
 const HEIGHT = 200

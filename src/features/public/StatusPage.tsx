@@ -6,7 +6,7 @@ import { Deferred } from '@/shared/page/Deferred'
 import { container, lead, pageTitleStyle, sectionTitle } from '@/shared/page/styles'
 import type { StatusData } from './status-api'
 import { StatusChart } from './StatusChart'
-import { STATE_LABELS, dayAndClock, playersText } from './status-text'
+import { STATE_LABELS, dayAndClock, playersText } from '@/shared/status/status-text'
 
 const page = css({
   py: { base: '10', md: '16' },
