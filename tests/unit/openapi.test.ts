@@ -27,7 +27,7 @@ describe('docs/openapi.json', () => {
     const paths = generated.paths as Record<string, Record<string, { security?: unknown[] }>>
     const routes = routesOf(contract)
     // 19 for the players and visitors, 2 public content reads, 20 of the operator's console.
-    expect(routes).toHaveLength(41)
+    expect(routes).toHaveLength(46)
     for (const route of routes) {
       const operation = paths[openApiPath(route.path)]?.[route.method.toLowerCase()]
       expect(operation, `${route.method} ${route.path}`).toBeDefined()

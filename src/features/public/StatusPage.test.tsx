@@ -24,7 +24,7 @@ afterEach(() => {
   mockBackend.faults.clearAll()
 })
 
-describe('/statut', FIRST_RENDER, () => {
+describe('the status page', FIRST_RENDER, () => {
   it('says the server is up, with its players, the chart and its summary, the incidents', async () => {
     renderRoute(paths.status, null)
     await h1()
@@ -82,7 +82,7 @@ describe('/statut', FIRST_RENDER, () => {
     await h1()
     expect(
       await screen.findByText(
-        'L’état du serveur est indisponible pour le moment.',
+        'L'état du serveur est indisponible pour le moment.',
         {},
         FIRST_RENDER,
       ),
