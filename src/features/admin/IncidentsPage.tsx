@@ -73,7 +73,7 @@ function IncidentDialog({
   })
   return (
     <ReasonDialog
-      title={incident ? 'Modifier l'incident' : 'Annoncer un incident ou une maintenance'}
+      title={incident ? "Modifier l'incident" : 'Annoncer un incident ou une maintenance'}
       description="Les dates sont à l'heure de cet appareil. « En cours » l'affiche au-dessus de toutes les pages."
       problem={() => {
         if (!title.trim()) return 'Donnez un titre.'

@@ -71,9 +71,7 @@ describe('the status page', FIRST_RENDER, () => {
     expect(screen.getByText(/non vérifiés \(aucun port configuré\)/)).toBeTruthy()
     expect(screen.getByText(/Base de données du jeu\s: injoignable/)).toBeTruthy()
     expect(screen.getAllByText('inconnu')).toHaveLength(3)
-    expect(
-      screen.getByText(/historique des dernières 24\sheures est indisponible/),
-    ).toBeTruthy()
+    expect(screen.getByText(/historique des dernières 24\sheures est indisponible/)).toBeTruthy()
   })
 
   it('says the status is unavailable when its read fails, with « Réessayer », not an error page', async () => {
@@ -82,7 +80,7 @@ describe('the status page', FIRST_RENDER, () => {
     await h1()
     expect(
       await screen.findByText(
-        'L'état du serveur est indisponible pour le moment.',
+        "L'état du serveur est indisponible pour le moment.",
         {},
         FIRST_RENDER,
       ),

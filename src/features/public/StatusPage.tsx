@@ -98,7 +98,7 @@ function Incidents({ incidents }: { incidents: readonly Incident[] }) {
 function StatusView({ status }: { status: ServerStatus }) {
   const unknownWhy =
     status.state === 'unknown'
-      ? 'Le portail ne parvient pas à joindre la base du jeu et aucun port n'est vérifié\u00a0: il ne peut pas dire si le serveur est en ligne.'
+      ? "Le portail ne parvient pas à joindre la base du jeu et aucun port n'est vérifié\u00a0: il ne peut pas dire si le serveur est en ligne."
       : null
   return (
     <>
@@ -131,7 +131,7 @@ function StatusView({ status }: { status: ServerStatus }) {
           <StatusChart points={status.history} />
         ) : (
           <p className={muted}>
-            L'historique des dernières 24&nbsp;heures est indisponible pour le moment.
+            L&apos;historique des dernières 24&nbsp;heures est indisponible pour le moment.
           </p>
         )}
       </section>
