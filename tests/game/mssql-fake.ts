@@ -282,7 +282,11 @@ export class FakeMssqlPool implements MssqlPool {
 
   /** Adds a row directly, as the game or its tools would (defaults, identity, keys apply). */
   insert(role: Role, name: string, values: Record<string, Value>): Row {
-    const db = { account: this.options.accountDb, character: this.options.characterDb, logging: this.options.loggingDb }[role]
+    const db = {
+      account: this.options.accountDb,
+      character: this.options.characterDb,
+      logging: this.options.loggingDb,
+    }[role]
     return { ...this.engine.insertRow(this.table(role, name), values, db) }
   }
 
