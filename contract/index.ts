@@ -13,6 +13,8 @@ import { shopContract } from './shop.contract'
 import { votesContract } from './votes.contract'
 import { worldContract } from './world.contract'
 import { banNoticeContract, operationsContract } from './operations.contract'
+import { statusContract } from './status.contract'
+import { adminStatusContract } from './admin-status.contract'
 
 /**
  * The calls of the portal's API (docs/openapi.json; their words in docs/glossary.md). Status
@@ -35,5 +37,7 @@ export const contract = c.router({
   world: worldContract,
   operations: operationsContract,
   banNotice: banNoticeContract,
+  status: statusContract,
+  adminStatus: adminStatusContract,
 })
 export type Contract = typeof contract

@@ -14,6 +14,8 @@ import { COLLECTION_NAMES, db, type CollectionName } from './db/collections'
 import { snapshotDb, storedDbProblem } from './db/persistence'
 import { DEMO_GOOGLE_EMAIL, DEMO_USERS, resetDb } from './db/seed'
 import { deleteCharacter, enterWorld } from './adapters/game'
+import { setOnline } from './adapters/game-status'
+import { mockGameServers } from './game-servers'
 import { drainDeliveries } from './deliveries'
 import { faultInjection } from './faults'
 import { setVoteSiteLink } from './vote-controls'
@@ -98,6 +100,10 @@ export const mockBackend = {
     deleteCharacter,
     /** Sends what is pending and reads back what was received, now (tests, the dev panel). */
     settle: drainDeliveries,
+    /** The game's servers as the TCP checks find them: 'up', 'down' or 'unknown' (not checked). */
+    servers: mockGameServers,
+    /** A character enters the world on a channel, or leaves it (0). */
+    setOnline,
   },
   demo: { users: Object.values(DEMO_USERS), googleEmail: DEMO_GOOGLE_EMAIL },
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ENDPOINTS } from './endpoints'
 import { readJson, writeJson } from './storage'
 import { simulatedSites } from './vote-sites'
+import { mockGameServers } from './game-servers'
 
 /**
  * Fault injection for testers and tests: any endpoint ('shop.order', see
@@ -99,6 +100,7 @@ export const faultInjection = {
     faults.clear()
     save()
     faultInjection.setGameUnreachable(false)
+    mockGameServers.setState('up')
     simulatedSites.clear()
   },
   /** Whether the embedded game answers as a game database that cannot be reached. */
@@ -115,6 +117,7 @@ export const faultInjection = {
   /** Loads the stored faults (browser start-up). */
   restore(): void {
     simulatedSites.restore()
+    mockGameServers.restore()
     gameUnreachable = readJson(GAME_FAULT_STORAGE_KEY) === true
     faults.clear()
     const stored = readJson(FAULTS_STORAGE_KEY)

@@ -1,5 +1,6 @@
 import type { Ports } from '@backend/ports'
 import { embeddedGame } from './adapters/game'
+import { mockGameServersPort } from './game-servers'
 import { mockIdentity } from './adapters/identity'
 import { mockRateLimits } from './adapters/rate-limits'
 import { mockPayments } from './adapters/payments'
@@ -14,6 +15,7 @@ export const mockPorts: Ports = {
   store: memoryStore,
   identity: mockIdentity,
   game: embeddedGame,
+  gameServers: mockGameServersPort,
   payments: mockPayments,
   voteSiteApi: simulatedVoteSiteApi,
   clock: { now: () => new Date() },

@@ -12,6 +12,7 @@ import type { ServerOptions } from './http/app'
 import { DEFAULT_DB_TIMEOUTS } from './db/client'
 import { mssqlGameSettingsFromEnv, openMssqlGame } from './game/mssql'
 import { DEFAULT_SHUTDOWN_GRACE_S } from './http/http'
+import { gameServerSettingsFromEnv, tcpGameServers } from './adapters/game-servers'
 import { pendingPayments, priceIdsFromEnv, stripeFromEnv, stripePayments } from './stripe/payments'
 
 export interface NodeConfig extends ServerOptions {
@@ -171,6 +172,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): NodeConfig {
       ttlMs: positive(env.RANKING_TTL_SECONDS, 60, 'RANKING_TTL_SECONDS') * 1000,
     },
     deliveries: deliveriesMode(env.DELIVERIES),
+    gameServers: tcpGameServers(gameServerSettingsFromEnv(env)),
     voteSiteTimeoutMs: positive(env.VOTE_SITE_TIMEOUT_MS, 3000, 'VOTE_SITE_TIMEOUT_MS'),
     limits: limitsFromEnv(env),
     trustProxyHops: trustedHopsFrom(env.TRUST_PROXY_HOPS),

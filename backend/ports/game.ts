@@ -1,6 +1,7 @@
 import type { DeliveryFailure, RankingCharacter } from '@contract/schemas'
 import type { GameWorldPort } from './game-world'
 import type { GameBansPort } from './game-bans'
+import type { GameStatusReads } from './game-status'
 
 /**
  * A character as the game keeps it. characterId is the game's own id (Flyff's m_idPlayer read as
@@ -48,7 +49,7 @@ export class GameUnavailableError extends Error {
  * which player owns which game account is the store's (LinksStore.add). Names are compared
  * whatever their case. Any call may throw GameUnavailableError; none half-applies.
  */
-export interface GamePort extends GameWorldPort, GameBansPort {
+export interface GamePort extends GameWorldPort, GameBansPort, GameStatusReads {
   /**
    * Creates an account as the game's own creation does, the password in the game's format;
    * 'name-taken' when the game already has that name (any case), also when two creations race.

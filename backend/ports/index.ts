@@ -1,5 +1,6 @@
 import type { ClockPort } from './clock'
 import type { GamePort } from './game'
+import type { GameServersPort } from './game-servers'
 import type { IdentityPort } from './identity'
 import type { RateLimitPort } from './limits'
 import type { PaymentsPort } from './payments'
@@ -18,6 +19,8 @@ export type * from './identity'
 export * from './game'
 export type * from './game-world'
 export type * from './game-bans'
+export type * from './game-status'
+export type * from './game-servers'
 export type * from './payments'
 export type * from './vote-sites'
 export type * from './limits'
@@ -27,6 +30,7 @@ export interface Ports {
   store: StorePort
   identity: IdentityPort
   game: GamePort
+  gameServers: GameServersPort
   payments: PaymentsPort
   voteSiteApi: VoteSiteApiPort
   clock: ClockPort

@@ -15,6 +15,8 @@ import { shopRouter } from './shop'
 import { votesRouter } from './votes'
 import { DEFAULT_WORLD, worldRouter } from './world'
 import { banNoticeRouter, operationsRouter } from './operations'
+import { statusRouter } from './status'
+import { adminStatusRouter } from './admin-status'
 import type { Ports } from '../ports'
 
 /** Every call of the contract over the given ports, typed and validated by the contract. */
@@ -38,5 +40,7 @@ export function createApiRouter(
     world: worldRouter(ports, { ...DEFAULT_WORLD, ttlMs: ranking.ttlMs }),
     operations: operationsRouter(ports),
     banNotice: banNoticeRouter(ports),
+    status: statusRouter(ports),
+    adminStatus: adminStatusRouter(ports),
   })
 }

@@ -45,6 +45,8 @@ export const ADMIN_REFUSAL_CODES = [
   'alreadyBanned',
   'notBanned',
   'banInPast',
+  'incidentNotFound',
+  'incidentInvalid',
 ] as const
 export type AdminRefusalCode = (typeof ADMIN_REFUSAL_CODES)[number]
 

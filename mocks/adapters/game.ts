@@ -4,6 +4,7 @@ import { mutate } from '../db/mutate'
 import { faultInjection } from '../faults'
 import { embeddedWorld, publicRanking } from './game-world'
 import { embeddedGameBans } from './game-bans'
+import { embeddedGameStatus } from './game-status'
 
 /**
  * The embedded game: the game's own tables (accounts, characters, delivery rows and the portal's
@@ -37,6 +38,8 @@ function liveCharacters(account: string): GameCharacter[] {
 
 export const embeddedGame: GamePort = {
   ...embeddedGameBans(reachable),
+  ...embeddedGameStatus,
+
   async createAccount(name, password) {
     reachable()
     return mutate(async () => {

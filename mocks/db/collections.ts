@@ -29,6 +29,12 @@ import {
   SiteVoteRecordSchema,
 } from './schemas'
 import { AdjustmentUndoRecordSchema, ApprovalRecordSchema, BanRecordSchema } from './ops-schemas'
+import {
+  GameOnlineRecordSchema,
+  GameUserCountRecordSchema,
+  IncidentRecordSchema,
+  StatusSampleRecordSchema,
+} from './status-schemas'
 
 /**
  * The mock database. Plain foreign-key fields (uid, accountId...) instead of
@@ -46,6 +52,8 @@ export const RECORD_SCHEMAS = {
   gameDeliveryMarks: GameDeliveryMarkRecordSchema,
   gameGuilds: GameGuildRecordSchema,
   gameGuildMembers: GameGuildMemberRecordSchema,
+  gameOnline: GameOnlineRecordSchema,
+  gameUserCount: GameUserCountRecordSchema,
   voteProviders: VoteSiteRecordSchema,
   voteStates: VoteStateRecordSchema,
   voteTokens: VoteTokenRecordSchema,
@@ -55,6 +63,8 @@ export const RECORD_SCHEMAS = {
   fidelityRewards: LoyaltyRewardRecordSchema,
   promotions: PromotionRecordSchema,
   siteNotice: SiteNoticeRecordSchema,
+  incidents: IncidentRecordSchema,
+  statusSamples: StatusSampleRecordSchema,
   claims: ClaimRecordSchema,
   checkoutSessions: CheckoutSessionRecordSchema,
   payments: PaymentRecordSchema,

@@ -17,6 +17,7 @@ import { appendLedger } from './ledger'
 import { db, COLLECTION_NAMES, nextId } from './collections'
 import { mutate } from './mutate'
 import { seedGuilds } from './seed-guilds'
+import { seedStatus } from './seed-status'
 
 export { DEMO_USERS }
 /** Created, verified, on its first mock Google sign-in. */
@@ -113,6 +114,7 @@ export async function seedDb(now: Date = new Date()): Promise<void> {
   await seedGuilds()
   await seedVotes(now)
   await seedCatalog()
+  await seedStatus(now)
 }
 
 /**

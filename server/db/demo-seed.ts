@@ -58,6 +58,8 @@ const PORTAL_TABLES = [
   'rewards',
   'promotions',
   'site_notice',
+  'incidents',
+  'status_samples',
   'account_links',
   'profiles',
 ]
@@ -68,6 +70,8 @@ const GAME_TABLES = [
   'game_portal_delivery_tbl',
   'game_guild_tbl',
   'game_guild_member_tbl',
+  'game_multi_server_tbl',
+  'game_user_cnt_tbl',
 ]
 
 /** Empties the portal's tables, and the standalone game's unless told not to (tests, a demo reset). */

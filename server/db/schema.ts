@@ -24,6 +24,8 @@ import {
  */
 export * from './game-tables'
 export * from './ops-tables'
+export * from './game-status-tables'
+export * from './status-tables'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 

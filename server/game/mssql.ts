@@ -9,6 +9,7 @@ import { deliveryCalls } from './mssql/deliveries'
 import type { MssqlPool } from './mssql/driver'
 import type { MssqlGameSettings } from './mssql/settings'
 import { worldCalls } from './mssql/world'
+import { statusCalls } from './mssql/status'
 
 export type { MssqlPool, MssqlRequest, MssqlResult, MssqlTransaction } from './mssql/driver'
 export { mssqlGameSettingsFromEnv, type MssqlGameSettings } from './mssql/settings'
@@ -17,7 +18,8 @@ export { mssqlGameSettingsFromEnv, type MssqlGameSettings } from './mssql/settin
  * The game port on a stock Flyff server's own SQL Server databases, as the reference on the game's
  * database describes them (server/game/flyff-schema.json lists the tables and columns):
  * ACCOUNT_TBL / ACCOUNT_TBL_DETAIL / AccountPlay for accounts (mssql/accounts.ts), CHARACTER_TBL
- * for characters and the ranking (mssql/characters.ts), ITEM_SEND_TBL for deliveries (the game
+ * for characters and the ranking (mssql/characters.ts), the online flag and the count log for the
+ * server's status (mssql/status.ts), ITEM_SEND_TBL for deliveries (the game
  * hands a row over when the character enters the world, and marks it ItemFlag = 1). A marker
  * table beside it, PORTAL_DELIVERY_TBL, keyed by deliveryId and written in the same transaction
  * as the row, makes a delivery exactly-once (mssql/deliveries.ts). The live columns of each
@@ -35,6 +37,7 @@ export function mssqlGame(pool: MssqlPool, settings: MssqlGameSettings): GamePor
     ...deliveryCalls(game, discovery),
     ...worldCalls(game),
     ...banCalls(game),
+    ...statusCalls(game),
   }
 }
 

@@ -14,6 +14,7 @@ import {
   gamePortalDeliveryTbl,
 } from '../db/schema'
 import { ownAccount, postgresWorld, publicCharacter } from './postgres-world'
+import { postgresGameStatus } from './postgres-game-status'
 
 export interface PostgresGameSettings {
   /** The game client's md5 salt (Flyff's stock 'kikugalanet'). */
@@ -76,6 +77,8 @@ export function postgresGame(db: Db, settings: PostgresGameSettings = STANDALONE
 
   return {
     ...postgresGameBans(db, guarded),
+    ...postgresGameStatus(db, guarded),
+
     createAccount: (name, password) =>
       guarded(async () => {
         try {

@@ -1,11 +1,19 @@
 import type Stripe from 'stripe'
 import { createApiHandler, type ApiHandler } from '@backend/http/handler'
-import type { ClockPort, GamePort, PaymentsPort, Ports, VoteSiteApiPort } from '@backend/ports'
+import type {
+  ClockPort,
+  GamePort,
+  GameServersPort,
+  PaymentsPort,
+  Ports,
+  VoteSiteApiPort,
+} from '@backend/ports'
 import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/rate-limits'
 import { DEFAULT_RANKING, type RankingSettings } from '@backend/routes/ranking'
 import { openDatabase, type Database, type DatabaseTimeouts } from '../db/client'
 import { ensureProfile, seedDemo, seedDemoGame } from '../db/demo-seed'
 import { seedDemoGuilds } from '../db/demo-seed-guilds'
+import { seedDemoGameStatus, seedDemoIncidents } from '../db/demo-seed-status'
 import {
   startDeliveryQueue,
   type DeliveryQueue,
@@ -15,8 +23,10 @@ import { postgresGame, STANDALONE_GAME } from '../game/postgres-game'
 import { firebaseIdentity } from '../adapters/identity'
 import { databaseRateLimits } from '../adapters/rate-limits'
 import { sqlStore } from '../db/store'
+import { startStatusSampling, type StatusSampling } from '../jobs/status-samples'
 import { DEFAULT_SHUTDOWN_GRACE_S } from './http'
 import { fetchVoteSiteApi } from '../adapters/vote-sites'
+import { tcpGameServers } from '../adapters/game-servers'
 import { checkWebhookSubscription } from '../stripe/stripe-endpoint-check'
 import { STRIPE_WEBHOOK_PATH, stripeWebhookHandler } from '../stripe/stripe-webhook'
 
@@ -45,6 +55,8 @@ export interface ServerOptions {
    * game's tables in the portal's own database (development, the demo, tests).
    */
   game?: { port: GamePort; close(): Promise<void> }
+  /** The game's servers the status checks by TCP (default: none, not checked). */
+  gameServers?: GameServersPort
   /**
    * The delivery queue: 'work' sends deliveries from this process (npm run server), 'enqueue'
    * only queues them for workers elsewhere (npm run worker, the scheduled function), 'off' leaves
@@ -107,6 +119,8 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
       await seedDemo(db, new Date(), options.payments.priceIds)
       if (!options.game) await seedDemoGame(db, STANDALONE_GAME)
       if (!options.game) await seedDemoGuilds(db)
+      await seedDemoIncidents(db, new Date())
+      if (!options.game) await seedDemoGameStatus(db, new Date())
     })
   }
   let deliveryQueue: DeliveryQueue | null = null
@@ -119,6 +133,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
         ensureProfile(db, caller, { demo: options.seedDemo, now: clock.now(), exists }),
     }),
     game: game.port,
+    gameServers: options.gameServers ?? tcpGameServers({ servers: [], timeoutMs: 1000 }),
     payments: options.payments,
     voteSiteApi: options.voteSiteApi ?? fetchVoteSiteApi(options.voteSiteTimeoutMs),
     clock,
@@ -138,6 +153,18 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
       log: options.log,
     })
   }
+  // The status samples are taken where deliveries are worked (npm run server, npm run worker).
+  const sampling: StatusSampling | null =
+    mode === 'work'
+      ? await startStatusSampling({
+          database,
+          store,
+          game: game.port,
+          clock,
+          standaloneGame: !options.game,
+          log: options.log,
+        })
+      : null
   const api = createApiHandler(ports, {
     ranking: options.ranking ?? DEFAULT_RANKING,
     limits: () => options.limits ?? DEFAULT_LIMITS,
@@ -156,6 +183,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   handler.cached = api.cached
   async function close() {
     await deliveryQueue?.stop((options.shutdownGraceS ?? DEFAULT_SHUTDOWN_GRACE_S) * 1000)
+    await sampling?.stop()
     await game.close()
     await database.close()
   }

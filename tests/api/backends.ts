@@ -17,6 +17,7 @@ import { configureBackend } from '@mocks/config'
 import { mockBackend } from '@mocks/node'
 import { createApiServer } from '@server/http/app'
 import { clearDatabase, clearGame, seedDemo, seedDemoGame } from '@server/db/demo-seed'
+import { seedDemoGameStatus, seedDemoIncidents } from '@server/db/demo-seed-status'
 import { openDatabase } from '@server/db/client'
 import {
   deleteCharacter,
@@ -407,6 +408,7 @@ export function serverBackend(
           Object.assign(limits, structuredClone(DEFAULT_LIMITS))
           await clearDatabase(db, { game: false })
           await seedDemo(db, new Date(), payments.priceIds)
+          await seedDemoIncidents(db, new Date())
           await pointAtStandIn()
           site.reset()
           stripeApi.reset()
@@ -558,6 +560,7 @@ async function standaloneGame(databaseUrl: string | undefined, reachable: () => 
       await clearGame(database.db)
       await seedDemoGame(database.db, STANDALONE_GAME)
       await seedDemoGuilds(database.db)
+      await seedDemoGameStatus(database.db, new Date())
     },
     enterWorld: (characterId: number) => enterWorld(database.db, characterId),
     async rows() {

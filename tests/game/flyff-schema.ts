@@ -2,7 +2,7 @@ import raw from '../../server/game/flyff-schema.json'
 
 /** The two releases server/game/flyff-schema.json describes (see its $comment). */
 export type Release = 'S1' | 'S2'
-export type Role = 'account' | 'character'
+export type Role = 'account' | 'character' | 'logging'
 
 export interface ColumnDef {
   name: string

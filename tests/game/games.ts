@@ -97,6 +97,7 @@ export const FAKE_SETTINGS: MssqlGameSettings = {
   connectionString: 'fake',
   accountDb: 'ACCOUNT_DBF',
   characterDb: 'CHARACTER_01_DBF',
+  loggingDb: 'LOGGING_01_DBF',
   serverIndex: '01',
   passwordSalt: 'kikugalanet',
   airPointsItemId: 90000,
@@ -127,6 +128,7 @@ export async function startFakeMssqlGame(
     ...FAKE_SETTINGS,
     accountDb: pool.options.accountDb,
     characterDb: pool.options.characterDb,
+    loggingDb: pool.options.loggingDb,
     ...overrides,
   }
   const game = mssqlGame(pool, settings)
@@ -290,6 +292,9 @@ async function startRealSqlServer(url: string): Promise<GameFixture> {
     blockAccounts: (...args) => current().blockAccounts(...args),
     unblockAccounts: (...args) => current().unblockAccounts(...args),
     blockedAccounts: (...args) => current().blockedAccounts(...args),
+    playersOnline: () => current().playersOnline(),
+    countLog: (...args) => current().countLog(...args),
+    hasCountLog: () => current().hasCountLog(),
   }
   const guildIds: number[] = []
   const account = (table: string) => `[${settings.accountDb}].[dbo].[${table}]`

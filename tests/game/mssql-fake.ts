@@ -51,6 +51,7 @@ export interface FakeOptions {
   release: Release
   accountDb: string
   characterDb: string
+  loggingDb: string
   /** Tables this server lacks, e.g. ['AccountPlay']. */
   without: readonly string[]
   /** Whether ACCOUNT_DBF has usp_CreateNewAccount, and the parameters it lacks ('@email'). */
@@ -204,6 +205,7 @@ export class FakeMssqlPool implements MssqlPool {
       release: 'S1',
       accountDb: 'ACCOUNT_DBF',
       characterDb: 'CHARACTER_01_DBF',
+      loggingDb: 'LOGGING_01_DBF',
       without: [],
       procedure: true,
       withoutParameters: [],
@@ -214,7 +216,11 @@ export class FakeMssqlPool implements MssqlPool {
     }
     this.engine = new TsqlEngine({
       release: this.options.release,
-      names: { account: this.options.accountDb, character: this.options.characterDb },
+      names: {
+        account: this.options.accountDb,
+        character: this.options.characterDb,
+        logging: this.options.loggingDb,
+      },
       without: this.options.without,
       procedure: this.options.procedure,
       withoutParameters: this.options.withoutParameters,
@@ -276,7 +282,11 @@ export class FakeMssqlPool implements MssqlPool {
 
   /** Adds a row directly, as the game or its tools would (defaults, identity, keys apply). */
   insert(role: Role, name: string, values: Record<string, Value>): Row {
-    const db = role === 'account' ? this.options.accountDb : this.options.characterDb
+    const db = {
+      account: this.options.accountDb,
+      character: this.options.characterDb,
+      logging: this.options.loggingDb,
+    }[role]
     return { ...this.engine.insertRow(this.table(role, name), values, db) }
   }
 

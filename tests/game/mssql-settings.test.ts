@@ -17,6 +17,7 @@ describe('the SQL Server game settings from the environment', () => {
         connectionString: URL,
         accountDb: 'ACCOUNT_DBF',
         characterDb: 'CHARACTER_01_DBF',
+        loggingDb: 'LOGGING_01_DBF',
         serverIndex: '01',
         passwordSalt: 'kikugalanet',
         airPointsItemId: 90000,
@@ -32,6 +33,7 @@ describe('the SQL Server game settings from the environment', () => {
         GAME_DB_URL: URL,
         GAME_ACCOUNT_DB: 'ACCOUNT_DBF2',
         GAME_CHARACTER_DB: 'CHARACTER_02_DBF',
+        GAME_LOGGING_DB: 'LOGGING_02_DBF',
         GAME_SERVER_INDEX: '2',
         GAME_PASSWORD_SALT: 'flight',
         GAME_AIRPOINTS_ITEM_ID: '26001',
@@ -41,6 +43,7 @@ describe('the SQL Server game settings from the environment', () => {
     ).toMatchObject({
       accountDb: 'ACCOUNT_DBF2',
       characterDb: 'CHARACTER_02_DBF',
+      loggingDb: 'LOGGING_02_DBF',
       serverIndex: '02',
       passwordSalt: 'flight',
       airPointsItemId: 26001,

@@ -98,6 +98,11 @@ const columnName = (expr: Expr) =>
   typeof expr.column === 'string' ? expr.column : (expr.column?.expr.value ?? '')
 const functionName = (expr: Expr) =>
   (expr.name?.name.map((part) => part.value).join('.') ?? '').toUpperCase()
+/** COUNT(*), the one aggregate the fake runs (its name is plain text in node-sql-parser's AST). */
+const isCountStar = (expr: Expr) =>
+  expr.type === 'aggr_func' &&
+  String(expr.name).toUpperCase() === 'COUNT' &&
+  (expr.args as unknown as { expr?: Expr } | undefined)?.expr?.type === 'star'
 const isParameter = (expr: Expr) => expr.type === 'column_ref' && columnName(expr).startsWith('@')
 const LOCKING_HINTS = new Set(['UPDLOCK', 'HOLDLOCK', 'XLOCK', 'TABLOCKX', 'SERIALIZABLE'])
 const FUNCTIONS = new Set([
@@ -184,6 +189,9 @@ export function checkNames(statement: Statement, roleOf: (db: string) => Role | 
         )
         return
       }
+      case 'aggr_func':
+        if (!isCountStar(expr)) fail('an aggregate other than COUNT(*) is not one the fake runs')
+        return
       case 'cast':
         return checkExpr(expr.expr, scope, outputs)
       case 'binary_expr':
@@ -321,7 +329,7 @@ interface Database {
 
 export interface EngineOptions {
   release: Release
-  /** The names of the account and character databases. */
+  /** The names of the account, character and log databases. */
   names: Record<Role, string>
   /** Tables this server lacks (e.g. 'AccountPlay'). */
   without: readonly string[]
@@ -354,7 +362,7 @@ export class TsqlEngine {
   private readonly databases = new Map<string, Database>()
 
   constructor(private readonly options: EngineOptions) {
-    for (const role of ['account', 'character'] as const) {
+    for (const role of ['account', 'character', 'logging'] as const) {
       const tables = new Map<string, Table>()
       for (const def of releaseTables(role, options.release)) {
         if (def.createdBy || options.without.some((name) => same(name, def.name))) continue
@@ -702,6 +710,15 @@ export class TsqlEngine {
       if (typeof column === 'string') throw new Error('fake: SELECT *')
       return column
     })
+    if (columns.some(({ expr }) => expr.type === 'aggr_func')) {
+      // COUNT(*) without GROUP BY: one row, however many rows matched.
+      const row: Row = {}
+      for (const { expr, as } of columns) {
+        if (!isCountStar(expr)) throw new Error('fake: a column beside COUNT(*)')
+        row[as ?? ''] = scopes.length
+      }
+      return [row]
+    }
     const windows = new Map<Expr, Map<Scope, number>>()
     for (const { expr } of columns) {
       if (!expr.over) continue

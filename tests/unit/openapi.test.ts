@@ -26,10 +26,10 @@ describe('docs/openapi.json', () => {
   it('describes every call of the contract, personal ones behind the bearer', () => {
     const paths = generated.paths as Record<string, Record<string, { security?: unknown[] }>>
     const routes = routesOf(contract)
-    // 20 for the players and visitors (GET /me/ban among them), 2 public content reads, 28 of
-    // the operator's console (8 of approvals, undo and bans), 3 public reads of the characters
-    // and guilds.
-    expect(routes).toHaveLength(53)
+    // 20 for the players and visitors (GET /me/ban among them), 4 public reads of content and
+    // status, 31 of the operator's console (8 of approvals, undo and bans, 3 of incidents),
+    // 3 public reads of the characters and guilds.
+    expect(routes).toHaveLength(58)
     for (const route of routes) {
       const operation = paths[openApiPath(route.path)]?.[route.method.toLowerCase()]
       expect(operation, `${route.method} ${route.path}`).toBeDefined()

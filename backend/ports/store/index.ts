@@ -11,6 +11,7 @@ import type { PaymentsReads, PaymentsStore } from './payments'
 import type { PlayersReads, PlayersStore } from './players'
 import type { ProfilesReads, ProfilesStore } from './profiles'
 import type { VotesReads, VotesStore } from './votes'
+import type { StatusReads, StatusStore } from './status'
 
 export type * from './approvals'
 export type * from './audit'
@@ -25,6 +26,7 @@ export type * from './payments'
 export type * from './players'
 export type * from './profiles'
 export type * from './votes'
+export type * from './status'
 
 /**
  * One transaction: a small store per aggregate (docs/decisions/044). Every method is atomic on
@@ -46,6 +48,7 @@ export interface StoreTx {
   idempotency: IdempotencyStore
   approvals: ApprovalsStore
   bans: BansStore
+  status: StatusStore
 }
 
 /** The store's reads: what a request that writes nothing may run (StorePort.read). */
@@ -62,6 +65,7 @@ export interface StoreReads {
   audit: AuditReads
   approvals: ApprovalsReads
   bans: BansReads
+  status: StatusReads
 }
 
 export interface StorePort {

@@ -15,6 +15,7 @@ import { memoryPlayers } from './players'
 import { memoryProfiles } from './profiles'
 import { MemoryUnit } from './unit'
 import { memoryVotes } from './votes'
+import { memoryStatus } from './status'
 
 function storesOf(unit: MemoryUnit): StoreTx {
   return {
@@ -31,6 +32,7 @@ function storesOf(unit: MemoryUnit): StoreTx {
     idempotency: memoryIdempotency(unit),
     approvals: memoryApprovals(unit),
     bans: memoryBans(unit),
+    status: memoryStatus(unit),
   }
 }
 

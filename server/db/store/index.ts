@@ -14,6 +14,7 @@ import { SqlPlayers } from './players'
 import { SqlProfiles } from './profiles'
 import type { Conn } from './sql'
 import { SqlVotes } from './votes'
+import { SqlStatus } from './status'
 
 export type { DbTx } from './sql'
 
@@ -37,6 +38,7 @@ function storesOn(db: Conn): StoreTx & { outbox: SqlOutbox } {
     idempotency: new SqlIdempotency(db),
     approvals: new SqlApprovals(db),
     bans: new SqlBans(db),
+    status: new SqlStatus(db),
   }
 }
 

@@ -43,6 +43,9 @@ export interface MssqlGameContext {
   CHARACTER: string
   ITEM_SEND: string
   MARKER: string
+  /** `[characterDb].[dbo].[table]` and `[loggingDb].[dbo].[table]`. */
+  characterTable(table: string): string
+  loggingTable(table: string): string
   /** The password's hash as the game client sends it: md5 of the salt and the password. */
   hash(password: string): string
   /** Runs `work` once the pool is open; a driver failure becomes a GameUnavailableError. */
@@ -51,7 +54,7 @@ export interface MssqlGameContext {
 
 /** The context of one adapter, once its database names and server index are checked. */
 export function gameContext(pool: MssqlPool, settings: MssqlGameSettings): MssqlGameContext {
-  for (const name of [settings.accountDb, settings.characterDb]) {
+  for (const name of [settings.accountDb, settings.characterDb, settings.loggingDb]) {
     if (!DATABASE_NAME.test(name)) throw new Error(`Invalid game database name: ${name}`)
   }
   if (!/^\d\d$/.test(settings.serverIndex)) {
@@ -69,6 +72,8 @@ export function gameContext(pool: MssqlPool, settings: MssqlGameSettings): Mssql
     CHARACTER: characterTable('CHARACTER_TBL'),
     ITEM_SEND: characterTable('ITEM_SEND_TBL'),
     MARKER: characterTable('PORTAL_DELIVERY_TBL'),
+    characterTable,
+    loggingTable: (table) => `[${settings.loggingDb}].[dbo].[${table}]`,
     hash: (password) =>
       createHash('md5')
         .update(settings.passwordSalt + password, 'utf8')

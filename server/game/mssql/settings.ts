@@ -10,6 +10,8 @@ export interface MssqlGameSettings {
   accountDb: string
   /** The character database of the server index (CHARACTER_01_DBF on a stock server). */
   characterDb: string
+  /** The log database of the server index (LOGGING_01_DBF): its count log, LOG_USER_CNT_TBL. */
+  loggingDb: string
   /** The game's serverindex, two digits ('01'). */
   serverIndex: string
   /** The salt the game client puts before the password it hashes (NEUZ_PHASH). */
@@ -72,6 +74,7 @@ const EnvSchema = z.object({
     .refine(namesServer, "a connection string naming its server ('Server=host,1433;...')"),
   GAME_ACCOUNT_DB: databaseName.default('ACCOUNT_DBF'),
   GAME_CHARACTER_DB: databaseName.default('CHARACTER_01_DBF'),
+  GAME_LOGGING_DB: databaseName.default('LOGGING_01_DBF'),
   GAME_SERVER_INDEX: z
     .string()
     .regex(/^\d{1,2}$/, 'one or two digits')
@@ -111,6 +114,7 @@ export function mssqlGameSettingsFromEnv(
     connectionString: values.GAME_DB_URL,
     accountDb: values.GAME_ACCOUNT_DB,
     characterDb: values.GAME_CHARACTER_DB,
+    loggingDb: values.GAME_LOGGING_DB,
     serverIndex: values.GAME_SERVER_INDEX,
     passwordSalt: values.GAME_PASSWORD_SALT,
     airPointsItemId: values.GAME_AIRPOINTS_ITEM_ID,

@@ -51,6 +51,9 @@ export function Footer() {
             <Link to={paths.ranking}>Classement</Link>
           </li>
           <li>
+            <Link to={paths.status}>État du serveur</Link>
+          </li>
+          <li>
             <Link to={paths.publicLoyalty}>Récompenses de fidélité</Link>
           </li>
           <li>

@@ -23,7 +23,8 @@ const fixed = css({ position: 'fixed', insetInline: '0', bottom: '0', zIndex: 'b
 const room = css({ visibility: 'hidden' })
 
 /**
- * The maintenance notice an operator switched on (GET /site/notice), on every page. Never in the
+ * The maintenance notice an operator switched on (GET /site/notice) and the incidents under way
+ * (GET /status/summary), on every page. Never in the
  * pre-rendered HTML nor during hydration: read once the browser is idle after the app runs, then
  * every few minutes. A failed read shows nothing (nothing is known to say).
  */
@@ -36,11 +37,11 @@ export function SiteNoticeBar() {
       await whenIdle()
       // The reading code loads with the first read, not before the page is interactive; when it
       // cannot load, the read failed.
-      const notice = await import('@/shared/api/reads').then(
-        ({ readSiteNotice }) => readSiteNotice(api),
+      const read = await import('@/shared/api/notice-reads').then(
+        ({ readNoticeLines }) => readNoticeLines(api),
         () => null,
       )
-      if (live && notice?.ok) setMessage(notice.data)
+      if (live && read) setMessage(read.join(' · '))
     }
     void read()
     const timer = setInterval(() => void read(), NOTICE_REFRESH_MS)

@@ -18,6 +18,7 @@ function ConsoleNav() {
       <Link to={paths.admin.promotions}>Promotions</Link>
       <Link to={paths.admin.rewards}>Récompenses</Link>
       <Link to={paths.admin.siteNotice}>Maintenance</Link>
+      <Link to={paths.admin.incidents}>Incidents</Link>
       <Link to={paths.admin.voteSites}>Sites de vote</Link>
       <Link to={paths.admin.approvals}>Approbations</Link>
     </nav>

@@ -107,6 +107,12 @@ export function noticeLoader(api: ApiClient) {
 }
 export type NoticeData = ReturnType<typeof noticeLoader>
 
+/** /admin/incidents: every incident and planned maintenance. */
+export function incidentsLoader(api: ApiClient) {
+  return { incidents: readConsole(api.adminStatus.incidents()) }
+}
+export type IncidentsData = ReturnType<typeof incidentsLoader>
+
 /** /admin/sites-de-vote: the vote sites with their settings. */
 export function voteSitesLoader(api: ApiClient) {
   return { sites: readConsole(api.adminContent.voteSites()) }

@@ -94,7 +94,13 @@ const iconBox = css({
   bgImage: 'linear-gradient(135deg, {colors.brand.red}, {colors.brand.pink})',
 })
 
-/** The landing page: tagline, welcome, the six selling points. */
+/**
+ * The status line's room, kept from the first paint: nothing moves when it comes. Filled apart
+ * from React by the bar's reads (src/shared/status/server-line.ts): the landing pays no code.
+ */
+const serverLine = css({ minHeight: '6', mt: '5', fontSize: 'sm', color: 'fg.muted' })
+
+/** The landing page: tagline, welcome, the server's status line, the six selling points. */
 export function HomePage() {
   const { status } = useSession()
   const playTarget = status === 'signedIn' ? paths.download : paths.register
@@ -120,6 +126,7 @@ export function HomePage() {
                 Découvrir le wiki
               </ExternalLink>
             </div>
+            <p className={serverLine} data-server-line />
           </div>
           <Logo size={352} className={emblem} />
         </div>
