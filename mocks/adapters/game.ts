@@ -1,4 +1,10 @@
-import { GameUnavailableError, type GameCharacter, type GamePort } from '@backend/ports'
+import { DEFAULT_ROW_SETTINGS, gameRows, type GameRowSettings } from '@backend/domain/game-rows'
+import {
+  GameUnavailableError,
+  type GameCharacter,
+  type GamePort,
+  type GameReceipt,
+} from '@backend/ports'
 import { db, nextId } from '../db/collections'
 import { mutate } from '../db/mutate'
 import { faultInjection } from '../faults'
@@ -12,6 +18,12 @@ import { faultInjection } from '../faults'
  * AirPoints item (EMBEDDED_AIRPOINTS_ITEM_ID) with the amount as its count.
  */
 export const EMBEDDED_AIRPOINTS_ITEM_ID = 90000
+
+/** The embedded game's rows: the AirPoints item stacks by 9 999, items are charged (stock). */
+export const EMBEDDED_ROW_SETTINGS: GameRowSettings = {
+  ...DEFAULT_ROW_SETTINGS,
+  stackSizes: { [EMBEDDED_AIRPOINTS_ITEM_ID]: 9999 },
+}
 
 function reachable(): void {
   if (faultInjection.gameUnreachable()) {
@@ -89,19 +101,30 @@ export const embeddedGame: GamePort = {
       if (!character || character.deleted) {
         return { status: 'refused', failure: 'character-gone' } as const
       }
-      const no = nextId(db.gameItemSend.all().map((row) => row.no))
-      const [itemId, count] =
+      const rows =
         delivery.kind === 'points'
-          ? [EMBEDDED_AIRPOINTS_ITEM_ID, delivery.amount]
-          : [delivery.itemId, delivery.count]
-      await db.gameItemSend.create({
-        no,
+          ? gameRows(EMBEDDED_ROW_SETTINGS, 'points', EMBEDDED_AIRPOINTS_ITEM_ID, delivery.amount)
+          : gameRows(EMBEDDED_ROW_SETTINGS, 'item', delivery.itemId, delivery.count)
+      const numbers: number[] = []
+      for (const row of rows) {
+        const no = nextId(db.gameItemSend.all().map((written) => written.no))
+        await db.gameItemSend.create({
+          no,
+          characterId: delivery.characterId,
+          itemId: row.itemId,
+          count: row.count,
+          charged: row.mbCharged,
+          handedAt: null,
+        })
+        numbers.push(no)
+      }
+      await db.gameDeliveryMarks.create({
+        deliveryId: delivery.deliveryId,
+        no: numbers[0] ?? 0,
+        rows: numbers,
         characterId: delivery.characterId,
-        itemId,
-        count,
-        handedAt: null,
+        createdAt: new Date().toISOString(),
       })
-      await db.gameDeliveryMarks.create({ deliveryId: delivery.deliveryId, no })
       return { status: 'sent' } as const
     })
   },
@@ -109,14 +132,23 @@ export const embeddedGame: GamePort = {
   async receipts(deliveryIds) {
     reachable()
     const wanted = new Set(deliveryIds)
-    const receipts = new Map()
+    const receipts = new Map<string, GameReceipt>()
     for (const mark of db.gameDeliveryMarks.all()) {
       if (!wanted.has(mark.deliveryId)) continue
-      const row = db.gameItemSend.findFirst((q) => q.where({ no: mark.no }))
-      receipts.set(
-        mark.deliveryId,
-        row?.handedAt ? { state: 'received', at: row.handedAt } : { state: 'sent' },
+      const since = mark.createdAt
+      // Each row matched on its number and its player (the marker's character).
+      const rows = (mark.rows.length > 0 ? mark.rows : [mark.no]).map((no) =>
+        db.gameItemSend.findFirst((q) => q.where({ no })),
       )
+      const character = mark.characterId ?? rows.find((row) => row)?.characterId
+      if (rows.some((row) => !row || row.characterId !== character)) {
+        receipts.set(mark.deliveryId, { state: 'rows-gone', since })
+      } else if (rows.every((row) => row?.handedAt)) {
+        const at = rows.map((row) => row?.handedAt ?? '').reduce((a, b) => (a > b ? a : b))
+        receipts.set(mark.deliveryId, { state: 'received', at })
+      } else {
+        receipts.set(mark.deliveryId, { state: 'sent', since })
+      }
     }
     return receipts
   },

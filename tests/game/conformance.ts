@@ -259,7 +259,7 @@ export function gameConformance(under: GameUnderTest) {
         expect(await game.receipts([delivery.deliveryId, unknown])).toEqual(new Map())
         await game.send(delivery)
         expect(await game.receipts([delivery.deliveryId, unknown])).toEqual(
-          new Map([[delivery.deliveryId, { state: 'sent' }]]),
+          new Map([[delivery.deliveryId, { state: 'sent', since: expect.any(String) }]]),
         )
         const before = Date.now()
         await fixture.enterWorld(characterId)

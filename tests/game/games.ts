@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import sql from 'mssql'
+import { DEFAULT_ROW_SETTINGS } from '@backend/domain/game-rows'
 import type { GamePort } from '@backend/ports'
 import {
   EMBEDDED_AIRPOINTS_ITEM_ID,
@@ -81,6 +82,7 @@ export const FAKE_SETTINGS: MssqlGameSettings = {
   airPointsItemId: 90000,
   rewardItems: {},
   accountCreation: 'insert',
+  rows: { ...DEFAULT_ROW_SETTINGS, stackSizes: { 90000: 9999 } },
 }
 
 export interface FakeMssqlFixture extends GameFixture {
