@@ -2,8 +2,10 @@ import { DEFAULT_ROW_SETTINGS, gameRows, type GameRowSettings } from '@backend/d
 import {
   GameUnavailableError,
   type GameCharacter,
+  type GameDelivery,
   type GamePort,
   type GameReceipt,
+  type SendOutcome,
 } from '@backend/ports'
 import { db, nextId } from '../db/collections'
 import { mutate } from '../db/mutate'
@@ -43,6 +45,11 @@ function liveCharacters(account: string): GameCharacter[] {
       orderBy: { slot: 'asc' },
     })
     .map(({ characterId, name, slot }) => ({ characterId, name, slot }))
+}
+
+/** The embedded game writing its delivery rows with `rows` (stack sizes, charged flags). */
+export function embeddedGameWith(rows: GameRowSettings): GamePort {
+  return { ...embeddedGame, send: (delivery) => send(delivery, rows) }
 }
 
 export const embeddedGame: GamePort = {
@@ -89,45 +96,7 @@ export const embeddedGame: GamePort = {
       .map(({ name, job, level, playingTime }) => ({ name, job, level, playingTime }))
   },
 
-  async send(delivery) {
-    reachable()
-    return mutate(async () => {
-      if (db.gameDeliveryMarks.findFirst((q) => q.where({ deliveryId: delivery.deliveryId }))) {
-        return { status: 'sent' } as const
-      }
-      const character = db.gameCharacters.findFirst((q) =>
-        q.where({ characterId: delivery.characterId, account: sameName(delivery.account) }),
-      )
-      if (!character || character.deleted) {
-        return { status: 'refused', failure: 'character-gone' } as const
-      }
-      const rows =
-        delivery.kind === 'points'
-          ? gameRows(EMBEDDED_ROW_SETTINGS, 'points', EMBEDDED_AIRPOINTS_ITEM_ID, delivery.amount)
-          : gameRows(EMBEDDED_ROW_SETTINGS, 'item', delivery.itemId, delivery.count)
-      const numbers: number[] = []
-      for (const row of rows) {
-        const no = nextId(db.gameItemSend.all().map((written) => written.no))
-        await db.gameItemSend.create({
-          no,
-          characterId: delivery.characterId,
-          itemId: row.itemId,
-          count: row.count,
-          charged: row.mbCharged,
-          handedAt: null,
-        })
-        numbers.push(no)
-      }
-      await db.gameDeliveryMarks.create({
-        deliveryId: delivery.deliveryId,
-        no: numbers[0] ?? 0,
-        rows: numbers,
-        characterId: delivery.characterId,
-        createdAt: new Date().toISOString(),
-      })
-      return { status: 'sent' } as const
-    })
-  },
+  send: (delivery) => send(delivery, EMBEDDED_ROW_SETTINGS),
 
   async receipts(deliveryIds) {
     reachable()
@@ -154,13 +123,60 @@ export const embeddedGame: GamePort = {
   },
 }
 
+async function send(delivery: GameDelivery, settings: GameRowSettings): Promise<SendOutcome> {
+  reachable()
+  return mutate(async () => {
+    if (db.gameDeliveryMarks.findFirst((q) => q.where({ deliveryId: delivery.deliveryId }))) {
+      return { status: 'sent' } as const
+    }
+    const character = db.gameCharacters.findFirst((q) =>
+      q.where({ characterId: delivery.characterId, account: sameName(delivery.account) }),
+    )
+    if (!character || character.deleted) {
+      return { status: 'refused', failure: 'character-gone' } as const
+    }
+    const rows =
+      delivery.kind === 'points'
+        ? gameRows(settings, 'points', EMBEDDED_AIRPOINTS_ITEM_ID, delivery.amount)
+        : gameRows(settings, 'item', delivery.itemId, delivery.count)
+    const numbers: number[] = []
+    for (const row of rows) {
+      const no = nextId(db.gameItemSend.all().map((written) => written.no))
+      await db.gameItemSend.create({
+        no,
+        characterId: delivery.characterId,
+        itemId: row.itemId,
+        count: row.count,
+        charged: row.mbCharged,
+        handedAt: null,
+      })
+      numbers.push(no)
+    }
+    await db.gameDeliveryMarks.create({
+      deliveryId: delivery.deliveryId,
+      no: numbers[0] ?? 0,
+      rows: numbers,
+      characterId: delivery.characterId,
+      createdAt: new Date().toISOString(),
+    })
+    return { status: 'sent' } as const
+  })
+}
+
 /**
  * The character enters the world: the game hands over its rows waiting for it, as the game
  * does at login (for the dev panel and the tests). Answers how many rows it handed.
  */
-export function enterWorld(characterId: number, now: Date = new Date()): Promise<number> {
+export function enterWorld(
+  characterId: number,
+  now: Date = new Date(),
+  limit = Infinity,
+): Promise<number> {
   return mutate(async () => {
-    const waiting = db.gameItemSend.findMany((q) => q.where({ characterId, handedAt: null }))
+    const waiting = db.gameItemSend
+      .findMany((q) => q.where({ characterId, handedAt: null }))
+      .sort((a, b) => a.no - b.no)
+      .slice(0, limit)
     for (const row of waiting) {
       await db.gameItemSend.update((q) => q.where({ no: row.no }), {
         data(record) {

@@ -289,11 +289,16 @@ export function characterRow(c: {
  * The character enters the world: the standalone game hands over its waiting rows as Flyff does
  * at login (ItemFlag = 1, ProvideDt). For the demo (npm run game) and the tests.
  */
-export async function enterWorld(db: Db, characterId: number): Promise<number> {
+export async function enterWorld(db: Db, characterId: number, limit?: number): Promise<number> {
+  const waiting = db
+    .select({ no: gameItemSendTbl.no })
+    .from(gameItemSendTbl)
+    .where(and(eq(gameItemSendTbl.idPlayer, characterId), eq(gameItemSendTbl.itemFlag, 0)))
+    .orderBy(gameItemSendTbl.no)
   const handed = await db
     .update(gameItemSendTbl)
     .set({ itemFlag: 1, provideDt: new Date() })
-    .where(and(eq(gameItemSendTbl.idPlayer, characterId), eq(gameItemSendTbl.itemFlag, 0)))
+    .where(inArray(gameItemSendTbl.no, limit === undefined ? waiting : waiting.limit(limit)))
     .returning({ no: gameItemSendTbl.no })
   return handed.length
 }

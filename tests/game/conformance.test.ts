@@ -1,4 +1,5 @@
 import { gameConformance } from './conformance'
+import { gameDeliveryConformance } from './deliveries-conformance'
 import { GAMES, GAME_DB_TEST_URL, REAL_SQL_SERVER_HOWTO } from './games'
 
 if (!GAME_DB_TEST_URL) {
@@ -7,4 +8,7 @@ if (!GAME_DB_TEST_URL) {
   )
 }
 
-for (const game of GAMES) gameConformance(game)
+for (const game of GAMES) {
+  gameConformance(game)
+  gameDeliveryConformance(game)
+}

@@ -159,7 +159,8 @@ export function accountCalls(
 
   return {
     async checkTables() {
-      if (settings.accountCreation === 'insert') checkAccountTables(await discovery.accountColumns())
+      if (settings.accountCreation === 'insert')
+        checkAccountTables(await discovery.accountColumns())
     },
 
     async createAccount(name, password) {

@@ -2,7 +2,14 @@ import sql from 'mssql'
 import { gameRows, type GameRow } from '@backend/domain/game-rows'
 import type { GameDelivery, GamePort, GameReceipt, SendOutcome } from '@backend/ports'
 import { checkWritable, insertInto, type Columns, type ColumnDiscovery } from './columns'
-import { ACCOUNT_LENGTH, BATCH, DELIVERY_ID_LENGTH, LIVE, param, type MssqlGameContext } from './context'
+import {
+  ACCOUNT_LENGTH,
+  BATCH,
+  DELIVERY_ID_LENGTH,
+  LIVE,
+  param,
+  type MssqlGameContext,
+} from './context'
 import { inTransaction, isDuplicateKey, type MssqlTransaction } from './driver'
 
 const SENT: SendOutcome = { status: 'sent' }

@@ -1,7 +1,11 @@
 import sql from 'mssql'
 import { z } from 'zod'
 import { ITEMS, itemById } from '@contract/catalog'
-import { DEFAULT_ROW_SETTINGS, MAX_ROW_COUNT, type GameRowSettings } from '@backend/domain/game-rows'
+import {
+  DEFAULT_ROW_SETTINGS,
+  MAX_ROW_COUNT,
+  type GameRowSettings,
+} from '@backend/domain/game-rows'
 
 /** How the SQL Server game adapter reaches and writes the game's databases. */
 export interface MssqlGameSettings {
@@ -80,7 +84,12 @@ const stackSizes = z
       return z.NEVER
     }
   })
-  .pipe(z.record(z.string().regex(/^\d+$/, 'a game item id'), z.number().int().min(1).max(MAX_ROW_COUNT)))
+  .pipe(
+    z.record(
+      z.string().regex(/^\d+$/, 'a game item id'),
+      z.number().int().min(1).max(MAX_ROW_COUNT),
+    ),
+  )
   .transform((map) =>
     Object.fromEntries(Object.entries(map).map(([key, value]) => [Number(key), value])),
   )
@@ -92,7 +101,10 @@ const stackSize = z
   .pipe(z.number().int().min(1).max(MAX_ROW_COUNT))
 
 /** '1' (default): a charged item, m_bCharged 0, as the game's own billing; '0': an ordinary one. */
-const charged = z.enum(['0', '1']).default('1').transform((value) => value === '1')
+const charged = z
+  .enum(['0', '1'])
+  .default('1')
+  .transform((value) => value === '1')
 
 const EnvSchema = z.object({
   GAME_DB_URL: z
@@ -171,7 +183,7 @@ export function mssqlSettingsWarnings(settings: MssqlGameSettings): string[] {
   if (settings.rows.stackSizes[settings.airPointsItemId] === undefined) {
     warnings.push(
       `GAME_AIRPOINTS_STACK_SIZE is unset: AirPoints go in rows of ${settings.rows.defaultStackSize} ` +
-        '(set it to the AirPoints item\'s dwPackMax in propItem.txt)',
+        "(set it to the AirPoints item's dwPackMax in propItem.txt)",
     )
   }
   const unmapped = ITEMS.filter((item) => settings.rewardItems[item.id] === undefined)
