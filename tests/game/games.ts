@@ -34,6 +34,7 @@ import {
   mssqlGame,
   mssqlGameSettingsFromEnv,
   openMssqlGame,
+  type MssqlGamePort,
   type MssqlGameSettings,
 } from '@server/game/mssql'
 import { FakeMssqlPool, type FakeOptions } from './mssql-fake'
@@ -115,6 +116,7 @@ export const FAKE_SETTINGS: MssqlGameSettings = {
 const idOf = (characterId: number) => String(characterId).padStart(7, '0')
 
 export interface FakeMssqlFixture extends GameFixture {
+  game: MssqlGamePort
   pool: FakeMssqlPool
   settings: MssqlGameSettings
 }
