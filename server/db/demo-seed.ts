@@ -63,6 +63,7 @@ const GAME_TABLES = [
   'game_character_tbl',
   'game_item_send_tbl',
   'game_portal_delivery_tbl',
+  'game_portal_delivery_row_tbl',
 ]
 
 /** Empties the portal's tables, and the standalone game's unless told not to (tests, a demo reset). */

@@ -209,7 +209,14 @@ export function postgresGame(db: Db, settings: PostgresGameSettings = STANDALONE
             return { status: 'sent' as const }
           })
         } catch (error) {
-          if (isUniqueViolation(error)) return { status: 'sent' as const }
+          // Sent only when the marker a concurrent send committed is there (not another key).
+          if (isUniqueViolation(error)) {
+            const [marked] = await db
+              .select({ no: gamePortalDeliveryTbl.no })
+              .from(gamePortalDeliveryTbl)
+              .where(eq(gamePortalDeliveryTbl.deliveryId, delivery.deliveryId))
+            if (marked) return { status: 'sent' as const }
+          }
           throw error
         }
       }),
