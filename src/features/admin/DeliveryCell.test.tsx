@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Delivery } from '@contract/schemas'
-import { render, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DeliveryCell, STALL_ADVICE } from './DeliveryCell'
 
 const sent: Delivery = {
@@ -17,6 +17,8 @@ const sent: Delivery = {
   kind: 'points',
   amount: 1500,
 }
+
+afterEach(cleanup)
 
 describe('the console’s delivery cell', () => {
   it('offers the resend of a delivery whose game row is gone, with what to do', () => {
