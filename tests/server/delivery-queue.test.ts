@@ -84,7 +84,10 @@ onPostgresCluster('delivery queue on a real PostgreSQL', (url) => {
 
   /** Every delivery of the game's table belongs to one delivery id, once. */
   async function expectOneRowEach(count: number) {
-    const rows = await backend().game.rows()
+    // The demo player's past transfer still waiting in the game is left out.
+    const rows = (await backend().game.rows()).filter(
+      (row) => !row.deliveryId.startsWith('order:demo-'),
+    )
     expect(rows).toHaveLength(count)
     expect(new Set(rows.map((row) => row.deliveryId)).size).toBe(count)
   }
