@@ -62,12 +62,13 @@ export function mssqlGame(pool: MssqlPool, settings: MssqlGameSettings): MssqlGa
  */
 export async function openMssqlGame(
   settings: MssqlGameSettings,
+  warn: (message: string) => void = (message) => console.warn(message),
 ): Promise<{ game: GamePort; close: () => Promise<void> }> {
   const pool = new sql.ConnectionPool(settings.connectionString)
   // A broken idle connection is reported as an 'error' event: without a listener Node would exit.
   pool.on('error', (error: unknown) => console.error('[game] SQL Server connection error', error))
   const game = mssqlGame(pool, settings)
-  for (const warning of mssqlSettingsWarnings(settings)) console.warn(`[game] ${warning}`)
+  for (const warning of mssqlSettingsWarnings(settings)) warn(`[game] ${warning}`)
   // A game database the portal cannot write stops the start; one that is down does not (every
   // call checks again, docs/game-database.md).
   try {
@@ -77,7 +78,7 @@ export async function openMssqlGame(
       await pool.close().catch(() => undefined)
       throw error
     }
-    console.warn('[game] the game database is unreachable at start: its tables are checked later')
+    warn('[game] the game database is unreachable at start: its tables are checked later')
   }
   return {
     game,
