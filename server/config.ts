@@ -13,6 +13,7 @@ import { DEFAULT_DB_TIMEOUTS } from './db/client'
 import { mssqlGameSettingsFromEnv, openMssqlGame } from './game/mssql'
 import { DEFAULT_SHUTDOWN_GRACE_S } from './http/http'
 import { gameServerSettingsFromEnv, tcpGameServers } from './adapters/game-servers'
+import { DEFAULT_DELIVERY_QUEUE } from './jobs/delivery-queue'
 import { pendingPayments, priceIdsFromEnv, stripeFromEnv, stripePayments } from './stripe/payments'
 
 export interface NodeConfig extends ServerOptions {
@@ -173,6 +174,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv): NodeConfig {
     },
     deliveries: deliveriesMode(env.DELIVERIES),
     gameServers: tcpGameServers(gameServerSettingsFromEnv(env)),
+    deliveryQueue: {
+      stalledAfterHours: positive(
+        env.DELIVERY_STALLED_AFTER_HOURS,
+        DEFAULT_DELIVERY_QUEUE.stalledAfterHours,
+        'DELIVERY_STALLED_AFTER_HOURS',
+      ),
+    },
     voteSiteTimeoutMs: positive(env.VOTE_SITE_TIMEOUT_MS, 3000, 'VOTE_SITE_TIMEOUT_MS'),
     limits: limitsFromEnv(env),
     trustProxyHops: trustedHopsFrom(env.TRUST_PROXY_HOPS),

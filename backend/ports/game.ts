@@ -32,8 +32,16 @@ export type GameDelivery = {
  */
 export type SendOutcome = { status: 'sent' } | { status: 'refused'; failure: DeliveryFailure }
 
-/** Where a sent delivery is in the game: waiting for the character, or handed over (ISO date). */
-export type GameReceipt = { state: 'sent' } | { state: 'received'; at: string }
+/**
+ * Where a sent delivery is in the game: waiting for the character since its marker was written
+ * ('sent', ISO date), handed over once every one of its rows is ('received', the last row's
+ * date), or 'rows-gone': its marker is there but a row of it is not (a tool or a release deleted
+ * it). A delivery of more than one stack is several rows (backend/domain/game-rows.ts).
+ */
+export type GameReceipt =
+  | { state: 'sent'; since: string }
+  | { state: 'received'; at: string }
+  | { state: 'rows-gone'; since: string }
 
 /** The game's database could not be reached or answered a transient failure: try again later. */
 export class GameUnavailableError extends Error {
@@ -74,11 +82,15 @@ export interface GamePort extends GameWorldPort, GameBansPort, GameStatusReads {
    */
   ranking(limit: number): Promise<RankingCharacter[]>
   /**
-   * Writes the delivery in the game's delivery table with a marker keyed by its deliveryId, in
-   * one transaction of the game's database: a second call with the same deliveryId (a retry
-   * after a timeout, a crash or a lost commit answer) writes nothing and answers 'sent'.
+   * Writes the delivery in the game's delivery table, in rows of at most the item's stack size
+   * with the charged flag of its kind, with one marker keyed by its deliveryId, all in one
+   * transaction of the game's database: a second call with the same deliveryId (a retry after a
+   * timeout, a crash or a lost commit answer) writes nothing and answers 'sent'.
    */
   send(delivery: GameDelivery): Promise<SendOutcome>
-  /** Where each sent delivery is in the game; deliveries the game has no marker of are absent. */
+  /**
+   * Where each sent delivery is in the game, its rows matched on their number and the player;
+   * deliveries the game has no marker of are absent (never sent, or lost with a restore).
+   */
   receipts(deliveryIds: readonly string[]): Promise<Map<string, GameReceipt>>
 }

@@ -34,7 +34,7 @@ export const ADMIN_MESSAGES = {
   insufficient: (points: number, amount: number) =>
     `Solde insuffisant\u00a0: ce joueur a ${points} AirPoints, impossible d’en retirer ${amount}.`,
   unknownDelivery: 'Livraison introuvable pour ce joueur.',
-  notFailed: 'Seule une livraison en échec peut être renvoyée.',
+  notFailed: 'Seule une livraison en échec, ou dont la ligne a disparu du jeu, peut être renvoyée.',
   alreadyResent: 'Cette livraison a déjà été renvoyée.',
   pointsReturned:
     'Les AirPoints de ce transfert ont déjà été rendus au joueur\u00a0: il peut les transférer à nouveau.',
@@ -281,7 +281,10 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
           async () => {
             const current = await tx.outbox.get(deliveryId)
             if (!current || current.uid !== uid || !target) return refused(404, 'unknownDelivery')
-            if (current.state !== 'failed') return refused(409, 'notFailed')
+            // A sent delivery whose game row or marker is gone will never be handed over.
+            const lost =
+              current.state === 'sent' && current.stalled !== null && current.stalled !== 'too-old'
+            if (current.state !== 'failed' && !lost) return refused(409, 'notFailed')
             if (!target.ok) return refused(404, 'unknownTarget')
             // One resend per failed delivery, whoever asks: its id follows from the failed one's.
             const resentId = `resend:${deliveryId}`.slice(0, 100)

@@ -1,5 +1,5 @@
 import { contract } from '@contract/index'
-import type { Delivery } from '@contract/schemas'
+import type { Delivery, DeliveryStall } from '@contract/schemas'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from '../http/context'
 import type { Target } from '../domain/game-accounts'
@@ -9,6 +9,7 @@ import type {
   DeliveryRecord,
   GameDelivery,
   GamePort,
+  GameReceipt,
   Ports,
   StorePort,
   StoreTx,
@@ -18,6 +19,35 @@ import type {
 export const DELIVERIES_LISTED = 50
 /** How many sent deliveries one receipt check asks the game about. */
 export const RECEIPTS_BATCH = 500
+/** A sent delivery the game has not handed over after this long is reported (DELIVERY_STALLED_AFTER_HOURS). */
+export const DEFAULT_STALLED_AFTER_MS = 7 * 24 * 3600_000
+
+/** A delivery the receipt check found stuck in the game, with why. */
+export interface StalledDelivery {
+  delivery: DeliveryRecord
+  stalled: DeliveryStall
+}
+
+export interface ReceiptCheckOptions {
+  /** How long a sent delivery may wait in the game before it is reported 'too-old'. */
+  stalledAfterMs?: number
+  now?: () => number
+  /** Told of the deliveries newly found stuck, once each, after they are recorded. */
+  onStalled?: (stalled: StalledDelivery[]) => Promise<void> | void
+}
+
+/**
+ * Why a sent delivery looks stuck, from the game's receipt (absent: no marker), or null. A
+ * received one is never stuck.
+ */
+function stallOf(receipt: GameReceipt | undefined, now: number, stalledAfterMs: number) {
+  if (!receipt) return 'marker-gone' as const
+  if (receipt.state === 'rows-gone') return 'row-gone' as const
+  if (receipt.state === 'sent' && now - Date.parse(receipt.since) > stalledAfterMs) {
+    return 'too-old' as const
+  }
+  return null
+}
 
 /** The contract's view of a delivery of the outbox. */
 export function deliveryView(record: DeliveryRecord): Delivery {
@@ -30,6 +60,7 @@ export function deliveryView(record: DeliveryRecord): Delivery {
     failure: record.failure,
     createdAt: record.createdAt,
     receivedAt: record.receivedAt,
+    stalled: record.state === 'sent' ? record.stalled : null,
   }
   return record.kind === 'points'
     ? { ...base, kind: 'points', amount: record.amount }
@@ -107,12 +138,19 @@ async function returnRefusedPoints(tx: StoreTx, record: DeliveryRecord) {
 
 /**
  * Reads back from the game which sent deliveries the characters received (the game marks its
- * row when it hands it over at login), and records it. Every sent delivery is asked about, in
+ * rows when it hands them over at login), and records it. Every sent delivery is asked about, in
  * pages of RECEIPTS_BATCH by deliveryId: deliveries never collected (an abandoned character) do
- * not keep the newer ones from being checked. Answers how many it marked received.
+ * not keep the newer ones from being checked. A sent delivery whose game row or marker is gone,
+ * or that waits longer than `stalledAfterMs`, is flagged stuck (docs/decisions/051) and told to
+ * `onStalled` once. Answers how many it marked received.
  */
-export async function checkReceipts({ store, game }: { store: StorePort; game: GamePort }) {
+export async function checkReceipts(
+  { store, game }: { store: StorePort; game: GamePort },
+  options: ReceiptCheckOptions = {},
+) {
+  const { stalledAfterMs = DEFAULT_STALLED_AFTER_MS, now = Date.now, onStalled } = options
   let received = 0
+  const stalled: StalledDelivery[] = []
   let afterId: string | null = null
   for (;;) {
     const from: string | null = afterId
@@ -121,15 +159,24 @@ export async function checkReceipts({ store, game }: { store: StorePort; game: G
     )
     if (sent.length === 0) break
     const receipts = await game.receipts(sent.map((d) => d.deliveryId))
+    const at = now()
     await store.transaction(async (tx) => {
-      for (const [deliveryId, receipt] of receipts) {
-        if (receipt.state !== 'received') continue
-        if (await tx.outbox.mark(deliveryId, 'sent', receipt)) received += 1
+      for (const delivery of sent) {
+        const receipt = receipts.get(delivery.deliveryId)
+        if (receipt?.state === 'received') {
+          if (await tx.outbox.mark(delivery.deliveryId, 'sent', receipt)) received += 1
+          continue
+        }
+        const stall = stallOf(receipt, at, stalledAfterMs)
+        if (stall === delivery.stalled) continue
+        const changed = await tx.outbox.flagStalled(delivery.deliveryId, stall)
+        if (changed && stall) stalled.push({ delivery, stalled: stall })
       }
     })
     if (sent.length < RECEIPTS_BATCH) break
     afterId = sent[sent.length - 1]?.deliveryId ?? null
   }
+  if (stalled.length > 0) await onStalled?.(stalled)
   return received
 }
 
@@ -140,11 +187,12 @@ export async function checkReceipts({ store, game }: { store: StorePort; game: G
 export async function settleDeliveries(
   ports: { store: StorePort; game: GamePort },
   batch = 1_000,
+  options: ReceiptCheckOptions = {},
 ): Promise<'done' | 'game-unavailable'> {
   try {
     const pending = await ports.store.transaction((tx) => tx.outbox.inState('pending', batch))
     for (const { deliveryId } of pending) await sendDelivery(ports, deliveryId)
-    await checkReceipts(ports)
+    await checkReceipts(ports, options)
     return 'done'
   } catch (error) {
     if (error instanceof GameUnavailableError) return 'game-unavailable'

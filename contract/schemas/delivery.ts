@@ -10,6 +10,16 @@ import { IdSchema } from './common'
 export const DeliveryStateSchema = z.enum(['pending', 'sent', 'received', 'failed'])
 export type DeliveryState = z.infer<typeof DeliveryStateSchema>
 
+/**
+ * Why a sent delivery looks stuck in the game (« En attente dans le jeu »): its game row is gone
+ * ('row-gone': deleted by a tool or a release), its marker is gone ('marker-gone': the game's
+ * database restored from a backup), or it waits longer than the set age ('too-old': the
+ * character has not logged in, its bag is full, or the game does not know the item). The
+ * console says what to do: docs/game-database.md.
+ */
+export const DeliveryStallSchema = z.enum(['row-gone', 'marker-gone', 'too-old'])
+export type DeliveryStall = z.infer<typeof DeliveryStallSchema>
+
 /** Why the game refused a delivery for good. */
 export const DeliveryFailureSchema = z.enum(['character-gone', 'refused'])
 export type DeliveryFailure = z.infer<typeof DeliveryFailureSchema>
@@ -26,6 +36,8 @@ const DeliveryBaseSchema = z.object({
   createdAt: z.string().datetime(),
   /** When the game handed it to the character (state 'received'), as the game says. */
   receivedAt: z.string().datetime().nullable(),
+  /** Set while a 'sent' delivery looks stuck in the game (absent or null otherwise). */
+  stalled: DeliveryStallSchema.nullable().optional(),
 })
 
 export const DeliverySchema = z.discriminatedUnion('kind', [

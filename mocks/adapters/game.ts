@@ -1,4 +1,12 @@
-import { GameUnavailableError, type GameCharacter, type GamePort } from '@backend/ports'
+import { DEFAULT_ROW_SETTINGS, gameRows, type GameRowSettings } from '@backend/domain/game-rows'
+import {
+  GameUnavailableError,
+  type GameCharacter,
+  type GameDelivery,
+  type GamePort,
+  type GameReceipt,
+  type SendOutcome,
+} from '@backend/ports'
 import { db, nextId } from '../db/collections'
 import { mutate } from '../db/mutate'
 import { faultInjection } from '../faults'
@@ -15,6 +23,12 @@ import { embeddedGameStatus } from './game-status'
  * AirPoints item (EMBEDDED_AIRPOINTS_ITEM_ID) with the amount as its count.
  */
 export const EMBEDDED_AIRPOINTS_ITEM_ID = 90000
+
+/** The embedded game's rows: the AirPoints item stacks by 9 999, items are charged (stock). */
+export const EMBEDDED_ROW_SETTINGS: GameRowSettings = {
+  ...DEFAULT_ROW_SETTINGS,
+  stackSizes: { [EMBEDDED_AIRPOINTS_ITEM_ID]: 9999 },
+}
 
 function reachable(): void {
   if (faultInjection.gameUnreachable()) {
@@ -34,6 +48,11 @@ function liveCharacters(account: string): GameCharacter[] {
       orderBy: { slot: 'asc' },
     })
     .map(({ characterId, name, slot }) => ({ characterId, name, slot }))
+}
+
+/** The embedded game writing its delivery rows with `rows` (stack sizes, charged flags). */
+export function embeddedGameWith(rows: GameRowSettings): GamePort {
+  return { ...embeddedGame, send: (delivery) => send(delivery, rows) }
 }
 
 export const embeddedGame: GamePort = {
@@ -80,46 +99,28 @@ export const embeddedGame: GamePort = {
       .map(({ name, job, level, playingTime }) => ({ name, job, level, playingTime }))
   },
 
-  async send(delivery) {
-    reachable()
-    return mutate(async () => {
-      if (db.gameDeliveryMarks.findFirst((q) => q.where({ deliveryId: delivery.deliveryId }))) {
-        return { status: 'sent' } as const
-      }
-      const character = db.gameCharacters.findFirst((q) =>
-        q.where({ characterId: delivery.characterId, account: sameName(delivery.account) }),
-      )
-      if (!character || character.deleted) {
-        return { status: 'refused', failure: 'character-gone' } as const
-      }
-      const no = nextId(db.gameItemSend.all().map((row) => row.no))
-      const [itemId, count] =
-        delivery.kind === 'points'
-          ? [EMBEDDED_AIRPOINTS_ITEM_ID, delivery.amount]
-          : [delivery.itemId, delivery.count]
-      await db.gameItemSend.create({
-        no,
-        characterId: delivery.characterId,
-        itemId,
-        count,
-        handedAt: null,
-      })
-      await db.gameDeliveryMarks.create({ deliveryId: delivery.deliveryId, no })
-      return { status: 'sent' } as const
-    })
-  },
+  send: (delivery) => send(delivery, EMBEDDED_ROW_SETTINGS),
 
   async receipts(deliveryIds) {
     reachable()
     const wanted = new Set(deliveryIds)
-    const receipts = new Map()
+    const receipts = new Map<string, GameReceipt>()
     for (const mark of db.gameDeliveryMarks.all()) {
       if (!wanted.has(mark.deliveryId)) continue
-      const row = db.gameItemSend.findFirst((q) => q.where({ no: mark.no }))
-      receipts.set(
-        mark.deliveryId,
-        row?.handedAt ? { state: 'received', at: row.handedAt } : { state: 'sent' },
+      const since = mark.createdAt
+      // Each row matched on its number and its player (the marker's character).
+      const rows = (mark.rows.length > 0 ? mark.rows : [mark.no]).map((no) =>
+        db.gameItemSend.findFirst((q) => q.where({ no })),
       )
+      const character = mark.characterId ?? rows.find((row) => row)?.characterId
+      if (rows.some((row) => !row || row.characterId !== character)) {
+        receipts.set(mark.deliveryId, { state: 'rows-gone', since })
+      } else if (rows.every((row) => row?.handedAt)) {
+        const at = rows.map((row) => row?.handedAt ?? '').reduce((a, b) => (a > b ? a : b))
+        receipts.set(mark.deliveryId, { state: 'received', at })
+      } else {
+        receipts.set(mark.deliveryId, { state: 'sent', since })
+      }
     }
     return receipts
   },
@@ -127,13 +128,60 @@ export const embeddedGame: GamePort = {
   ...embeddedWorld(reachable),
 }
 
+async function send(delivery: GameDelivery, settings: GameRowSettings): Promise<SendOutcome> {
+  reachable()
+  return mutate(async () => {
+    if (db.gameDeliveryMarks.findFirst((q) => q.where({ deliveryId: delivery.deliveryId }))) {
+      return { status: 'sent' } as const
+    }
+    const character = db.gameCharacters.findFirst((q) =>
+      q.where({ characterId: delivery.characterId, account: sameName(delivery.account) }),
+    )
+    if (!character || character.deleted) {
+      return { status: 'refused', failure: 'character-gone' } as const
+    }
+    const rows =
+      delivery.kind === 'points'
+        ? gameRows(settings, 'points', EMBEDDED_AIRPOINTS_ITEM_ID, delivery.amount)
+        : gameRows(settings, 'item', delivery.itemId, delivery.count)
+    const numbers: number[] = []
+    for (const row of rows) {
+      const no = nextId(db.gameItemSend.all().map((written) => written.no))
+      await db.gameItemSend.create({
+        no,
+        characterId: delivery.characterId,
+        itemId: row.itemId,
+        count: row.count,
+        charged: row.mbCharged,
+        handedAt: null,
+      })
+      numbers.push(no)
+    }
+    await db.gameDeliveryMarks.create({
+      deliveryId: delivery.deliveryId,
+      no: numbers[0] ?? 0,
+      rows: numbers,
+      characterId: delivery.characterId,
+      createdAt: new Date().toISOString(),
+    })
+    return { status: 'sent' } as const
+  })
+}
+
 /**
  * The character enters the world: the game hands over its rows waiting for it, as the game
  * does at login (for the dev panel and the tests). Answers how many rows it handed.
  */
-export function enterWorld(characterId: number, now: Date = new Date()): Promise<number> {
+export function enterWorld(
+  characterId: number,
+  now: Date = new Date(),
+  limit = Infinity,
+): Promise<number> {
   return mutate(async () => {
-    const waiting = db.gameItemSend.findMany((q) => q.where({ characterId, handedAt: null }))
+    const waiting = db.gameItemSend
+      .findMany((q) => q.where({ characterId, handedAt: null }))
+      .sort((a, b) => a.no - b.no)
+      .slice(0, limit)
     for (const row of waiting) {
       await db.gameItemSend.update((q) => q.where({ no: row.no }), {
         data(record) {

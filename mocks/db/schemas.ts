@@ -1,6 +1,7 @@
 import {
   AuthUserSchema,
   DeliveryFailureSchema,
+  DeliveryStallSchema,
   DeliveryStateSchema,
   ClaimSchema,
   LoyaltyRewardSchema,
@@ -78,12 +79,19 @@ export const GameItemSendRecordSchema = z.object({
   itemId: IdSchema,
   count: IdSchema,
   handedAt: IsoDateSchema.nullable(),
+  /** Flyff's m_bCharged: 0 a charged (cash-shop) item, 1 an ordinary one. */
+  charged: z.union([z.literal(0), z.literal(1)]).default(0),
 })
 
-/** The portal's marker beside the game's rows: one per deliveryId, written with its row. */
+/** The portal's marker beside the game's rows: one per deliveryId, written with its rows. */
 export const GameDeliveryMarkRecordSchema = z.object({
   deliveryId: z.string().min(1),
+  /** The delivery's rows (one per stack), the first one first. */
   no: IdSchema,
+  rows: z.array(IdSchema).default([]),
+  /** The character its rows are for. */
+  characterId: IdSchema.optional(),
+  createdAt: IsoDateSchema.default(() => new Date().toISOString()),
 })
 
 // ---------------------------------------------------------------- the portal's
@@ -114,6 +122,7 @@ export const DeliveryRecordSchema = z.object({
   failure: DeliveryFailureSchema.nullable(),
   createdAt: IsoDateSchema,
   receivedAt: IsoDateSchema.nullable(),
+  stalled: DeliveryStallSchema.nullable().default(null),
 })
 
 export const VoteSiteRecordSchema = z.object({

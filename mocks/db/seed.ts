@@ -73,7 +73,27 @@ async function seedUsers(month: string, now: Date) {
 async function seedHistory(uid: string, now: Date) {
   const history = await demoHistory(uid, now, (pack) => MOCK_PRICE_IDS[pack])
   for (const payment of history.payments) await db.payments.create({ ...payment })
-  for (const delivery of history.deliveries) await db.deliveries.create({ ...delivery, uid })
+  for (const delivery of history.deliveries) {
+    await db.deliveries.create({ ...delivery, uid })
+    // A sent one is in the game's table too, waiting for the character (its row and marker).
+    if (delivery.state !== 'sent') continue
+    const no = nextId(db.gameItemSend.all().map((row) => row.no))
+    await db.gameItemSend.create({
+      no,
+      characterId: delivery.characterId,
+      itemId: delivery.kind === 'points' ? 90000 : (delivery.itemId ?? 0),
+      count: delivery.amount ?? delivery.count ?? 1,
+      charged: 0,
+      handedAt: null,
+    })
+    await db.gameDeliveryMarks.create({
+      deliveryId: delivery.deliveryId,
+      no,
+      rows: [no],
+      characterId: delivery.characterId,
+      createdAt: delivery.createdAt,
+    })
+  }
   for (const { rewardId, month, accountId, characterId, underReview } of history.claims) {
     await db.claims.create({ uid, rewardId, month, accountId, characterId, underReview })
   }

@@ -72,6 +72,7 @@ const GAME_TABLES = [
   'game_guild_member_tbl',
   'game_multi_server_tbl',
   'game_user_cnt_tbl',
+  'game_portal_delivery_row_tbl',
 ]
 
 /** Empties the portal's tables, and the standalone game's unless told not to (tests, a demo reset). */
@@ -177,7 +178,11 @@ export async function seedDemo(
  * The demo game in the standalone game's tables (SEED_DEMO=1 without a SQL Server): its accounts
  * with the game's md5 password, and its characters (the ranking).
  */
-export async function seedDemoGame(db: Db, { passwordSalt }: { passwordSalt: string }) {
+export async function seedDemoGame(
+  db: Db,
+  settings: { passwordSalt: string; airpointsItemId: number },
+) {
+  const { passwordSalt } = settings
   await db.transaction(async (tx) => {
     if ((await tx.select().from(t.gameAccountTbl).limit(1)).length > 0) return
     await tx.insert(t.gameAccountTbl).values(
@@ -192,6 +197,31 @@ export async function seedDemoGame(db: Db, { passwordSalt }: { passwordSalt: str
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('game_character_tbl', 'm_id_player'), (select max(m_id_player) from game_character_tbl))`,
     )
+    // The demo player's sent transfers wait in the game: their row, row list and marker.
+    const { deliveries } = await demoHistory('joueur', new Date(), (pack) => `demo_${pack}`)
+    for (const delivery of deliveries) {
+      if (delivery.state !== 'sent' || delivery.kind !== 'points') continue
+      const [row] = await tx
+        .insert(t.gameItemSendTbl)
+        .values({
+          idPlayer: delivery.characterId,
+          itemName: String(settings.airpointsItemId),
+          itemCount: delivery.amount ?? 1,
+          receiveDt: new Date(delivery.createdAt),
+        })
+        .returning({ no: t.gameItemSendTbl.no })
+      if (!row) continue
+      await tx.insert(t.gamePortalDeliveryRowTbl).values({
+        no: row.no,
+        deliveryId: delivery.deliveryId,
+        idPlayer: delivery.characterId,
+      })
+      await tx.insert(t.gamePortalDeliveryTbl).values({
+        deliveryId: delivery.deliveryId,
+        no: row.no,
+        created: new Date(delivery.createdAt),
+      })
+    }
   })
 }
 

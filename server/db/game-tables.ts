@@ -64,12 +64,15 @@ export const gameItemSendTbl = pgTable('game_item_send_tbl', {
   itemFlag: integer('item_flag').notNull().default(0),
   receiveDt: timestamp('receive_dt', { withTimezone: true }).notNull().defaultNow(),
   provideDt: timestamp('provide_dt', { withTimezone: true }),
+  /** Flyff's m_bCharged: 0 a charged (cash-shop) item, 1 an ordinary one. */
+  charged: integer('m_b_charged').notNull().default(0),
 })
 
 /** The portal's marker beside the game's rows, written in the same transaction: once per id. */
 export const gamePortalDeliveryTbl = pgTable('game_portal_delivery_tbl', {
   deliveryId: text('delivery_id').primaryKey(),
   no: integer('m_n_no').notNull(),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
 })
 
 /** GUILD_TBL: the guilds in use ('T'); a disbanded guild's rows are deleted, as the game does. */
@@ -92,3 +95,14 @@ export const gameGuildMemberTbl = pgTable('game_guild_member_tbl', {
   memberLv: integer('m_n_member_lv').notNull(),
   isuse: text('isuse').notNull().default('T'),
 })
+
+/** Each game row of a delivery (one per stack), with its player, written with the marker. */
+export const gamePortalDeliveryRowTbl = pgTable(
+  'game_portal_delivery_row_tbl',
+  {
+    no: integer('m_n_no').primaryKey(),
+    deliveryId: text('delivery_id').notNull(),
+    idPlayer: integer('m_id_player').notNull(),
+  },
+  (t) => [index('game_portal_delivery_rows').on(t.deliveryId)],
+)

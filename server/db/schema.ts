@@ -361,6 +361,8 @@ export const deliveries = pgTable(
     failure: text('failure', { enum: ['character-gone', 'refused'] }),
     createdAt: createdAt(),
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** Why a sent delivery looks stuck in the game (docs/decisions/051), or null. */
+    stalled: text('stalled', { enum: ['row-gone', 'marker-gone', 'too-old'] }),
   },
   (t) => [
     index('deliveries_by_player').on(t.uid, t.createdAt),

@@ -1,18 +1,32 @@
 import sql from 'mssql'
-import type { GamePort } from '@backend/ports'
+import { GameUnavailableError, type GamePort } from '@backend/ports'
 import { accountCalls } from './mssql/accounts'
 import { banCalls } from './mssql/bans'
 import { characterCalls } from './mssql/characters'
-import { columnDiscovery } from './mssql/columns'
+import { checkWritable, columnDiscovery } from './mssql/columns'
 import { gameContext } from './mssql/context'
-import { deliveryCalls } from './mssql/deliveries'
+import { ITEM_SEND_WRITTEN, deliveryCalls } from './mssql/deliveries'
 import type { MssqlPool } from './mssql/driver'
-import type { MssqlGameSettings } from './mssql/settings'
+import { mssqlSettingsWarnings, type MssqlGameSettings } from './mssql/settings'
 import { worldCalls } from './mssql/world'
 import { statusCalls } from './mssql/status'
 
 export type { MssqlPool, MssqlRequest, MssqlResult, MssqlTransaction } from './mssql/driver'
-export { mssqlGameSettingsFromEnv, type MssqlGameSettings } from './mssql/settings'
+export {
+  mssqlGameSettingsFromEnv,
+  mssqlSettingsWarnings,
+  type MssqlGameSettings,
+} from './mssql/settings'
+
+/** The game port on SQL Server, with the check its start runs. */
+export type MssqlGamePort = GamePort & {
+  /**
+   * Reads the live tables once and throws, saying what to change, when the portal could not
+   * write them (a NOT NULL column without a default it does not write, no m_idPlayer it knows);
+   * GameUnavailableError when the database cannot be reached.
+   */
+  checkSchema(): Promise<void>
+}
 
 /**
  * The game port on a stock Flyff server's own SQL Server databases, as the reference on the game's
@@ -28,16 +42,23 @@ export { mssqlGameSettingsFromEnv, type MssqlGameSettings } from './mssql/settin
  * Every value is a typed parameter; only the database names (checked identifiers) are in the text.
  * A failure to reach the database, or a transient one, is a GameUnavailableError.
  */
-export function mssqlGame(pool: MssqlPool, settings: MssqlGameSettings): GamePort {
+export function mssqlGame(pool: MssqlPool, settings: MssqlGameSettings): MssqlGamePort {
   const game = gameContext(pool, settings)
   const discovery = columnDiscovery(game)
+  const { checkTables, ...accounts } = accountCalls(game, discovery)
   return {
-    ...accountCalls(game, discovery),
+    ...accounts,
     ...characterCalls(game),
     ...deliveryCalls(game, discovery),
     ...worldCalls(game),
     ...banCalls(game),
     ...statusCalls(game),
+    checkSchema: () =>
+      game.reach(async () => {
+        await checkTables()
+        const { itemSend } = await discovery.deliveryColumns()
+        checkWritable('ITEM_SEND_TBL', itemSend, ITEM_SEND_WRITTEN)
+      }),
   }
 }
 
@@ -48,11 +69,24 @@ export function mssqlGame(pool: MssqlPool, settings: MssqlGameSettings): GamePor
  */
 export async function openMssqlGame(
   settings: MssqlGameSettings,
+  warn: (message: string) => void = (message) => console.warn(message),
 ): Promise<{ game: GamePort; close: () => Promise<void> }> {
   const pool = new sql.ConnectionPool(settings.connectionString)
   // A broken idle connection is reported as an 'error' event: without a listener Node would exit.
   pool.on('error', (error: unknown) => console.error('[game] SQL Server connection error', error))
   const game = mssqlGame(pool, settings)
+  for (const warning of mssqlSettingsWarnings(settings)) warn(`[game] ${warning}`)
+  // A game database the portal cannot write stops the start; one that is down does not (every
+  // call checks again, docs/game-database.md).
+  try {
+    await game.checkSchema()
+  } catch (error) {
+    if (!(error instanceof GameUnavailableError)) {
+      await pool.close().catch(() => undefined)
+      throw error
+    }
+    warn('[game] the game database is unreachable at start: its tables are checked later')
+  }
   return {
     game,
     close: () => pool.close(),

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { DEFAULT_ROW_SETTINGS, gameRows, type GameRowSettings } from '@backend/domain/game-rows'
 import {
   GameUnavailableError,
   type GameCharacter,
@@ -11,6 +12,7 @@ import {
   gameAccountTbl,
   gameCharacterTbl,
   gameItemSendTbl,
+  gamePortalDeliveryRowTbl,
   gamePortalDeliveryTbl,
 } from '../db/schema'
 import { ownAccount, postgresWorld, publicCharacter } from './postgres-world'
@@ -21,11 +23,15 @@ export interface PostgresGameSettings {
   passwordSalt: string
   /** The game's item that carries AirPoints: a points delivery is that item, the amount its count. */
   airpointsItemId: number
+  /** Stack sizes and charged flags of the delivery rows (backend/domain/game-rows.ts). */
+  rows: GameRowSettings
 }
 
+/** Flyff's stock values; the AirPoints item stacks by 9 999, as a consumable does here. */
 export const STANDALONE_GAME: PostgresGameSettings = {
   passwordSalt: 'kikugalanet',
   airpointsItemId: 90000,
+  rows: { ...DEFAULT_ROW_SETTINGS, stackSizes: { 90000: 9999 } },
 }
 
 const key = (name: string) => name.trim().toLowerCase()
@@ -179,27 +185,45 @@ export function postgresGame(db: Db, settings: PostgresGameSettings = STANDALONE
               )
             if (!character)
               return { status: 'refused' as const, failure: 'character-gone' as const }
-            const [itemId, count] =
+            const rows =
               delivery.kind === 'points'
-                ? [settings.airpointsItemId, delivery.amount]
-                : [delivery.itemId, delivery.count]
-            const [row] = await tx
+                ? gameRows(settings.rows, 'points', settings.airpointsItemId, delivery.amount)
+                : gameRows(settings.rows, 'item', delivery.itemId, delivery.count)
+            const written = await tx
               .insert(gameItemSendTbl)
-              .values({
-                idPlayer: delivery.characterId,
-                itemName: String(itemId),
-                itemCount: count,
-              })
+              .values(
+                rows.map((row) => ({
+                  idPlayer: delivery.characterId,
+                  itemName: String(row.itemId),
+                  itemCount: row.count,
+                  charged: row.mbCharged,
+                })),
+              )
               .returning({ no: gameItemSendTbl.no })
-            if (!row) throw new Error('the game wrote no delivery row')
+            const [first] = written
+            if (!first) throw new Error('the game wrote no delivery row')
+            await tx.insert(gamePortalDeliveryRowTbl).values(
+              written.map(({ no }) => ({
+                no,
+                deliveryId: delivery.deliveryId,
+                idPlayer: delivery.characterId,
+              })),
+            )
             // A concurrent send of the same id fails here on the primary key and rolls back.
             await tx
               .insert(gamePortalDeliveryTbl)
-              .values({ deliveryId: delivery.deliveryId, no: row.no })
+              .values({ deliveryId: delivery.deliveryId, no: first.no })
             return { status: 'sent' as const }
           })
         } catch (error) {
-          if (isUniqueViolation(error)) return { status: 'sent' as const }
+          // Sent only when the marker a concurrent send committed is there (not another key).
+          if (isUniqueViolation(error)) {
+            const [marked] = await db
+              .select({ no: gamePortalDeliveryTbl.no })
+              .from(gamePortalDeliveryTbl)
+              .where(eq(gamePortalDeliveryTbl.deliveryId, delivery.deliveryId))
+            if (marked) return { status: 'sent' as const }
+          }
           throw error
         }
       }),
@@ -208,22 +232,44 @@ export function postgresGame(db: Db, settings: PostgresGameSettings = STANDALONE
       guarded(async () => {
         const receipts = new Map<string, GameReceipt>()
         if (deliveryIds.length === 0) return receipts
+        // Each row of a delivery, matched on its number and its player; a row gone reads null.
         const rows = await db
           .select({
             deliveryId: gamePortalDeliveryTbl.deliveryId,
+            created: gamePortalDeliveryTbl.created,
+            found: gameItemSendTbl.no,
             flag: gameItemSendTbl.itemFlag,
             provided: gameItemSendTbl.provideDt,
           })
           .from(gamePortalDeliveryTbl)
-          .innerJoin(gameItemSendTbl, eq(gameItemSendTbl.no, gamePortalDeliveryTbl.no))
-          .where(inArray(gamePortalDeliveryTbl.deliveryId, [...deliveryIds]))
-        for (const { deliveryId, flag, provided } of rows) {
-          receipts.set(
-            deliveryId,
-            flag === 1 && provided
-              ? { state: 'received', at: provided.toISOString() }
-              : { state: 'sent' },
+          .leftJoin(
+            gamePortalDeliveryRowTbl,
+            eq(gamePortalDeliveryRowTbl.deliveryId, gamePortalDeliveryTbl.deliveryId),
           )
+          .leftJoin(
+            gameItemSendTbl,
+            and(
+              eq(gameItemSendTbl.no, gamePortalDeliveryRowTbl.no),
+              eq(gameItemSendTbl.idPlayer, gamePortalDeliveryRowTbl.idPlayer),
+            ),
+          )
+          .where(inArray(gamePortalDeliveryTbl.deliveryId, [...deliveryIds]))
+        const byDelivery = new Map<string, typeof rows>()
+        for (const row of rows) {
+          byDelivery.set(row.deliveryId, [...(byDelivery.get(row.deliveryId) ?? []), row])
+        }
+        for (const [deliveryId, its] of byDelivery) {
+          const since = (its[0]?.created ?? new Date()).toISOString()
+          if (its.some((row) => row.found === null)) {
+            receipts.set(deliveryId, { state: 'rows-gone', since })
+          } else if (its.every((row) => row.flag === 1 && row.provided)) {
+            const at = its
+              .map((row) => (row.provided as Date).toISOString())
+              .reduce((a, b) => (a > b ? a : b))
+            receipts.set(deliveryId, { state: 'received', at })
+          } else {
+            receipts.set(deliveryId, { state: 'sent', since })
+          }
         }
         return receipts
       }),
@@ -259,11 +305,16 @@ export function characterRow(c: {
  * The character enters the world: the standalone game hands over its waiting rows as Flyff does
  * at login (ItemFlag = 1, ProvideDt). For the demo (npm run game) and the tests.
  */
-export async function enterWorld(db: Db, characterId: number): Promise<number> {
+export async function enterWorld(db: Db, characterId: number, limit?: number): Promise<number> {
+  const waiting = db
+    .select({ no: gameItemSendTbl.no })
+    .from(gameItemSendTbl)
+    .where(and(eq(gameItemSendTbl.idPlayer, characterId), eq(gameItemSendTbl.itemFlag, 0)))
+    .orderBy(gameItemSendTbl.no)
   const handed = await db
     .update(gameItemSendTbl)
     .set({ itemFlag: 1, provideDt: new Date() })
-    .where(and(eq(gameItemSendTbl.idPlayer, characterId), eq(gameItemSendTbl.itemFlag, 0)))
+    .where(inArray(gameItemSendTbl.no, limit === undefined ? waiting : waiting.limit(limit)))
     .returning({ no: gameItemSendTbl.no })
   return handed.length
 }

@@ -1,5 +1,10 @@
 import PgBoss from 'pg-boss'
-import { checkReceipts, sendDelivery } from '@backend/routes/deliveries'
+import {
+  checkReceipts,
+  DEFAULT_STALLED_AFTER_MS,
+  sendDelivery,
+  type StalledDelivery,
+} from '@backend/routes/deliveries'
 import { GameUnavailableError, type GamePort, type StorePort } from '@backend/ports'
 import type { Database } from '../db/client'
 
@@ -25,6 +30,8 @@ export interface DeliveryQueueSettings {
   pollingIntervalSeconds: number
   /** The sweep's cron (every minute by default). */
   sweepCron: string
+  /** A sent delivery not handed over after this many hours is reported stuck (DELIVERY_STALLED_AFTER_HOURS). */
+  stalledAfterHours: number
 }
 
 export const DEFAULT_DELIVERY_QUEUE: DeliveryQueueSettings = {
@@ -33,6 +40,25 @@ export const DEFAULT_DELIVERY_QUEUE: DeliveryQueueSettings = {
   retryDelaySeconds: 2,
   pollingIntervalSeconds: 2,
   sweepCron: '* * * * *',
+  stalledAfterHours: DEFAULT_STALLED_AFTER_MS / 3600_000,
+}
+
+type Log = (message: string, fields?: Record<string, unknown>) => void
+
+/**
+ * Told once of each delivery the receipt check newly found stuck in the game (its row or marker
+ * gone, or waiting too long): it logs them. The operators' alert hooks in here; the console lists
+ * them meanwhile (docs/decisions/051-stalled-deliveries.md).
+ */
+export async function reportStalledDeliveries(stalled: StalledDelivery[], log: Log): Promise<void> {
+  for (const { delivery, stalled: why } of stalled) {
+    log('delivery stuck in the game', {
+      deliveryId: delivery.deliveryId,
+      uid: delivery.uid,
+      characterId: delivery.characterId,
+      stalled: why,
+    })
+  }
 }
 
 export interface DeliveryQueue {
@@ -54,7 +80,7 @@ export interface DeliveryQueueOptions {
   settings?: Partial<DeliveryQueueSettings>
   /** Run workers and the sweep here (npm run server, npm run worker); false: only queue jobs. */
   work?: boolean
-  log?: (message: string, fields?: Record<string, unknown>) => void
+  log?: Log
 }
 
 export async function startDeliveryQueue(options: DeliveryQueueOptions): Promise<DeliveryQueue> {
@@ -110,7 +136,13 @@ export async function startDeliveryQueue(options: DeliveryQueueOptions): Promise
     const pending = await store.transaction((tx) => tx.outbox.inState('pending', 1_000))
     await queue(pending.map(({ deliveryId }) => deliveryId))
     try {
-      const received = await checkReceipts({ store, game })
+      const received = await checkReceipts(
+        { store, game },
+        {
+          stalledAfterMs: settings.stalledAfterHours * 3600_000,
+          onStalled: (stalled) => reportStalledDeliveries(stalled, log),
+        },
+      )
       if (received > 0) log('deliveries received in game', { received })
     } catch (error) {
       if (!(error instanceof GameUnavailableError)) throw error

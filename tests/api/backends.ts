@@ -27,13 +27,14 @@ import {
 } from '@server/game/postgres-game'
 import {
   gameItemSendTbl,
-  gamePortalDeliveryTbl,
+  gamePortalDeliveryRowTbl,
   ledger as ledgerTable,
   payments as paymentsTable,
   profiles,
   voteSites,
 } from '@server/db/schema'
 import { startHttpServer } from '@server/http/http'
+import { db as mockCollections } from '@mocks/db/collections'
 import { unreachableWhen } from '../helpers/game'
 import { startServeurPriveStandIn, type StandInBehaviour } from '../helpers/vote-site-stand-in'
 import { TEST_PROJECT_ID, emulatorToken, startAuthEmulatorDouble } from '../server/emulator-tokens'
@@ -98,6 +99,8 @@ export interface RunningBackend {
     rows(): Promise<{ deliveryId: string; characterId: number; count: number }[]>
     /** The character is deleted in the game. */
     deleteCharacter(characterId: number): Promise<void>
+    /** A tool or a release deletes the character's delivery rows (the portal's markers stay). */
+    deleteDeliveryRows(characterId: number): Promise<void>
     /** The game's database unreachable (every call fails as a lost connection) or back. */
     setReachable(reachable: boolean): void
     /** The named game accounts the game blocks today, read in the game itself (bans). */
@@ -220,6 +223,7 @@ const embedded: BackendUnderTest = {
           const marks = mockBackend.db.all('gameDeliveryMarks') as {
             deliveryId: string
             no: number
+            rows: number[]
           }[]
           const rows = mockBackend.db.all('gameItemSend') as {
             no: number
@@ -227,12 +231,15 @@ const embedded: BackendUnderTest = {
             count: number
           }[]
           return rows.map((row) => ({
-            deliveryId: marks.find((m) => m.no === row.no)?.deliveryId ?? '',
+            deliveryId:
+              marks.find((m) => m.no === row.no || m.rows.includes(row.no))?.deliveryId ?? '',
             characterId: row.characterId,
             count: row.count,
           }))
         },
         deleteCharacter: (characterId) => mockBackend.game.deleteCharacter(characterId),
+        deleteDeliveryRows: async (characterId) =>
+          void mockCollections.gameItemSend.deleteMany((q) => q.where({ characterId })),
         setReachable: (reachable) => void mockBackend.game.setUnreachable(!reachable),
         blocked: (accounts) => embeddedGame.blockedAccounts(accounts),
       },
@@ -441,6 +448,10 @@ export function serverBackend(
           },
           enterWorld: async (characterId) => void (await game.enterWorld(characterId)),
           deleteCharacter: (characterId) => deleteCharacter(game.db, characterId),
+          deleteDeliveryRows: async (characterId) =>
+            void (await game.db
+              .delete(gameItemSendTbl)
+              .where(eq(gameItemSendTbl.idPlayer, characterId))),
           rows: () => game.rows(),
           setReachable: (next) => void (reachable = next),
           blocked: (accounts) => postgresGame(game.db).blockedAccounts(accounts),
@@ -566,12 +577,12 @@ async function standaloneGame(databaseUrl: string | undefined, reachable: () => 
     async rows() {
       const rows = await database.db
         .select({
-          deliveryId: gamePortalDeliveryTbl.deliveryId,
+          deliveryId: gamePortalDeliveryRowTbl.deliveryId,
           characterId: gameItemSendTbl.idPlayer,
           count: gameItemSendTbl.itemCount,
         })
         .from(gameItemSendTbl)
-        .leftJoin(gamePortalDeliveryTbl, eq(gamePortalDeliveryTbl.no, gameItemSendTbl.no))
+        .leftJoin(gamePortalDeliveryRowTbl, eq(gamePortalDeliveryRowTbl.no, gameItemSendTbl.no))
       return rows.map((row) => ({ ...row, deliveryId: row.deliveryId ?? '' }))
     },
   }

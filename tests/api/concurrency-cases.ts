@@ -52,7 +52,9 @@ export function concurrencyCases(): void {
       // One delivery, written once in the game's table.
       await backend().game.settle()
       const rows = await backend().game.rows()
-      expect(rows.filter((row) => row.characterId === JOUEUR_TARGET.characterId)).toHaveLength(1)
+      // (The demo player's past transfer still waiting in the game left out.)
+      const made = rows.filter((row) => !row.deliveryId.startsWith('order:demo-'))
+      expect(made.filter((row) => row.characterId === JOUEUR_TARGET.characterId)).toHaveLength(1)
       expect((await joueur().profile.get()).body).toEqual({ points: 1000, monthPoints: 1150 })
       // Retried later (a lost answer), the key still answers the first outcome.
       const retried = await joueur().shop.order({

@@ -1,6 +1,7 @@
 import { gameBansConformance } from './bans-conformance'
 import { gameConformance } from './conformance'
 import { worldConformance } from './world-conformance'
+import { gameDeliveryConformance } from './deliveries-conformance'
 import { GAMES, GAME_DB_TEST_URL, REAL_SQL_SERVER_HOWTO } from './games'
 
 if (!GAME_DB_TEST_URL) {
@@ -9,6 +10,9 @@ if (!GAME_DB_TEST_URL) {
   )
 }
 
-for (const game of GAMES) gameConformance(game)
-for (const game of GAMES) worldConformance(game)
-for (const game of GAMES) gameBansConformance(game)
+for (const game of GAMES) {
+  gameConformance(game)
+  gameDeliveryConformance(game)
+  worldConformance(game)
+  gameBansConformance(game)
+}

@@ -247,8 +247,8 @@ export function gameConformance(under: GameUnderTest) {
           count: 2,
         })
         expect(await rowsOf(characterId)).toEqual([
-          { characterId, itemId: fixture.airPointsItemId, count: 250, handed: false },
-          { characterId, itemId: 60582, count: 2, handed: false },
+          { characterId, itemId: fixture.airPointsItemId, count: 250, handed: false, charged: 0 },
+          { characterId, itemId: 60582, count: 2, handed: false, charged: 0 },
         ])
       })
 
@@ -259,7 +259,7 @@ export function gameConformance(under: GameUnderTest) {
         expect(await game.receipts([delivery.deliveryId, unknown])).toEqual(new Map())
         await game.send(delivery)
         expect(await game.receipts([delivery.deliveryId, unknown])).toEqual(
-          new Map([[delivery.deliveryId, { state: 'sent' }]]),
+          new Map([[delivery.deliveryId, { state: 'sent', since: expect.any(String) }]]),
         )
         const before = Date.now()
         await fixture.enterWorld(characterId)
@@ -270,7 +270,7 @@ export function gameConformance(under: GameUnderTest) {
         expect(at).toBeGreaterThan(before - 60_000)
         expect(at).toBeLessThan(Date.now() + 60_000)
         expect(await rowsOf(characterId)).toEqual([
-          { characterId, itemId: fixture.airPointsItemId, count: 100, handed: true },
+          { characterId, itemId: fixture.airPointsItemId, count: 100, handed: true, charged: 0 },
         ])
       })
     })

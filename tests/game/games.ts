@@ -4,10 +4,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import sql from 'mssql'
+import { DEFAULT_ROW_SETTINGS, type GameRowSettings } from '@backend/domain/game-rows'
 import type { GamePort } from '@backend/ports'
 import {
   EMBEDDED_AIRPOINTS_ITEM_ID,
-  embeddedGame,
+  EMBEDDED_ROW_SETTINGS,
+  embeddedGameWith,
   enterWorld as enterEmbeddedWorld,
 } from '@mocks/adapters/game'
 import { db as mockDb, nextId } from '@mocks/db/collections'
@@ -19,7 +21,10 @@ import {
   gameGuildMemberTbl,
   gameGuildTbl,
   gameItemSendTbl,
+  gamePortalDeliveryRowTbl,
+  gamePortalDeliveryTbl,
 } from '@server/db/schema'
+import { eq, inArray } from 'drizzle-orm'
 import {
   characterRow,
   enterWorld as enterStandaloneWorld,
@@ -31,6 +36,7 @@ import {
   mssqlGame,
   mssqlGameSettingsFromEnv,
   openMssqlGame,
+  type MssqlGamePort,
   type MssqlGameSettings,
 } from '@server/game/mssql'
 import { FakeMssqlPool, type FakeOptions } from './mssql-fake'
@@ -62,10 +68,19 @@ export interface GameFixture {
   addGuild(name: string, level: number): Promise<number>
   /** Makes a character a member of a guild (GUILD_MEMBER_TBL) at a rank (0 master ... 4). */
   addMember(guildId: number, characterId: number, rank: number): Promise<void>
-  /** The character enters the world: the game hands its pending deliveries over (ItemFlag = 1, ProvideDt). */
-  enterWorld(characterId: number): Promise<void>
-  /** Every delivery row the game holds. */
-  deliveryRows(): Promise<{ characterId: number; itemId: number; count: number; handed: boolean }[]>
+  /** The rows settings this game writes with (stack sizes, charged flags). */
+  rowSettings: GameRowSettings
+  /**
+   * The character enters the world: the game hands its pending deliveries over (ItemFlag = 1,
+   * ProvideDt), at most `limit` rows of them (a bag nearly full), oldest first.
+   */
+  enterWorld(characterId: number, limit?: number): Promise<void>
+  /** Every delivery row the game holds, with its m_bCharged. */
+  deliveryRows(): Promise<DeliveryRow[]>
+  /** A tool or a release deletes the character's delivery rows; the portal's markers stay. */
+  deleteDeliveryRows(characterId: number): Promise<void>
+  /** The game's database restored from a backup of before: the character's rows and markers gone. */
+  restoreBefore(characterId: number): Promise<void>
   /** Makes the game unreachable (every call throws GameUnavailableError) or reachable again. */
   setReachable(reachable: boolean): void
   stop(): Promise<void>
@@ -77,11 +92,20 @@ export interface AccountKind {
   blocked?: boolean
 }
 
+export interface DeliveryRow {
+  characterId: number
+  itemId: number
+  count: number
+  handed: boolean
+  charged: number
+}
+
 export interface GameUnderTest {
   name: string
   /** Why this game does not run here (the suite shows it as skipped). */
   skip?: string
-  start(): Promise<GameFixture>
+  /** Starts the game, writing its delivery rows with `rows` when given. */
+  start(rows?: GameRowSettings): Promise<GameFixture>
 }
 
 /**
@@ -103,9 +127,14 @@ export const FAKE_SETTINGS: MssqlGameSettings = {
   airPointsItemId: 90000,
   rewardItems: {},
   accountCreation: 'insert',
+  rows: { ...DEFAULT_ROW_SETTINGS, stackSizes: { 90000: 9999 } },
 }
 
+/** The game's rows of the character's delivery markers, by the portal's row list. */
+const idOf = (characterId: number) => String(characterId).padStart(7, '0')
+
 export interface FakeMssqlFixture extends GameFixture {
+  game: MssqlGamePort
   pool: FakeMssqlPool
   settings: MssqlGameSettings
 }
@@ -132,7 +161,8 @@ export async function startFakeMssqlGame(
     ...overrides,
   }
   const game = mssqlGame(pool, settings)
-  const idOf = (characterId: number) => String(characterId).padStart(7, '0')
+  const mine = (characterId: number) => (row: Row) =>
+    row.m_idPlayer === idOf(characterId) && row.serverindex === settings.serverIndex
 
   /** `values` plus what the release's NOT NULL columns without a default need. */
   function complete(table: string, values: Row): Row {
@@ -224,16 +254,17 @@ export async function startFakeMssqlGame(
         CreateTime: pool.localNow(),
       })
     },
-    async enterWorld(characterId) {
-      pool.update(
-        'character',
-        'ITEM_SEND_TBL',
-        (row) =>
-          row.m_idPlayer === idOf(characterId) &&
-          row.serverindex === settings.serverIndex &&
-          row.ItemFlag === 0,
-        { ItemFlag: 1, ProvideDt: pool.localNow() },
-      )
+    rowSettings: settings.rows,
+    async enterWorld(characterId, limit = Infinity) {
+      const waiting = pool
+        .rows('character', 'ITEM_SEND_TBL')
+        .filter((row) => mine(characterId)(row) && row.ItemFlag === 0)
+        .map((row) => row.m_nNo)
+        .slice(0, limit)
+      pool.update('character', 'ITEM_SEND_TBL', (row) => waiting.includes(row.m_nNo), {
+        ItemFlag: 1,
+        ProvideDt: pool.localNow(),
+      })
     },
     async deliveryRows() {
       return pool.rows('character', 'ITEM_SEND_TBL').map((row) => ({
@@ -241,7 +272,18 @@ export async function startFakeMssqlGame(
         itemId: Number(row.Item_Name),
         count: Number(row.Item_count),
         handed: row.ItemFlag === 1,
+        charged: Number(row.m_bCharged),
       }))
+    },
+    async deleteDeliveryRows(characterId) {
+      pool.remove('character', 'ITEM_SEND_TBL', mine(characterId))
+    },
+    async restoreBefore(characterId) {
+      const listed = pool.rows('character', 'PORTAL_DELIVERY_ROW_TBL').filter(mine(characterId))
+      const ids = new Set(listed.map((row) => row.delivery_id))
+      pool.remove('character', 'PORTAL_DELIVERY_ROW_TBL', mine(characterId))
+      pool.remove('character', 'PORTAL_DELIVERY_TBL', (row) => ids.has(row.delivery_id))
+      pool.remove('character', 'ITEM_SEND_TBL', mine(characterId))
     },
     setReachable(reachable) {
       pool.reachable = reachable
@@ -268,12 +310,14 @@ const UNREACHABLE =
  * GAME_CHARACTER_DB...). The fixture writes accounts and characters with plain SQL, every name
  * ending with this run's suffix, and deletes what the run wrote when it stops.
  */
-async function startRealSqlServer(url: string): Promise<GameFixture> {
+async function startRealSqlServer(url: string, rows?: GameRowSettings): Promise<GameFixture> {
   const read = mssqlGameSettingsFromEnv({ ...process.env, GAME_DB_URL: url })
   if (!read) throw new Error('GAME_DB_TEST_URL is empty')
-  const settings: MssqlGameSettings = read
-  const online = await openMssqlGame(settings)
-  const offline = await openMssqlGame({ ...settings, connectionString: UNREACHABLE })
+  const settings: MssqlGameSettings = { ...read, rows: rows ?? read.rows }
+  // Start-up warnings (settings that guess, the unreachable one) are not this suite's concern.
+  const quiet = () => undefined
+  const online = await openMssqlGame(settings, quiet)
+  const offline = await openMssqlGame({ ...settings, connectionString: UNREACHABLE }, quiet)
   const tools = new sql.ConnectionPool(url)
   await tools.connect()
   let reachable = true
@@ -299,7 +343,6 @@ async function startRealSqlServer(url: string): Promise<GameFixture> {
   const guildIds: number[] = []
   const account = (table: string) => `[${settings.accountDb}].[dbo].[${table}]`
   const character = (table: string) => `[${settings.characterDb}].[dbo].[${table}]`
-  const idOf = (characterId: number) => String(characterId).padStart(7, '0')
   const characterIds: number[] = []
 
   /** A request with @serverindex, @pattern (this run's names) and @i0... (its characters) bound. */
@@ -449,20 +492,25 @@ async function startRealSqlServer(url: string): Promise<GameFixture> {
             "VALUES (@player, @serverindex, @guild, @rank, 0, 'T', GETDATE())",
         )
     },
-    async enterWorld(characterId) {
-      await tools
-        .request()
-        .input('serverindex', sql.Char(2), settings.serverIndex)
-        .input('m_idPlayer', sql.Char(7), idOf(characterId))
+    rowSettings: settings.rows,
+    async enterWorld(characterId, limit = 2 ** 31 - 1) {
+      const player = () =>
+        tools
+          .request()
+          .input('serverindex', sql.Char(2), settings.serverIndex)
+          .input('m_idPlayer', sql.Char(7), idOf(characterId))
+      await player()
+        .input('limit', sql.Int, limit)
         .query(
-          `UPDATE ${character('ITEM_SEND_TBL')} SET ItemFlag = 1, ProvideDt = GETDATE() ` +
+          `UPDATE TOP (@limit) ${character('ITEM_SEND_TBL')} SET ItemFlag = 1, ProvideDt = GETDATE() ` +
             'WHERE m_idPlayer = @m_idPlayer AND serverindex = @serverindex AND ItemFlag = 0',
         )
     },
     async deliveryRows() {
       if (characterIds.length === 0) return []
       const { recordset } = await request().query<Record<string, unknown>>(
-        `SELECT m_idPlayer, Item_Name, Item_count, ItemFlag FROM ${character('ITEM_SEND_TBL')} ` +
+        'SELECT m_idPlayer, Item_Name, Item_count, ItemFlag, m_bCharged ' +
+          `FROM ${character('ITEM_SEND_TBL')} ` +
           `WHERE serverindex = @serverindex AND m_idPlayer IN (${ids()}) ORDER BY m_nNo`,
       )
       return recordset.map((row) => ({
@@ -470,7 +518,33 @@ async function startRealSqlServer(url: string): Promise<GameFixture> {
         itemId: Number(row.Item_Name),
         count: Number(row.Item_count),
         handed: Number(row.ItemFlag) === 1,
+        charged: Number(row.m_bCharged),
       }))
+    },
+    async deleteDeliveryRows(characterId) {
+      await tools
+        .request()
+        .input('serverindex', sql.Char(2), settings.serverIndex)
+        .input('m_idPlayer', sql.Char(7), idOf(characterId))
+        .query(
+          `DELETE FROM ${character('ITEM_SEND_TBL')} ` +
+            'WHERE m_idPlayer = @m_idPlayer AND serverindex = @serverindex',
+        )
+    },
+    async restoreBefore(characterId) {
+      const own = 'm_idPlayer = @m_idPlayer AND serverindex = @serverindex'
+      for (const text of [
+        `DELETE FROM ${character('PORTAL_DELIVERY_TBL')} WHERE delivery_id IN ` +
+          `(SELECT delivery_id FROM ${character('PORTAL_DELIVERY_ROW_TBL')} WHERE ${own})`,
+        `DELETE FROM ${character('PORTAL_DELIVERY_ROW_TBL')} WHERE ${own}`,
+        `DELETE FROM ${character('ITEM_SEND_TBL')} WHERE ${own}`,
+      ]) {
+        await tools
+          .request()
+          .input('serverindex', sql.Char(2), settings.serverIndex)
+          .input('m_idPlayer', sql.Char(7), idOf(characterId))
+          .query(text)
+      }
     },
     setReachable(value) {
       reachable = value
@@ -479,6 +553,7 @@ async function startRealSqlServer(url: string): Promise<GameFixture> {
       const own = `serverindex = @serverindex AND m_idPlayer IN (${ids()})`
       const deletions = [
         `DELETE FROM ${character('PORTAL_DELIVERY_TBL')} WHERE delivery_id LIKE @pattern`,
+        `DELETE FROM ${character('PORTAL_DELIVERY_ROW_TBL')} WHERE delivery_id LIKE @pattern`,
         ...(characterIds.length > 0
           ? [
               `DELETE FROM ${character('ITEM_SEND_TBL')} WHERE ${own}`,
@@ -505,7 +580,7 @@ async function startRealSqlServer(url: string): Promise<GameFixture> {
  * only when GAME_DB_TEST_URL is set (else it shows as skipped, with how to run it).
  */
 /** The embedded game (mocks/adapters/game.ts) on the mock's collections, emptied of the demo game. */
-async function startEmbeddedGame(): Promise<GameFixture> {
+async function startEmbeddedGame(rows = EMBEDDED_ROW_SETTINGS): Promise<GameFixture> {
   const clearGame = () => {
     for (const name of [
       'gameAccounts',
@@ -521,8 +596,9 @@ async function startEmbeddedGame(): Promise<GameFixture> {
   clearGame()
   mockBackend.faults.setGameUnreachable(false)
   return {
-    game: embeddedGame,
+    game: embeddedGameWith(rows),
     airPointsItemId: EMBEDDED_AIRPOINTS_ITEM_ID,
+    rowSettings: rows,
     async addAccount(name, password, how = {}) {
       const { blocked, ...authority } = how
       await mockDb.gameAccounts.create({
@@ -551,14 +627,23 @@ async function startEmbeddedGame(): Promise<GameFixture> {
     async addMember(guildId, characterId, rank) {
       await mockDb.gameGuildMembers.create({ guildId, characterId, rank })
     },
-    enterWorld: async (characterId) => void (await enterEmbeddedWorld(characterId)),
+    enterWorld: async (characterId, limit) =>
+      void (await enterEmbeddedWorld(characterId, new Date(), limit)),
     async deliveryRows() {
       return mockDb.gameItemSend.all().map((row) => ({
         characterId: row.characterId,
         itemId: row.itemId,
         count: row.count,
         handed: row.handedAt !== null,
+        charged: row.charged,
       }))
+    },
+    async deleteDeliveryRows(characterId) {
+      mockDb.gameItemSend.deleteMany((q) => q.where({ characterId }))
+    },
+    async restoreBefore(characterId) {
+      mockDb.gameDeliveryMarks.deleteMany((q) => q.where({ characterId }))
+      mockDb.gameItemSend.deleteMany((q) => q.where({ characterId }))
     },
     setReachable: (reachable) => mockBackend.faults.setGameUnreachable(!reachable),
     async stop() {
@@ -569,13 +654,14 @@ async function startEmbeddedGame(): Promise<GameFixture> {
 }
 
 /** The standalone game (server/game/postgres-game.ts) on an in-memory PGlite of its own. */
-async function startStandaloneGame(): Promise<GameFixture> {
+async function startStandaloneGame(rows = STANDALONE_GAME.rows): Promise<GameFixture> {
   const database = await openDatabase({ pgliteDir: 'memory' })
   const { db } = database
   let reachable = true
   return {
-    game: unreachableWhen(postgresGame(db), () => !reachable),
+    game: unreachableWhen(postgresGame(db, { ...STANDALONE_GAME, rows }), () => !reachable),
     airPointsItemId: STANDALONE_GAME.airpointsItemId,
+    rowSettings: rows,
     async addAccount(name, password, how = {}) {
       await db.insert(gameAccountTbl).values({
         account: name,
@@ -605,15 +691,31 @@ async function startStandaloneGame(): Promise<GameFixture> {
         .insert(gameGuildMemberTbl)
         .values({ idGuild: guildId, idPlayer: characterId, memberLv: rank })
     },
-    enterWorld: async (characterId) => void (await enterStandaloneWorld(db, characterId)),
+    enterWorld: async (characterId, limit) =>
+      void (await enterStandaloneWorld(db, characterId, limit)),
     async deliveryRows() {
-      const rows = await db.select().from(gameItemSendTbl)
-      return rows.map((row) => ({
+      const written = await db.select().from(gameItemSendTbl).orderBy(gameItemSendTbl.no)
+      return written.map((row) => ({
         characterId: row.idPlayer,
         itemId: Number(row.itemName),
         count: row.itemCount,
         handed: row.itemFlag === 1,
+        charged: row.charged,
       }))
+    },
+    async deleteDeliveryRows(characterId) {
+      await db.delete(gameItemSendTbl).where(eq(gameItemSendTbl.idPlayer, characterId))
+    },
+    async restoreBefore(characterId) {
+      const listed = await db
+        .delete(gamePortalDeliveryRowTbl)
+        .where(eq(gamePortalDeliveryRowTbl.idPlayer, characterId))
+        .returning({ deliveryId: gamePortalDeliveryRowTbl.deliveryId })
+      const ids = listed.map((row) => row.deliveryId)
+      if (ids.length > 0) {
+        await db.delete(gamePortalDeliveryTbl).where(inArray(gamePortalDeliveryTbl.deliveryId, ids))
+      }
+      await db.delete(gameItemSendTbl).where(eq(gameItemSendTbl.idPlayer, characterId))
     },
     setReachable: (next) => void (reachable = next),
     stop: () => database.close(),
@@ -625,15 +727,16 @@ export const GAMES: GameUnderTest[] = [
   { name: 'standalone (PostgreSQL tables, on PGlite)', start: startStandaloneGame },
   {
     name: 'mssql (over a recording fake of the mssql pool, not a real SQL Server)',
-    start: () => startFakeMssqlGame(),
+    start: (rows) => startFakeMssqlGame({ settings: rows ? { rows } : {} }),
   },
   {
     name: 'mssql, procedure mode (over a recording fake of the mssql pool, not a real SQL Server)',
-    start: () => startFakeMssqlGame({ settings: { accountCreation: 'procedure' } }),
+    start: (rows) =>
+      startFakeMssqlGame({ settings: { accountCreation: 'procedure', ...(rows ? { rows } : {}) } }),
   },
   {
     name: 'mssql (real SQL Server at GAME_DB_TEST_URL)',
     skip: GAME_DB_TEST_URL ? undefined : `GAME_DB_TEST_URL is unset: ${REAL_SQL_SERVER_HOWTO}`,
-    start: () => startRealSqlServer(GAME_DB_TEST_URL ?? ''),
+    start: (rows) => startRealSqlServer(GAME_DB_TEST_URL ?? '', rows),
   },
 ]

@@ -2,7 +2,7 @@
  * The SQL Server game adapter on the real mssql driver (tedious), with no SQL Server behind it:
  * the driver's own connection errors become GameUnavailableError. Nothing listens on port 1.
  */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { GameUnavailableError } from '@backend/ports'
 import { openMssqlGame } from '@server/game/mssql'
 import { FAKE_SETTINGS } from './games'
@@ -12,10 +12,16 @@ const NOTHING_THERE =
 
 describe('the SQL Server game adapter on the real mssql driver, with no server listening', () => {
   it('starts, answers GameUnavailableError from every call, and closes', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { game, close } = await openMssqlGame({
       ...FAKE_SETTINGS,
       connectionString: NOTHING_THERE,
     })
+    // Its tables are checked at the first call instead; the settings that guess are said.
+    const warned = warn.mock.calls.map(([text]) => String(text))
+    warn.mockRestore()
+    expect(warned).toContainEqual(expect.stringMatching(/unreachable at start/))
+    expect(warned).toContainEqual(expect.stringMatching(/GAME_REWARD_ITEMS maps no game item/))
     const calls: Promise<unknown>[] = [
       game.createAccount('alice', 'secret1'),
       game.checkPassword('alice', 'secret1'),

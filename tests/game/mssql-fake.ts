@@ -297,6 +297,15 @@ export class FakeMssqlPool implements MssqlPool {
     return rows.length
   }
 
+  /** Deletes the rows `match` selects directly, as a tool would; answers how many. */
+  remove(role: Role, name: string, match: (row: Row) => boolean): number {
+    const table = this.engine.table(role, name)
+    if (!table) return 0
+    const before = table.rows.length
+    table.rows = table.rows.filter((row) => !match(row))
+    return before - table.rows.length
+  }
+
   /** GETDATE() on this server. */
   localNow(): Date {
     return this.engine.localNow()

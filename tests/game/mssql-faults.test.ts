@@ -34,9 +34,12 @@ async function setUp() {
   return { fixture, delivery, tables }
 }
 
-/** Send's statements in its transaction: 1 marker read, 2 character read, 3 item row, 4 marker. */
+/**
+ * Send's statements in its transaction: 1 marker read, 2 character read, then per stack an item
+ * row and its line in the row list (3, 4 for one stack), then the marker (5).
+ */
 const ITEM_ROW = 3
-const MARKER_ROW = 4
+const MARKER_ROW = 5
 
 async function unavailable(call: Promise<unknown>) {
   const error = await call.then(
@@ -105,7 +108,7 @@ describe('the SQL Server game adapter under faults, over a recording fake of the
     expect(tables().items).toHaveLength(1)
     expect(tables().markers).toHaveLength(1)
     expect(await fixture.game.receipts([delivery.deliveryId])).toEqual(
-      new Map([[delivery.deliveryId, { state: 'sent' }]]),
+      new Map([[delivery.deliveryId, { state: 'sent', since: expect.any(String) }]]),
     )
   })
 

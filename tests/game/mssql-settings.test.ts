@@ -23,6 +23,8 @@ describe('the SQL Server game settings from the environment', () => {
         airPointsItemId: 90000,
         rewardItems: {},
         accountCreation: 'insert',
+        // Charged like the stock billing; rows never above what the game's count holds.
+        rows: { stackSizes: {}, defaultStackSize: 32767, charged: { points: true, rewards: true } },
       },
     )
   })

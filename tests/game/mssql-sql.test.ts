@@ -53,6 +53,7 @@ async function everyCall(fixture: FakeMssqlFixture, account: string, password: s
   expect(await game.send(delivery)).toEqual({ status: 'sent' })
   expect((await game.receipts([delivery.deliveryId])).get(delivery.deliveryId)).toEqual({
     state: 'sent',
+    since: expect.any(String),
   })
   await game.blockAccounts([account], '2099-12-31')
   expect((await game.blockedAccounts([account])).size).toBe(1)
@@ -148,7 +149,8 @@ describe('the SQL Server game adapter, over a recording fake of the mssql pool (
         serverindex: '01',
         Item_Name: '60582',
         Item_count: 1,
-        m_bCharged: 1,
+        // Charged by default, as the stock billing writes (GAME_CHARGED_REWARDS).
+        m_bCharged: 0,
         idSender: '0000000',
         ItemFlag: 0,
         ProvideDt: null,
@@ -274,10 +276,13 @@ describe('the SQL Server game adapter, over a recording fake of the mssql pool (
     await fixture.game.receipts(['x'])
     // Once for the accounts, once for deliveries, once for the guild pages.
     expect(statements(fixture.pool, /INFORMATION_SCHEMA\.COLUMNS/)).toHaveLength(3)
-    expect(statements(fixture.pool, /CREATE TABLE/)).toHaveLength(1)
+    // The marker table and the row list, each once.
+    expect(statements(fixture.pool, /CREATE TABLE/)).toHaveLength(2)
     // A second portal instance on the same database finds the marker table there.
     const second = mssqlGame(fixture.pool, fixture.settings)
-    expect(await second.receipts(['sql-hank'])).toEqual(new Map([['sql-hank', { state: 'sent' }]]))
+    expect(await second.receipts(['sql-hank'])).toEqual(
+      new Map([['sql-hank', { state: 'sent', since: expect.any(String) }]]),
+    )
   })
 
   it('reads the online flag where the release keeps it, and says unknown without a row', async () => {

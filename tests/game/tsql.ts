@@ -591,6 +591,9 @@ export class TsqlEngine {
             IS_NULLABLE: column.nullable ? 'YES' : 'NO',
             DATA_TYPE: type.base,
             CHARACTER_MAXIMUM_LENGTH: type.length ?? null,
+            COLLATION_NAME: /char/i.test(type.base)
+              ? `SQL_Latin1_General_CP1_${this.options.caseInsensitive ? 'CI' : 'CS'}_AS`
+              : null,
           }
         }),
       )

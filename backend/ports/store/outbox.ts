@@ -1,4 +1,4 @@
-import type { DeliveryFailure, DeliveryState } from '@contract/schemas'
+import type { DeliveryFailure, DeliveryStall, DeliveryState } from '@contract/schemas'
 import type { GameDelivery } from '../game'
 
 /** A delivery as the portal's outbox keeps it, committed with the debit or the claim. */
@@ -11,6 +11,8 @@ export type DeliveryRecord = GameDelivery & {
   /** ISO dates. */
   createdAt: string
   receivedAt: string | null
+  /** Why a 'sent' delivery looks stuck in the game, found by the receipt check; else null. */
+  stalled: DeliveryStall | null
 }
 
 export interface OutboxReads {
@@ -30,7 +32,7 @@ export interface OutboxStore extends OutboxReads {
    * Answers the delivery as stored (the one kept, for an id already there).
    */
   enqueue(
-    delivery: Omit<DeliveryRecord, 'state' | 'failure' | 'createdAt' | 'receivedAt'>,
+    delivery: Omit<DeliveryRecord, 'state' | 'failure' | 'createdAt' | 'receivedAt' | 'stalled'>,
   ): Promise<DeliveryRecord>
   /**
    * Deliveries in one state by deliveryId, those after `afterId` (null: from the first): a keyset
@@ -49,4 +51,9 @@ export interface OutboxStore extends OutboxReads {
       | { state: 'failed'; failure: DeliveryFailure }
       | { state: 'received'; at: string },
   ): Promise<boolean>
+  /**
+   * Sets (or clears, null) why a 'sent' delivery looks stuck; true only when it changed, so that
+   * a stall is reported once.
+   */
+  flagStalled(deliveryId: string, stalled: DeliveryStall | null): Promise<boolean>
 }

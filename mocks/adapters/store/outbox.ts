@@ -4,10 +4,11 @@ import type { DeliveryRecordRow } from '../../db/schemas'
 import { byNewest, type MemoryUnit } from './unit'
 
 function deliveryOf(row: DeliveryRecordRow): DeliveryRecord {
-  const { amount, itemId, count, ...rest } = row
-  return rest.kind === 'points'
-    ? { ...rest, kind: 'points', amount: amount ?? 0 }
-    : { ...rest, kind: 'item', itemId: itemId ?? 0, count: count ?? 0 }
+  const { amount, itemId, count, stalled, ...rest } = row
+  const base = { ...rest, stalled: stalled ?? null }
+  return base.kind === 'points'
+    ? { ...base, kind: 'points', amount: amount ?? 0 }
+    : { ...base, kind: 'item', itemId: itemId ?? 0, count: count ?? 0 }
 }
 
 /** The deliveries outbox on the collections. */
@@ -26,6 +27,7 @@ export function memoryOutbox(unit: MemoryUnit): OutboxStore {
         failure: null,
         createdAt: new Date().toISOString(),
         receivedAt: null,
+        stalled: null,
       })
       unit.enqueued = true
       return deliveryOf(stored)
@@ -70,6 +72,18 @@ export function memoryOutbox(unit: MemoryUnit): OutboxStore {
           record.state = to.state
           if (to.state === 'failed') record.failure = to.failure
           if (to.state === 'received') record.receivedAt = to.at
+        },
+      })
+      return true
+    },
+
+    async flagStalled(deliveryId, stalled) {
+      const row = db.deliveries.findFirst((q) => q.where({ deliveryId }))
+      if (row?.state !== 'sent' || (row.stalled ?? null) === stalled) return false
+      unit.beforeWrite()
+      await db.deliveries.update((q) => q.where({ deliveryId }), {
+        data(record) {
+          record.stalled = stalled
         },
       })
       return true

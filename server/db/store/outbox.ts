@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
 import type { DeliveryRecord, OutboxStore } from '@backend/ports'
-import type { DeliveryState } from '@contract/schemas'
+import type { DeliveryStall, DeliveryState } from '@contract/schemas'
 import { deliveries } from '../schema'
 import type { Conn } from './sql'
 
@@ -78,6 +78,21 @@ export class SqlOutbox implements OutboxStore {
         ...(to.state === 'received' ? { receivedAt: new Date(to.at) } : {}),
       })
       .where(and(eq(deliveries.deliveryId, deliveryId), eq(deliveries.state, from)))
+      .returning({ deliveryId: deliveries.deliveryId })
+    return updated.length === 1
+  }
+
+  async flagStalled(deliveryId: string, stalled: DeliveryStall | null) {
+    const updated = await this.db
+      .update(deliveries)
+      .set({ stalled })
+      .where(
+        and(
+          eq(deliveries.deliveryId, deliveryId),
+          eq(deliveries.state, 'sent'),
+          sql`${deliveries.stalled} IS DISTINCT FROM ${stalled}`,
+        ),
+      )
       .returning({ deliveryId: deliveries.deliveryId })
     return updated.length === 1
   }

@@ -1,6 +1,6 @@
 import sql from 'mssql'
 import { GameUnavailableError, type GamePort } from '@backend/ports'
-import { insertInto, type AccountColumns, type ColumnDiscovery } from './columns'
+import { checkWritable, insertInto, type AccountColumns, type ColumnDiscovery } from './columns'
 import {
   ACCOUNT_LENGTH,
   IN_TEN_YEARS,
@@ -28,35 +28,34 @@ type Creation = (
 export function accountCalls(
   game: MssqlGameContext,
   discovery: ColumnDiscovery,
-): Pick<GamePort, 'createAccount' | 'checkPassword' | 'changePassword'> {
+): Pick<GamePort, 'createAccount' | 'checkPassword' | 'changePassword'> & {
+  /** Refuses account tables the portal could not write (start-up). */
+  checkTables(): Promise<void>
+} {
   const { pool, settings, ACCOUNT, DETAIL, PLAY, hash, reach } = game
+
+  /** The comparison of ACCOUNT_TBL.account with @account (a lowercase name), as its collation allows. */
+  const sameAccount = (live: AccountColumns) =>
+    live.caseInsensitive ? 'account = @account' : 'lower(account) = @account'
 
   /**
    * True when an account has that name whatever its case. UPDLOCK, HOLDLOCK keeps the range
    * locked until the transaction ends: a concurrent creation of the same name waits here, then
    * sees this one's row.
    */
-  async function nameTaken(transaction: MssqlTransaction, account: string) {
+  async function nameTaken(transaction: MssqlTransaction, live: AccountColumns, account: string) {
     const { recordset = [] } = await transaction
       .request()
       .input('account', sql.VarChar(ACCOUNT_LENGTH), account)
-      .query(
-        `SELECT account FROM ${ACCOUNT} WITH (UPDLOCK, HOLDLOCK) WHERE lower(account) = @account`,
-      )
+      .query(`SELECT account FROM ${ACCOUNT} WITH (UPDLOCK, HOLDLOCK) WHERE ${sameAccount(live)}`)
     return recordset.length > 0
   }
 
-  /** The rows the stock usp_CreateNewAccount writes, with the columns this release has. */
-  async function insertAccount(
-    transaction: MssqlTransaction,
-    live: AccountColumns,
-    account: string,
-    password: string,
-  ) {
+  /** The rows the stock usp_CreateNewAccount writes, by table and column. */
+  function accountRows(account: string, password: string) {
     const name = param(sql.VarChar(ACCOUNT_LENGTH), account)
-    let request = transaction.request()
-    await request.query(
-      insertInto(request, ACCOUNT, live.account, {
+    return {
+      account: {
         account: name,
         password: param(sql.VarChar(32), hash(password)),
         isuse: param(sql.Char(1), 'T'),
@@ -65,11 +64,8 @@ export function accountCalls(
         id_no2: param(sql.VarChar(32), ''),
         realname: param(sql.Char(1), ''),
         cash: param(sql.Int, 0),
-      }),
-    )
-    request = transaction.request()
-    await request.query(
-      insertInto(request, DETAIL, live.detail, {
+      },
+      detail: {
         account: name,
         gamecode: param(sql.Char(4), 'A000'),
         tester: param(sql.Char(1), '2'),
@@ -81,16 +77,34 @@ export function accountCalls(
         WebTime: expression(YESTERDAY),
         isuse: param(sql.Char(1), 'T'),
         email: param(sql.VarChar(100), ''),
-      }),
-    )
+      },
+      play: { Account: name, PlayDate: expression(`CAST(${TODAY} AS int)`) },
+    }
+  }
+
+  /** Refuses account tables an insert could not write (start-up and first creation). */
+  function checkAccountTables(live: AccountColumns) {
+    const rows = accountRows('x', 'x')
+    checkWritable('ACCOUNT_TBL', live.account, Object.keys(rows.account))
+    checkWritable('ACCOUNT_TBL_DETAIL', live.detail, Object.keys(rows.detail))
+    if (live.play.size > 0) checkWritable('AccountPlay', live.play, Object.keys(rows.play))
+  }
+
+  /** The rows the stock usp_CreateNewAccount writes, with the columns this release has. */
+  async function insertAccount(
+    transaction: MssqlTransaction,
+    live: AccountColumns,
+    account: string,
+    password: string,
+  ) {
+    const rows = accountRows(account, password)
+    let request = transaction.request()
+    await request.query(insertInto(request, ACCOUNT, live.account, rows.account))
+    request = transaction.request()
+    await request.query(insertInto(request, DETAIL, live.detail, rows.detail))
     if (live.play.size === 0) return
     request = transaction.request()
-    await request.query(
-      insertInto(request, PLAY, live.play, {
-        Account: name,
-        PlayDate: expression(`CAST(${TODAY} AS int)`),
-      }),
-    )
+    await request.query(insertInto(request, PLAY, live.play, rows.play))
   }
 
   /**
@@ -104,6 +118,7 @@ export function accountCalls(
         callProcedure(transaction, parameters, account, password)
     }
     const live = await discovery.accountColumns()
+    checkAccountTables(live)
     return async (transaction, account, password) => {
       await insertAccount(transaction, live, account, password)
       return true
@@ -143,6 +158,11 @@ export function accountCalls(
   }
 
   return {
+    async checkTables() {
+      if (settings.accountCreation === 'insert')
+        checkAccountTables(await discovery.accountColumns())
+    },
+
     async createAccount(name, password) {
       // The game client lowercases the account before it logs in: a stock account is lowercase.
       const account = name.toLowerCase()
@@ -151,9 +171,10 @@ export function accountCalls(
       }
       try {
         return await reach(async () => {
+          const live = await discovery.accountColumns()
           const create = await accountCreation()
           return inTransaction(pool, async (transaction) => {
-            if (await nameTaken(transaction, account)) return TAKEN
+            if (await nameTaken(transaction, live, account)) return TAKEN
             if (!(await create(transaction, account, password))) return TAKEN
             return { ok: true, name: account } as const
           })
@@ -170,10 +191,11 @@ export function accountCalls(
       if (account.length > ACCOUNT_LENGTH) return null
       const expected = hash(password)
       return reach(async () => {
+        const live = await discovery.accountColumns()
         const { recordset = [] } = await pool
           .request()
           .input('account', sql.VarChar(ACCOUNT_LENGTH), account)
-          .query(`SELECT account, password FROM ${ACCOUNT} WHERE lower(account) = @account`)
+          .query(`SELECT account, password FROM ${ACCOUNT} WHERE ${sameAccount(live)}`)
         // Other tools store the same hash in uppercase hex (HashBytes), or pad a char(32).
         const row = recordset.find(
           (r) =>
@@ -189,11 +211,12 @@ export function accountCalls(
       const account = name.toLowerCase()
       if (account.length > ACCOUNT_LENGTH) return false
       return reach(async () => {
+        const live = await discovery.accountColumns()
         const { rowsAffected } = await pool
           .request()
           .input('password', sql.VarChar(32), hash(password))
           .input('account', sql.VarChar(ACCOUNT_LENGTH), account)
-          .query(`UPDATE ${ACCOUNT} SET password = @password WHERE lower(account) = @account`)
+          .query(`UPDATE ${ACCOUNT} SET password = @password WHERE ${sameAccount(live)}`)
         return (rowsAffected[0] ?? 0) > 0
       })
     },

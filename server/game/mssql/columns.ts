@@ -2,8 +2,30 @@ import sql from 'mssql'
 import type { MssqlGameContext, Written } from './context'
 import type { MssqlRequest } from './driver'
 
-/** The live columns of a table, lowercase (releases differ: see server/game/flyff-schema.json). */
-export type Columns = ReadonlySet<string>
+/**
+ * The live columns of a table, lowercase (releases differ: see server/game/flyff-schema.json),
+ * with those an INSERT must give: NOT NULL, without a default, not an identity.
+ */
+export type Columns = ReadonlySet<string> & { required?: ReadonlySet<string> }
+
+/** Identity columns the game's tables have (INFORMATION_SCHEMA.COLUMNS does not say it). */
+const IDENTITY = new Set(['m_nno'])
+
+/**
+ * Refuses, with what to do, a table whose NOT NULL columns without a default are not all among
+ * those the adapter writes: every INSERT would fail there (docs/game-database.md).
+ */
+export function checkWritable(where: string, live: Columns, written: readonly string[]): void {
+  const given = new Set(written.map((name) => name.toLowerCase()))
+  const missing = [...(live.required ?? [])].filter((name) => !given.has(name))
+  if (missing.length > 0) {
+    throw new Error(
+      `The game database's ${where} has NOT NULL columns without a default that the portal ` +
+        `does not write: ${missing.join(', ')}. Give them a default (ALTER TABLE ... ADD DEFAULT) ` +
+        'or make them NULL, then start the portal again.',
+    )
+  }
+}
 
 /** Keeps what `read` answers once it succeeded; a failed read is tried again next time. */
 function once<T>(read: () => Promise<T>): () => Promise<T> {
@@ -42,6 +64,21 @@ export interface AccountColumns {
   detail: Columns
   /** None when the release has no AccountPlay table. */
   play: Columns
+  /**
+   * True when ACCOUNT_TBL.account compares whatever the case (a *_CI_* collation, the stock
+   * install's): names are then compared as they are, so that its index is used; otherwise
+   * with lower() (docs/game-database.md).
+   */
+  caseInsensitive: boolean
+}
+
+/** What the deliveries need of the character database. */
+export interface DeliveryTables {
+  itemSend: Columns
+  /** CHARACTER_TBL.m_idPlayer's width (char(7) on the stock releases). */
+  playerIdLength: number
+  /** True when CHARACTER_TBL.account compares whatever the case (see AccountColumns). */
+  caseInsensitive: boolean
 }
 
 /**
@@ -52,30 +89,43 @@ export interface ColumnDiscovery {
   accountColumns(): Promise<AccountColumns>
   /** The parameters usp_CreateNewAccount has, lowercase: its third one differs between releases. */
   procedureParameters(): Promise<ReadonlySet<string>>
-  /** ITEM_SEND_TBL's live columns, once the marker table exists beside it. */
-  deliveryColumns(): Promise<Columns>
+  /** ITEM_SEND_TBL's live columns and the player id's width, once the marker tables exist. */
+  deliveryColumns(): Promise<DeliveryTables>
 }
 
-export function columnDiscovery({ pool, settings, MARKER }: MssqlGameContext): ColumnDiscovery {
+export function columnDiscovery({ pool, settings }: MssqlGameContext): ColumnDiscovery {
   async function liveColumns(db: string, tables: readonly string[]) {
     const request = pool.request().input('schema', sql.NVarChar(128), 'dbo')
     tables.forEach((table, i) => request.input(`t${i}`, sql.NVarChar(128), table))
     const { recordset = [] } = await request.query(
-      `SELECT TABLE_NAME, COLUMN_NAME FROM [${db}].INFORMATION_SCHEMA.COLUMNS ` +
+      'SELECT TABLE_NAME, COLUMN_NAME, IS_NULLABLE, COLUMN_DEFAULT, CHARACTER_MAXIMUM_LENGTH, ' +
+        `COLLATION_NAME FROM [${db}].INFORMATION_SCHEMA.COLUMNS ` +
         `WHERE TABLE_SCHEMA = @schema AND TABLE_NAME IN (${tables.map((_, i) => `@t${i}`).join(', ')})`,
     )
     const columns = new Map<string, Set<string>>(tables.map((table) => [table, new Set()]))
+    const required = new Map<string, Set<string>>(tables.map((table) => [table, new Set()]))
+    const details = new Map<string, Record<string, unknown>>()
     for (const row of recordset) {
       const table = tables.find((t) => t.toLowerCase() === String(row.TABLE_NAME).toLowerCase())
-      if (table) columns.get(table)?.add(String(row.COLUMN_NAME).toLowerCase())
+      if (!table) continue
+      const name = String(row.COLUMN_NAME).toLowerCase()
+      columns.get(table)?.add(name)
+      details.set(`${table.toLowerCase()}.${name}`, row)
+      if (row.IS_NULLABLE === 'NO' && row.COLUMN_DEFAULT == null && !IDENTITY.has(name)) {
+        required.get(table)?.add(name)
+      }
     }
-    return (table: string, required: boolean): Columns => {
+    const read = (table: string, isRequired: boolean): Columns => {
       const found = columns.get(table) ?? new Set()
-      if (required && found.size === 0) {
+      if (isRequired && found.size === 0) {
         throw new Error(`The game database has no [${db}].[dbo].[${table}]`)
       }
-      return found
+      return Object.assign(found, { required: required.get(table) ?? new Set<string>() })
     }
+    /** A column's row of INFORMATION_SCHEMA.COLUMNS, or undefined. */
+    const column = (table: string, name: string) =>
+      details.get(`${table.toLowerCase()}.${name.toLowerCase()}`)
+    return Object.assign(read, { column })
   }
 
   const accountColumns = once(async () => {
@@ -84,10 +134,12 @@ export function columnDiscovery({ pool, settings, MARKER }: MssqlGameContext): C
       'ACCOUNT_TBL_DETAIL',
       'AccountPlay',
     ])
+    const collation = String(columns.column('ACCOUNT_TBL', 'account')?.COLLATION_NAME ?? '')
     return {
       account: columns('ACCOUNT_TBL', true),
       detail: columns('ACCOUNT_TBL_DETAIL', true),
       play: columns('AccountPlay', false),
+      caseInsensitive: /_CI(_|$)/i.test(collation),
     }
   })
 
@@ -109,22 +161,44 @@ export function columnDiscovery({ pool, settings, MARKER }: MssqlGameContext): C
     return names
   })
 
-  const deliveryColumns = once(async () => {
+  /** Creates a table of the portal's beside the game's when it is missing. */
+  async function createMissing(table: string, definition: string) {
     try {
       await pool
         .request()
         .query(
-          `IF OBJECT_ID(N'${settings.characterDb}.dbo.PORTAL_DELIVERY_TBL', N'U') IS NULL ` +
-            `CREATE TABLE ${MARKER} (delivery_id varchar(100) NOT NULL PRIMARY KEY, ` +
-            'serverindex char(2) NOT NULL, m_nNo int NOT NULL, ' +
-            'created datetime NOT NULL DEFAULT GETDATE())',
+          `IF OBJECT_ID(N'${settings.characterDb}.dbo.${table}', N'U') IS NULL ` +
+            `CREATE TABLE [${settings.characterDb}].[dbo].[${table}] (${definition})`,
         )
     } catch (error) {
       // 2714: another portal instance created it at the same moment.
       if ((error as { number?: unknown }).number !== 2714) throw error
     }
-    const columns = await liveColumns(settings.characterDb, ['ITEM_SEND_TBL'])
-    return columns('ITEM_SEND_TBL', true)
+  }
+
+  const deliveryColumns = once(async () => {
+    await createMissing(
+      'PORTAL_DELIVERY_TBL',
+      'delivery_id varchar(100) NOT NULL PRIMARY KEY, serverindex char(2) NOT NULL, ' +
+        'm_nNo int NOT NULL, created datetime NOT NULL DEFAULT GETDATE()',
+    )
+    // One line per ITEM_SEND_TBL row of a delivery (a delivery above one stack has several).
+    await createMissing(
+      'PORTAL_DELIVERY_ROW_TBL',
+      'm_nNo int NOT NULL PRIMARY KEY, delivery_id varchar(100) NOT NULL, ' +
+        'serverindex char(2) NOT NULL, m_idPlayer varchar(16) NOT NULL',
+    )
+    const columns = await liveColumns(settings.characterDb, ['ITEM_SEND_TBL', 'CHARACTER_TBL'])
+    const itemSend = columns('ITEM_SEND_TBL', true)
+    const width = Number(columns.column('CHARACTER_TBL', 'm_idPlayer')?.CHARACTER_MAXIMUM_LENGTH)
+    if (!Number.isInteger(width) || width < 1 || width > 16) {
+      throw new Error(
+        `The game database's CHARACTER_TBL.m_idPlayer is not a char column of 1 to 16 ` +
+          `characters (read ${String(width)}): not a Flyff character table the portal knows`,
+      )
+    }
+    const collation = String(columns.column('CHARACTER_TBL', 'account')?.COLLATION_NAME ?? '')
+    return { itemSend, playerIdLength: width, caseInsensitive: /_CI(_|$)/i.test(collation) }
   })
 
   return { accountColumns, procedureParameters, deliveryColumns }

@@ -8,7 +8,10 @@ import { DATABASE_NAME, type MssqlGameSettings } from './settings'
 export const ACCOUNT_LENGTH = 32
 /** PORTAL_DELIVERY_TBL.delivery_id is varchar(100). */
 export const DELIVERY_ID_LENGTH = 100
-/** m_idPlayer is char(7), the id zero-padded ('0000001'). */
+/**
+ * m_idPlayer is char(7) on the stock releases, the id zero-padded ('0000001'); the deliveries
+ * use the width read from the live CHARACTER_TBL (columns.ts).
+ */
 export const PLAYER_ID_LENGTH = 7
 /** At most this many names or ids in one IN (...) list (SQL Server allows 2,100 parameters). */
 export const BATCH = 500
@@ -46,6 +49,8 @@ export interface MssqlGameContext {
   /** `[characterDb].[dbo].[table]` and `[loggingDb].[dbo].[table]`. */
   characterTable(table: string): string
   loggingTable(table: string): string
+  /** The portal's list of the ITEM_SEND_TBL rows of each delivery (PORTAL_DELIVERY_ROW_TBL). */
+  ROWS: string
   /** The password's hash as the game client sends it: md5 of the salt and the password. */
   hash(password: string): string
   /** Runs `work` once the pool is open; a driver failure becomes a GameUnavailableError. */
@@ -74,6 +79,7 @@ export function gameContext(pool: MssqlPool, settings: MssqlGameSettings): Mssql
     MARKER: characterTable('PORTAL_DELIVERY_TBL'),
     characterTable,
     loggingTable: (table) => `[${settings.loggingDb}].[dbo].[${table}]`,
+    ROWS: characterTable('PORTAL_DELIVERY_ROW_TBL'),
     hash: (password) =>
       createHash('md5')
         .update(settings.passwordSalt + password, 'utf8')

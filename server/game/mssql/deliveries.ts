@@ -1,18 +1,12 @@
 import sql from 'mssql'
-import type {
-  DeliveryContent,
-  GameDelivery,
-  GamePort,
-  GameReceipt,
-  SendOutcome,
-} from '@backend/ports'
-import { insertInto, type Columns, type ColumnDiscovery } from './columns'
+import { gameRows, type GameRow } from '@backend/domain/game-rows'
+import type { GameDelivery, GamePort, GameReceipt, SendOutcome } from '@backend/ports'
+import { checkWritable, insertInto, type Columns, type ColumnDiscovery } from './columns'
 import {
   ACCOUNT_LENGTH,
   BATCH,
   DELIVERY_ID_LENGTH,
   LIVE,
-  PLAYER_ID_LENGTH,
   param,
   type MssqlGameContext,
 } from './context'
@@ -21,46 +15,79 @@ import { inTransaction, isDuplicateKey, type MssqlTransaction } from './driver'
 const SENT: SendOutcome = { status: 'sent' }
 const GONE: SendOutcome = { status: 'refused', failure: 'character-gone' }
 
-/** The game's m_idPlayer of a characterId, or null when no character can have it. */
-function playerId(characterId: number): string | null {
+/** The game's m_idPlayer of a characterId (zero-padded to the live width), or null when none can have it. */
+function playerId(characterId: number, width: number): string | null {
   const id = String(characterId)
-  return Number.isSafeInteger(characterId) && characterId > 0 && id.length <= PLAYER_ID_LENGTH
-    ? id.padStart(PLAYER_ID_LENGTH, '0')
+  return Number.isSafeInteger(characterId) && characterId > 0 && id.length <= width
+    ? id.padStart(width, '0')
     : null
 }
 
-/**
- * Where a marked delivery is: handed over once the game set ItemFlag = 1 (at ProvideDt, or at
- * the marker's date if a tool cleared ProvideDt). A row that vanished reads as still 'sent'.
- */
-function receipt(row: Record<string, unknown>): GameReceipt {
-  if (Number(row.ItemFlag) !== 1) return { state: 'sent' }
-  const local = (row.ProvideDt ?? row.created) as Date
-  const offsetMinutes = Math.round(Number(row.utc_offset ?? 0) / 60)
-  return { state: 'received', at: new Date(local.getTime() - offsetMinutes * 60_000).toISOString() }
+/** The ITEM_SEND_TBL values of one row, by column (those the live table lacks are left out). */
+function itemSendValues(serverIndex: string, idPlayer: string, row: GameRow) {
+  return {
+    m_idPlayer: param(sql.Char(idPlayer.length), idPlayer),
+    serverindex: param(sql.Char(2), serverIndex),
+    // The game reads Item_Name as the item id when it is a number.
+    Item_Name: param(sql.VarChar(32), String(row.itemId)),
+    Item_count: param(sql.Int, row.count),
+    // 0 = a charged (cash-shop) item, as the stock billing writes; 1 = an ordinary one. Per kind
+    // of delivery (GAME_CHARGED_*): docs/game-database.md says what it blocks.
+    m_bCharged: param(sql.Int, row.mbCharged),
+    idSender: param(sql.Char(7), '0000000'),
+    SendComment: param(sql.VarChar(20), 'portal'),
+  }
+}
+
+/** The ITEM_SEND_TBL columns a delivery writes (start-up checks that they are enough). */
+export const ITEM_SEND_WRITTEN = Object.keys(
+  itemSendValues('01', '0000001', { itemId: 1, count: 1, mbCharged: 0 }),
+)
+
+/** The game's local date (GETDATE()) as an instant: the driver reads it as UTC. */
+function instant(local: unknown, offsetSeconds: unknown): string {
+  const minutes = Math.round(Number(offsetSeconds ?? 0) / 60)
+  return new Date((local as Date).getTime() - minutes * 60_000).toISOString()
 }
 
 /**
- * The deliveries: an ITEM_SEND_TBL row the game hands over when the character enters the world,
- * and its PORTAL_DELIVERY_TBL marker written in the same transaction (exactly once per
- * deliveryId); what the game handed over read back from both.
+ * Where a marked delivery is, from its rows: handed over once the game set ItemFlag = 1 on every
+ * one (the last ProvideDt, or the marker's date if a tool cleared it); 'rows-gone' when one of
+ * them is no longer there (matched on m_nNo and the player).
+ */
+function receipt(rows: Record<string, unknown>[]): GameReceipt {
+  const [first] = rows
+  const since = instant(first?.created, first?.utc_offset)
+  if (rows.some((row) => row.found_no == null)) return { state: 'rows-gone', since }
+  if (!rows.every((row) => Number(row.ItemFlag) === 1)) return { state: 'sent', since }
+  const at = rows
+    .map((row) => instant(row.ProvideDt ?? row.created, row.utc_offset))
+    .reduce((a, b) => (a > b ? a : b))
+  return { state: 'received', at }
+}
+
+/**
+ * The deliveries: ITEM_SEND_TBL rows (one per stack) the game hands over when the character
+ * enters the world, each listed in PORTAL_DELIVERY_ROW_TBL, and one PORTAL_DELIVERY_TBL marker,
+ * all written in one transaction (exactly once per deliveryId); what the game handed over read
+ * back from them.
  */
 export function deliveryCalls(
   game: MssqlGameContext,
   discovery: ColumnDiscovery,
 ): Pick<GamePort, 'send' | 'receipts'> {
-  const { pool, settings, CHARACTER, ITEM_SEND, MARKER, reach } = game
+  const { pool, settings, CHARACTER, ITEM_SEND, MARKER, ROWS, reach } = game
 
-  /** The game item and count a delivery writes. */
-  function gameItem(content: DeliveryContent) {
-    const [itemId, count] =
-      content.kind === 'points'
-        ? [settings.airPointsItemId, content.amount]
-        : [settings.rewardItems[content.itemId] ?? content.itemId, content.count]
-    if (!Number.isInteger(count) || count < 1 || count > 2 ** 31 - 1) {
-      throw new RangeError(`A delivery carries a whole positive count (${count})`)
-    }
-    return { itemId, count }
+  /** The rows a delivery writes: its game item, in stacks, with its kind's charged flag. */
+  function rowsOf(delivery: GameDelivery): GameRow[] {
+    return delivery.kind === 'points'
+      ? gameRows(settings.rows, 'points', settings.airPointsItemId, delivery.amount)
+      : gameRows(
+          settings.rows,
+          'item',
+          settings.rewardItems[delivery.itemId] ?? delivery.itemId,
+          delivery.count,
+        )
   }
 
   async function delivered(transaction: MssqlTransaction, deliveryId: string) {
@@ -72,46 +99,58 @@ export function deliveryCalls(
     return recordset.length > 0
   }
 
-  async function characterOn(transaction: MssqlTransaction, idPlayer: string, account: string) {
+  async function characterOn(
+    transaction: MssqlTransaction,
+    idPlayer: string,
+    account: string,
+    caseInsensitive: boolean,
+  ) {
+    // A case-insensitive collation compares the column as it is, so that its index is used.
+    const sameAccount = caseInsensitive ? 'account = @account' : 'lower(account) = @account'
     const { recordset = [] } = await transaction
       .request()
-      .input('idPlayer', sql.Char(PLAYER_ID_LENGTH), idPlayer)
+      .input('idPlayer', sql.Char(idPlayer.length), idPlayer)
       .input('serverindex', sql.Char(2), settings.serverIndex)
       .input('account', sql.VarChar(ACCOUNT_LENGTH), account)
       .input('live', sql.Char(1), LIVE)
       .query(
         `SELECT m_idPlayer FROM ${CHARACTER} WHERE m_idPlayer = @idPlayer ` +
-          'AND serverindex = @serverindex AND lower(account) = @account AND isblock = @live',
+          `AND serverindex = @serverindex AND ${sameAccount} AND isblock = @live`,
       )
     return recordset.length > 0
   }
 
-  /** Writes the ITEM_SEND_TBL row; answers its m_nNo (an identity). */
-  async function insertItemSend(
+  /** Writes one ITEM_SEND_TBL row and its line in PORTAL_DELIVERY_ROW_TBL; answers its m_nNo. */
+  async function insertRow(
     transaction: MssqlTransaction,
     live: Columns,
+    deliveryId: string,
     idPlayer: string,
-    item: { itemId: number; count: number },
+    row: GameRow,
   ) {
     const request = transaction.request()
-    const insert = insertInto(request, ITEM_SEND, live, {
-      m_idPlayer: param(sql.Char(PLAYER_ID_LENGTH), idPlayer),
-      serverindex: param(sql.Char(2), settings.serverIndex),
-      // The game reads Item_Name as the item id when it is a number.
-      Item_Name: param(sql.VarChar(32), String(item.itemId)),
-      Item_count: param(sql.Int, item.count),
-      // 1 = not a cash-shop ("charged") item: the portal is not the game's own billing
-      // (usp_ProvideItem_Bill writes 0 for that), so the item follows the game's ordinary rules.
-      m_bCharged: param(sql.Int, 1),
-      idSender: param(sql.Char(7), '0000000'),
-      SendComment: param(sql.VarChar(20), 'portal'),
-    })
+    const insert = insertInto(
+      request,
+      ITEM_SEND,
+      live,
+      itemSendValues(settings.serverIndex, idPlayer, row),
+    )
     // In the same batch: SCOPE_IDENTITY() is the identity of this batch's insert only.
     const { recordset = [] } = await request.query(
       `${insert}; SELECT CAST(SCOPE_IDENTITY() AS int) AS m_nNo`,
     )
     const nNo = Number(recordset[0]?.m_nNo)
     if (!Number.isInteger(nNo)) throw new Error('ITEM_SEND_TBL answered no m_nNo')
+    await transaction
+      .request()
+      .input('nNo', sql.Int, nNo)
+      .input('deliveryId', sql.VarChar(DELIVERY_ID_LENGTH), deliveryId)
+      .input('serverindex', sql.Char(2), settings.serverIndex)
+      .input('idPlayer', sql.VarChar(16), idPlayer)
+      .query(
+        `INSERT INTO ${ROWS} (m_nNo, delivery_id, serverindex, m_idPlayer) ` +
+          'VALUES (@nNo, @deliveryId, @serverindex, @idPlayer)',
+      )
     return nNo
   }
 
@@ -141,23 +180,28 @@ export function deliveryCalls(
       if (deliveryId.length === 0 || deliveryId.length > DELIVERY_ID_LENGTH) {
         throw new RangeError(`A deliveryId has 1 to ${DELIVERY_ID_LENGTH} characters`)
       }
-      const item = gameItem(delivery)
-      const idPlayer = playerId(delivery.characterId)
+      const rows = rowsOf(delivery)
       const account = delivery.account.toLowerCase()
       try {
         return await reach(async () => {
-          const live = await discovery.deliveryColumns()
+          const tables = await discovery.deliveryColumns()
+          checkWritable('ITEM_SEND_TBL', tables.itemSend, ITEM_SEND_WRITTEN)
+          const idPlayer = playerId(delivery.characterId, tables.playerIdLength)
           return inTransaction(pool, async (transaction) => {
             if (await delivered(transaction, deliveryId)) return SENT
             if (idPlayer === null || account.length > ACCOUNT_LENGTH) return GONE
-            if (!(await characterOn(transaction, idPlayer, account))) return GONE
-            const nNo = await insertItemSend(transaction, live, idPlayer, item)
-            await insertMarker(transaction, deliveryId, nNo)
+            const live = await characterOn(transaction, idPlayer, account, tables.caseInsensitive)
+            if (!live) return GONE
+            const numbers: number[] = []
+            for (const row of rows) {
+              numbers.push(await insertRow(transaction, tables.itemSend, deliveryId, idPlayer, row))
+            }
+            await insertMarker(transaction, deliveryId, numbers[0] ?? 0)
             return SENT
           })
         })
       } catch (error) {
-        // A concurrent send committed this deliveryId first: its row is the delivery.
+        // A concurrent send committed this deliveryId first: its rows are the delivery.
         if (error === alreadySent) return SENT
         throw error
       }
@@ -175,18 +219,24 @@ export function deliveryCalls(
           const batch = ids.slice(start, start + BATCH)
           const request = pool.request()
           batch.forEach((id, i) => request.input(`id${i}`, sql.VarChar(DELIVERY_ID_LENGTH), id))
-          // The game writes its local time (GETDATE()); the driver reads a datetime as UTC, so
-          // the server's offset from UTC, read with the rows, turns ProvideDt into an instant.
+          // Each row of a delivery, matched on its number and its player. A marker written before
+          // the row list existed has no line there: its one row is the marker's m_nNo. The game
+          // writes its local time (GETDATE()): the server's offset from UTC comes with the rows.
           const { recordset = [] } = await request.query(
-            'SELECT d.delivery_id, d.created, s.ItemFlag, s.ProvideDt, ' +
+            'SELECT d.delivery_id, d.created, s.m_nNo AS found_no, s.ItemFlag, s.ProvideDt, ' +
               'DATEDIFF(second, GETUTCDATE(), GETDATE()) AS utc_offset ' +
-              `FROM ${MARKER} AS d LEFT JOIN ${ITEM_SEND} AS s ` +
-              'ON s.serverindex = d.serverindex AND s.m_nNo = d.m_nNo ' +
+              `FROM ${MARKER} AS d LEFT JOIN ${ROWS} AS r ON r.delivery_id = d.delivery_id ` +
+              `LEFT JOIN ${ITEM_SEND} AS s ON s.serverindex = d.serverindex ` +
+              'AND s.m_nNo = ISNULL(r.m_nNo, d.m_nNo) ' +
+              'AND (r.m_idPlayer IS NULL OR s.m_idPlayer = r.m_idPlayer) ' +
               `WHERE d.delivery_id IN (${batch.map((_, i) => `@id${i}`).join(', ')})`,
           )
+          const byDelivery = new Map<string, Record<string, unknown>[]>()
           for (const row of recordset) {
-            receipts.set(String(row.delivery_id), receipt(row))
+            const id = String(row.delivery_id)
+            byDelivery.set(id, [...(byDelivery.get(id) ?? []), row])
           }
+          for (const [id, rows] of byDelivery) receipts.set(id, receipt(rows))
         }
         return receipts
       })

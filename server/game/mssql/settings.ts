@@ -1,6 +1,11 @@
 import sql from 'mssql'
 import { z } from 'zod'
-import { itemById } from '@contract/catalog'
+import { ITEMS, itemById } from '@contract/catalog'
+import {
+  DEFAULT_ROW_SETTINGS,
+  MAX_ROW_COUNT,
+  type GameRowSettings,
+} from '@backend/domain/game-rows'
 
 /** How the SQL Server game adapter reaches and writes the game's databases. */
 export interface MssqlGameSettings {
@@ -25,6 +30,8 @@ export interface MssqlGameSettings {
    * that procedure (for a server whose procedure does more than the stock one).
    */
   accountCreation: 'insert' | 'procedure'
+  /** Stack sizes and charged flags of the delivery rows (backend/domain/game-rows.ts). */
+  rows: GameRowSettings
 }
 
 /** A database name goes into the T-SQL text (bracketed), so it may only be an identifier. */
@@ -68,6 +75,39 @@ const namesServer = (text: string) => {
   }
 }
 
+/** A JSON object of game item id -> stack size (propItem dwPackMax), each 1 to 32 767. */
+const stackSizes = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'not JSON' })
+      return z.NEVER
+    }
+  })
+  .pipe(
+    z.record(
+      z.string().regex(/^\d+$/, 'a game item id'),
+      z.number().int().min(1).max(MAX_ROW_COUNT),
+    ),
+  )
+  .transform((map) =>
+    Object.fromEntries(Object.entries(map).map(([key, value]) => [Number(key), value])),
+  )
+
+const stackSize = z
+  .string()
+  .regex(/^\d+$/, `a stack size, 1 to ${MAX_ROW_COUNT}`)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_ROW_COUNT))
+
+/** '1' (default): a charged item, m_bCharged 0, as the game's own billing; '0': an ordinary one. */
+const charged = z
+  .enum(['0', '1'])
+  .default('1')
+  .transform((value) => value === '1')
+
 const EnvSchema = z.object({
   GAME_DB_URL: z
     .string()
@@ -90,6 +130,11 @@ const EnvSchema = z.object({
     .pipe(positiveInt),
   GAME_REWARD_ITEMS: rewardItems.optional(),
   GAME_ACCOUNT_CREATION: z.enum(['insert', 'procedure']).default('insert'),
+  GAME_STACK_SIZES: stackSizes.optional(),
+  GAME_AIRPOINTS_STACK_SIZE: stackSize.optional(),
+  GAME_DEFAULT_STACK_SIZE: stackSize.optional(),
+  GAME_CHARGED_AIRPOINTS: charged,
+  GAME_CHARGED_REWARDS: charged,
 })
 
 /**
@@ -120,5 +165,37 @@ export function mssqlGameSettingsFromEnv(
     airPointsItemId: values.GAME_AIRPOINTS_ITEM_ID,
     rewardItems: values.GAME_REWARD_ITEMS ?? {},
     accountCreation: values.GAME_ACCOUNT_CREATION,
+    rows: {
+      stackSizes: {
+        ...values.GAME_STACK_SIZES,
+        ...(values.GAME_AIRPOINTS_STACK_SIZE
+          ? { [values.GAME_AIRPOINTS_ITEM_ID]: values.GAME_AIRPOINTS_STACK_SIZE }
+          : {}),
+      },
+      defaultStackSize: values.GAME_DEFAULT_STACK_SIZE ?? DEFAULT_ROW_SETTINGS.defaultStackSize,
+      charged: { points: values.GAME_CHARGED_AIRPOINTS, rewards: values.GAME_CHARGED_REWARDS },
+    },
   }
+}
+
+/**
+ * What the operator should know at start about settings that work but guess: the AirPoints item
+ * without its own stack size, catalogue items delivered under their catalogue id (no mapping).
+ */
+export function mssqlSettingsWarnings(settings: MssqlGameSettings): string[] {
+  const warnings: string[] = []
+  if (settings.rows.stackSizes[settings.airPointsItemId] === undefined) {
+    warnings.push(
+      `GAME_AIRPOINTS_STACK_SIZE is unset: AirPoints go in rows of ${settings.rows.defaultStackSize} ` +
+        "(set it to the AirPoints item's dwPackMax in propItem.txt)",
+    )
+  }
+  const unmapped = ITEMS.filter((item) => settings.rewardItems[item.id] === undefined)
+  if (unmapped.length > 0) {
+    warnings.push(
+      'GAME_REWARD_ITEMS maps no game item for catalogue items ' +
+        `${unmapped.map((item) => item.id).join(', ')}: they are delivered under their catalogue id`,
+    )
+  }
+  return warnings
 }

@@ -2,12 +2,12 @@ import type { HistoryEntry } from '@contract/schemas'
 import { useState } from 'react'
 import { useLoaderData, useRevalidator } from 'react-router-dom'
 import { Alert, Badge, Button, Table, TableCell, TableRow } from '@/shared/components'
-import { deliveryStateText } from '@/shared/delivery/delivery'
 import { formatDateTimeFr, formatPoints } from '@/shared/text/format'
 import { entryPoints, entryText, PURCHASE_STATUS_TEXT } from '@/shared/history/entries'
 import { sectionTitle } from '@/shared/page/styles'
 import type { PlayerData } from './api'
 import { ConsolePage, row } from './ConsolePage'
+import { DeliveryCell } from './DeliveryCell'
 import { PlayerActionDialog, type PlayerAction } from './PlayerActionDialog'
 import { Read } from './Read'
 import { OperationDialog, type OperationAction } from './OperationDialog'
@@ -121,22 +121,17 @@ export function PlayerPage() {
                       <TableCell>{formatDateTimeFr(e.at)}</TableCell>
                       <TableCell>{entryLabel(e)}</TableCell>
                       <TableCell>
-                        {delivery?.state === 'failed' ? (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            onClick={() =>
+                        {delivery ? (
+                          <DeliveryCell
+                            delivery={delivery}
+                            onResend={(d) =>
                               setAction({
                                 kind: 'resend',
-                                deliveryId: delivery.deliveryId,
-                                label: `Vers ${delivery.characterName}`,
+                                deliveryId: d.deliveryId,
+                                label: `Vers ${d.characterName}`,
                               })
                             }
-                          >
-                            Renvoyer
-                          </Button>
-                        ) : delivery ? (
-                          deliveryStateText(delivery)
+                          />
                         ) : (
                           '—'
                         )}

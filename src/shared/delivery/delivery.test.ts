@@ -36,6 +36,16 @@ describe('what a player reads about a delivery', () => {
     )
   })
 
+  it('says a sent delivery stuck in the game « En attente dans le jeu », with the reason known', () => {
+    expect(deliveryStateText({ ...points, state: 'sent', stalled: 'row-gone' })).toBe(
+      'En attente dans le jeu\u00a0: la livraison a disparu du serveur de jeu, contactez le support',
+    )
+    expect(deliveryStateText({ ...points, state: 'sent', stalled: 'too-old' })).toMatch(
+      /^En attente dans le jeu\u00a0: pas encore remise au personnage après plusieurs jours/,
+    )
+    expect(deliveryStateText({ ...points, state: 'sent', stalled: null })).toMatch(/^Envoyé/)
+  })
+
   it('gives the reason of a failure, and that what was sent is kept', () => {
     expect(deliveryStateText({ ...points, state: 'failed', failure: 'character-gone' })).toBe(
       "Échec de la livraison\u00a0: le personnage n'existe plus sur ce compte",

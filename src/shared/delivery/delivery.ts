@@ -1,5 +1,5 @@
 import { itemById } from '@contract/catalog/items'
-import type { Delivery, DeliveryFailure, DeliveryState } from '@contract/schemas'
+import type { Delivery, DeliveryFailure, DeliveryStall, DeliveryState } from '@contract/schemas'
 import { formatDateTimeFr, formatPoints } from '@/shared/text/format'
 
 /**
@@ -12,6 +12,8 @@ export const DELIVERY_TEXT = {
   sent: (characterName: string) =>
     `Envoyé\u00a0: disponible à la prochaine connexion de ${characterName}`,
   received: 'Reçu en jeu',
+  /** A sent delivery the receipt check found stuck, with the reason it knows. */
+  stalled: (reason: string) => `En attente dans le jeu\u00a0: ${reason}`,
   failed: (reason: string) => `Échec de la livraison\u00a0: ${reason}`,
   /** A read of the state that failed: the state is not known, so none is shown. */
   unavailable: 'État de la livraison indisponible pour le moment.',
@@ -20,6 +22,12 @@ export const DELIVERY_TEXT = {
 export const DELIVERY_FAILURE_REASONS: Record<DeliveryFailure, string> = {
   'character-gone': "le personnage n'existe plus sur ce compte",
   refused: 'refusée par le serveur de jeu',
+}
+
+export const DELIVERY_STALL_REASONS: Record<DeliveryStall, string> = {
+  'row-gone': 'la livraison a disparu du serveur de jeu, contactez le support',
+  'marker-gone': "le serveur de jeu n'a plus trace de la livraison, contactez le support",
+  'too-old': 'pas encore remise au personnage après plusieurs jours (sac plein\u00a0?)',
 }
 
 /**
@@ -38,7 +46,9 @@ export function deliveryStateText(delivery: Delivery): string {
     case 'pending':
       return DELIVERY_TEXT.pending
     case 'sent':
-      return DELIVERY_TEXT.sent(delivery.characterName)
+      return delivery.stalled
+        ? DELIVERY_TEXT.stalled(DELIVERY_STALL_REASONS[delivery.stalled])
+        : DELIVERY_TEXT.sent(delivery.characterName)
     case 'received':
       return delivery.receivedAt
         ? `${DELIVERY_TEXT.received} le ${formatDateTimeFr(delivery.receivedAt)}`
