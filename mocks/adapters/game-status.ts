@@ -20,13 +20,8 @@ function reachable(): void {
  */
 export const embeddedCountLogWriter = { on: true }
 
-const onlineNow = () => {
-  const deleted = new Set(
-    db.gameCharacters.findMany((q) => q.where({ deleted: true })).map((c) => c.characterId),
-  )
-  return db.gameOnline.all().filter((row) => row.channel > 0 && !deleted.has(row.characterId))
-    .length
-}
+const onlineNow = () =>
+  db.gameCharacters.all().filter((c) => !c.deleted && (c.multiServer ?? 0) > 0).length
 
 async function writeCountLog(now: number): Promise<void> {
   if (!embeddedCountLogWriter.on || mockGameServers.state() === 'down') return
@@ -74,7 +69,10 @@ export const embeddedGameStatus: GameStatusReads = {
 /** A character enters the world on a channel, or leaves it (0): for the dev panel and tests. */
 export function setOnline(characterId: number, channel: number): Promise<void> {
   return mutate(async () => {
-    db.gameOnline.deleteMany((q) => q.where({ characterId }))
-    if (channel > 0) await db.gameOnline.create({ characterId, channel })
+    await db.gameCharacters.updateMany((q) => q.where({ characterId }), {
+      data(record) {
+        record.multiServer = channel
+      },
+    })
   })
 }

@@ -30,7 +30,6 @@ import {
 } from './schemas'
 import { AdjustmentUndoRecordSchema, ApprovalRecordSchema, BanRecordSchema } from './ops-schemas'
 import {
-  GameOnlineRecordSchema,
   GameUserCountRecordSchema,
   IncidentRecordSchema,
   StatusSampleRecordSchema,
@@ -52,7 +51,6 @@ export const RECORD_SCHEMAS = {
   gameDeliveryMarks: GameDeliveryMarkRecordSchema,
   gameGuilds: GameGuildRecordSchema,
   gameGuildMembers: GameGuildMemberRecordSchema,
-  gameOnline: GameOnlineRecordSchema,
   gameUserCount: GameUserCountRecordSchema,
   voteProviders: VoteSiteRecordSchema,
   voteStates: VoteStateRecordSchema,

@@ -1,6 +1,7 @@
 import { DEMO_ONLINE, demoCountLog, demoIncidents } from '@backend/demo/demo-status'
 import type { Db } from './client'
-import { gameMultiServerTbl, gameUserCntTbl, incidents } from './schema'
+import { eq } from 'drizzle-orm'
+import { gameCharacterTbl, gameUserCntTbl, incidents } from './schema'
 
 /** The demo incidents in the portal's tables, when it has none. */
 export async function seedDemoIncidents(db: Db, now: Date) {
@@ -20,15 +21,12 @@ export async function seedDemoIncidents(db: Db, now: Date) {
 export async function seedDemoGameStatus(db: Db, now: Date) {
   await db.transaction(async (tx) => {
     if ((await tx.select().from(gameUserCntTbl).limit(1)).length > 0) return
-    await tx
-      .insert(gameMultiServerTbl)
-      .values(
-        DEMO_ONLINE.map(({ characterId, channel }) => ({
-          idPlayer: characterId,
-          multiServer: channel,
-        })),
-      )
-      .onConflictDoNothing()
+    for (const { characterId, channel } of DEMO_ONLINE) {
+      await tx
+        .update(gameCharacterTbl)
+        .set({ multiServer: channel })
+        .where(eq(gameCharacterTbl.idPlayer, characterId))
+    }
     await tx
       .insert(gameUserCntTbl)
       .values(

@@ -70,7 +70,6 @@ const GAME_TABLES = [
   'game_portal_delivery_tbl',
   'game_guild_tbl',
   'game_guild_member_tbl',
-  'game_multi_server_tbl',
   'game_user_cnt_tbl',
   'game_portal_delivery_row_tbl',
 ]

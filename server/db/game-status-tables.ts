@@ -1,14 +1,9 @@
 import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core'
 
 /**
- * The standalone game's online flag and count log (server/game/postgres-game.ts), as Flyff keeps
- * them: tblMultiServerInfo (the channel a character is on, 0 offline) and LOG_USER_CNT_TBL.
+ * The standalone game's count log (server/game/postgres-game.ts), as Flyff keeps it in
+ * LOG_USER_CNT_TBL; its online flag is game_character_tbl.multi_server (game-tables.ts).
  */
-export const gameMultiServerTbl = pgTable('game_multi_server_tbl', {
-  idPlayer: integer('m_id_player').primaryKey(),
-  multiServer: integer('multi_server').notNull().default(0),
-})
-
 export const gameUserCntTbl = pgTable(
   'game_user_cnt_tbl',
   {

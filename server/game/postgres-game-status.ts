@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, ne, sql } from 'drizzle-orm'
 import type { GameStatusReads } from '@backend/ports'
 import type { Db } from '../db/client'
-import { gameCharacterTbl, gameMultiServerTbl, gameUserCntTbl } from '../db/schema'
+import { gameCharacterTbl, gameUserCntTbl } from '../db/schema'
 
 const countOf = (row: { at: Date; players: number }) => ({
   at: row.at.toISOString(),
@@ -9,7 +9,8 @@ const countOf = (row: { at: Date; players: number }) => ({
 })
 
 /**
- * The standalone game's online flag and count log (server/db/game-status-tables.ts). `guarded`
+ * The standalone game's online flag (game_character_tbl.multi_server) and count log
+ * (server/db/game-status-tables.ts). `guarded`
  * turns a connection failure into GameUnavailableError, as for the other reads.
  */
 export function postgresGameStatus(
@@ -21,9 +22,8 @@ export function postgresGameStatus(
       guarded(async () => {
         const [row] = await db
           .select({ online: sql<number>`count(*)::int` })
-          .from(gameMultiServerTbl)
-          .innerJoin(gameCharacterTbl, eq(gameCharacterTbl.idPlayer, gameMultiServerTbl.idPlayer))
-          .where(and(gt(gameMultiServerTbl.multiServer, 0), ne(gameCharacterTbl.isblock, 'D')))
+          .from(gameCharacterTbl)
+          .where(and(gt(gameCharacterTbl.multiServer, 0), ne(gameCharacterTbl.isblock, 'D')))
         return row?.online ?? 0
       }),
 
@@ -57,7 +57,7 @@ export function postgresGameStatus(
 /** A character enters the world on a channel, or leaves it (0): the demo and the tests. */
 export async function setStandaloneOnline(db: Db, idPlayer: number, channel: number) {
   await db
-    .insert(gameMultiServerTbl)
-    .values({ idPlayer, multiServer: channel })
-    .onConflictDoUpdate({ target: gameMultiServerTbl.idPlayer, set: { multiServer: channel } })
+    .update(gameCharacterTbl)
+    .set({ multiServer: channel })
+    .where(eq(gameCharacterTbl.idPlayer, idPlayer))
 }

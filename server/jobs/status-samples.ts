@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss'
 import { takeSample } from '@backend/domain/server-status'
 import { GameUnavailableError, type ClockPort, type GamePort, type StorePort } from '@backend/ports'
 import type { Database } from '../db/client'
-import { gameMultiServerTbl, gameUserCntTbl } from '../db/schema'
+import { gameCharacterTbl, gameUserCntTbl } from '../db/schema'
 import { sql } from 'drizzle-orm'
 
 /**
@@ -49,8 +49,8 @@ export async function startStatusSampling(options: StatusSamplingOptions): Promi
               sDate: sql<Date>`date_trunc('minute', now())`.as('s_date'),
               number: sql<number>`count(*)::int`.as('number'),
             })
-            .from(gameMultiServerTbl)
-            .where(sql`${gameMultiServerTbl.multiServer} > 0`),
+            .from(gameCharacterTbl)
+            .where(sql`${gameCharacterTbl.multiServer} > 0 and ${gameCharacterTbl.isblock} <> 'D'`),
         )
       }
       await takeSample({ game, store, clock })

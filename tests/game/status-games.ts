@@ -37,7 +37,7 @@ export interface StatusGameUnderTest {
 const row = (name: string) => ({ name, level: 10, job: 1, playingTime: 60, slot: 0 })
 
 async function startEmbedded(): Promise<StatusFixture> {
-  const names = ['gameCharacters', 'gameOnline', 'gameUserCount'] as const
+  const names = ['gameCharacters', 'gameUserCount'] as const
   const clear = () => names.forEach((name) => mockDb[name].clear())
   clear()
   embeddedCountLogWriter.on = false

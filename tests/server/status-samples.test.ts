@@ -4,7 +4,7 @@ import { DEFAULT_STATUS, statusOf, stateOf, type GameRead } from '@backend/domai
 import type { GamePort } from '@backend/ports'
 import { openDatabase, type Database } from '@server/db/client'
 import { sqlStore } from '@server/db/store'
-import { gameUserCntTbl } from '@server/db/schema'
+import { gameCharacterTbl, gameUserCntTbl } from '@server/db/schema'
 import { setStandaloneOnline } from '@server/game/postgres-game-status'
 import { startStatusSampling, type StatusSampling } from '@server/jobs/status-samples'
 
@@ -59,6 +59,17 @@ describe('the status job', { timeout: 60_000 }, () => {
   it('writes the standalone game’s own count log, as its AccountServer would', async () => {
     database = await openDatabase({ pgliteDir: 'memory' })
     const store = sqlStore(database.db)
+    await database.db.insert(gameCharacterTbl).values(
+      [1, 2, 3].map((idPlayer) => ({
+        idPlayer,
+        account: `compte${idPlayer}`,
+        name: `Perso${idPlayer}`,
+        playerslot: 0,
+        job: 1,
+        level: 10,
+        totalPlayTime: 60,
+      })),
+    )
     await setStandaloneOnline(database.db, 1, 1)
     await setStandaloneOnline(database.db, 2, 3)
     await setStandaloneOnline(database.db, 3, 0)
