@@ -11,6 +11,7 @@ import { rankingContract } from './ranking.contract'
 import { rightsContract } from './rights.contract'
 import { shopContract } from './shop.contract'
 import { votesContract } from './votes.contract'
+import { newsContract } from './news.contract'
 
 /**
  * The calls of the portal's API (docs/openapi.json; their words in docs/glossary.md). Status
@@ -30,5 +31,6 @@ export const contract = c.router({
   content: contentContract,
   admin: adminContract,
   adminContent: adminContentContract,
+  news: newsContract,
 })
 export type Contract = typeof contract

@@ -13,6 +13,7 @@ import { rankingRouter, type RankingSettings } from './ranking'
 import { rightsRouter } from './rights'
 import { shopRouter } from './shop'
 import { votesRouter } from './votes'
+import { newsRouter } from './news'
 import type { Ports } from '../ports'
 
 /** Every call of the contract over the given ports, typed and validated by the contract. */
@@ -33,5 +34,6 @@ export function createApiRouter(
     content: contentRouter(ports),
     admin: adminRouter(ports, limits),
     adminContent: adminContentRouter(ports),
+    news: newsRouter(ports),
   })
 }

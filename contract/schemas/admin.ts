@@ -36,6 +36,8 @@ export const ADMIN_REFUSAL_CODES = [
   'unknownItem',
   'noMonthReward',
   'emptyNotice',
+  'newsNotFound',
+  'newsSlugTaken',
 ] as const
 export type AdminRefusalCode = (typeof ADMIN_REFUSAL_CODES)[number]
 

@@ -25,6 +25,8 @@ import {
   VoteTokenRecordSchema,
   VotePingbackRecordSchema,
   SiteVoteRecordSchema,
+  NewsRecordSchema,
+  DiscordMessageRecordSchema,
 } from './schemas'
 
 /**
@@ -59,6 +61,9 @@ export const RECORD_SCHEMAS = {
   erasedPlayers: ErasedPlayerRecordSchema,
   auditLog: AuditRecordSchema,
   mailbox: MailRecordSchema,
+  news: NewsRecordSchema,
+  /** The Discord outbox: kept, never sent, offline (docs/embedded-backend.md). */
+  discordMessages: DiscordMessageRecordSchema,
 }
 
 type Schemas = typeof RECORD_SCHEMAS

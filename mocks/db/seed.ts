@@ -11,6 +11,7 @@ import {
   demoVoteStates,
 } from '@backend/demo/demo'
 import { demoHistory } from '@backend/demo/demo-history'
+import { demoNews } from '@backend/demo/demo-news'
 import { MOCK_PRICE_IDS } from '@contract/catalog'
 import { loyaltyMonth } from '@contract/rules'
 import { appendLedger } from './ledger'
@@ -101,6 +102,7 @@ export async function seedDb(now: Date = new Date()): Promise<void> {
   await seedGame()
   await seedVotes(now)
   await seedCatalog()
+  for (const [index, item] of demoNews(now).entries()) await db.news.create({ id: index + 1, ...item })
 }
 
 /**

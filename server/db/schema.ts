@@ -23,6 +23,7 @@ import {
  * game-tables.ts, re-exported here so that one schema holds every table.
  */
 export * from './game-tables'
+export * from './news-tables'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 

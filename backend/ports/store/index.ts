@@ -9,6 +9,8 @@ import type { PaymentsReads, PaymentsStore } from './payments'
 import type { PlayersReads, PlayersStore } from './players'
 import type { ProfilesReads, ProfilesStore } from './profiles'
 import type { VotesReads, VotesStore } from './votes'
+import type { NewsReads, NewsStore } from './news'
+import type { DiscordReads, DiscordStore } from './discord'
 
 export type * from './audit'
 export type * from './claims'
@@ -21,6 +23,8 @@ export type * from './payments'
 export type * from './players'
 export type * from './profiles'
 export type * from './votes'
+export type * from './news'
+export type * from './discord'
 
 /**
  * One transaction: a small store per aggregate (docs/decisions/044). Every method is atomic on
@@ -40,6 +44,8 @@ export interface StoreTx {
   outbox: OutboxStore
   audit: AuditStore
   idempotency: IdempotencyStore
+  news: NewsStore
+  discord: DiscordStore
 }
 
 /** The store's reads: what a request that writes nothing may run (StorePort.read). */
@@ -54,6 +60,8 @@ export interface StoreReads {
   links: LinksReads
   outbox: OutboxReads
   audit: AuditReads
+  news: NewsReads
+  discord: DiscordReads
 }
 
 export interface StorePort {

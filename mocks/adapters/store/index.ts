@@ -13,6 +13,8 @@ import { memoryPlayers } from './players'
 import { memoryProfiles } from './profiles'
 import { MemoryUnit } from './unit'
 import { memoryVotes } from './votes'
+import { memoryNews } from './news'
+import { memoryDiscord } from './discord'
 
 function storesOf(unit: MemoryUnit): StoreTx {
   return {
@@ -27,6 +29,8 @@ function storesOf(unit: MemoryUnit): StoreTx {
     outbox: memoryOutbox(unit),
     audit: memoryAudit(unit),
     idempotency: memoryIdempotency(unit),
+    news: memoryNews(unit),
+    discord: memoryDiscord(unit),
   }
 }
 
