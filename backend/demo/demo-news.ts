@@ -12,7 +12,7 @@ export function demoNews(now: Date) {
       title: 'Bienvenue sur AirFlyff',
       body:
         'Le serveur ouvre ses portes\u00a0! Créez votre compte, téléchargez le client et ' +
-        'rejoignez-nous.\n\n- Taux d’expérience ×10\n- Boutique en AirPoints\n\n' +
+        "rejoignez-nous.\n\n- Taux d'expérience ×10\n- Boutique en AirPoints\n\n" +
         'Le règlement est sur la page [CGU](/cgu).',
       image: null,
       pinned: true,
@@ -24,7 +24,7 @@ export function demoNews(now: Date) {
       title: 'Mise à jour des donjons',
       body:
         'Les donjons de niveau 60 à 90 donnent désormais **deux fois plus** de pierres ' +
-        'd’amélioration. Bonne chasse\u00a0!',
+        "d'amélioration. Bonne chasse\u00a0!",
       image: null,
       pinned: false,
       publishAt: at(-2),

@@ -3,13 +3,7 @@ import { NEWS_PAGE_SIZE, type AdminRefusalCode, type NewsInput } from '@contract
 import { tsr } from '@ts-rest/serverless/fetch'
 import { announceNews } from '../domain/announcements'
 import { audit, type AuditOf } from '../domain/audit'
-import {
-  adminNewsView,
-  insertNews,
-  newsLink,
-  newsState,
-  publicNewsView,
-} from '../domain/news'
+import { adminNewsView, insertNews, newsLink, newsState, publicNewsView } from '../domain/news'
 import { adminRoutes } from '../http/context'
 import type { Caller, NewsRow, Ports, StoreTx } from '../ports'
 

@@ -86,7 +86,7 @@ export const NewsInputSchema = z.object({
   body: z
     .string()
     .trim()
-    .min(1, 'Écrivez le texte de l’actualité.')
+    .min(1, "Écrivez le texte de l'actualité.")
     .max(NEWS_BODY_MAX, `Texte trop long (${NEWS_BODY_MAX} caractères au plus).`),
   image: imageUrl.nullable(),
   pinned: z.boolean(),

@@ -102,7 +102,8 @@ export async function seedDb(now: Date = new Date()): Promise<void> {
   await seedGame()
   await seedVotes(now)
   await seedCatalog()
-  for (const [index, item] of demoNews(now).entries()) await db.news.create({ id: index + 1, ...item })
+  for (const [index, item] of demoNews(now).entries())
+    await db.news.create({ id: index + 1, ...item })
 }
 
 /**

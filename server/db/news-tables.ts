@@ -50,5 +50,9 @@ export const discordMessages = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('discord_messages_pending').on(t.id).where(sql`${t.state} = 'pending'`)],
+  (t) => [
+    index('discord_messages_pending')
+      .on(t.id)
+      .where(sql`${t.state} = 'pending'`),
+  ],
 )

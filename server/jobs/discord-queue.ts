@@ -131,7 +131,11 @@ export interface DiscordQueueOptions {
 export async function startDiscordQueue(options: DiscordQueueOptions): Promise<DiscordQueue> {
   const { database, store, clock, work = true, log = () => undefined } = options
   const settings: DiscordSettings = { ...DEFAULT_DISCORD, ...options.settings }
-  const boss = new PgBoss({ db: { executeSql: database.executeSql }, schedule: work, supervise: work })
+  const boss = new PgBoss({
+    db: { executeSql: database.executeSql },
+    schedule: work,
+    supervise: work,
+  })
   boss.on('error', (error) => log('discord queue error', { error: String(error) }))
   await database.oneAtATime(async () => {
     await boss.start()

@@ -38,6 +38,8 @@ export const routeTable = {
     route(paths.publicLoyalty, () => import('./routes/public-loyalty')),
     route(paths.legalNotice, () => import('./routes/legal-notice')),
     route(paths.privacy, () => import('./routes/privacy')),
+    route(paths.news, () => import('./routes/news')),
+    route(patterns.newsItem, () => import('./routes/news-item')),
     result('topUpSuccess'),
     result('topUpFailure'),
     result('transferSuccess'),
@@ -80,6 +82,7 @@ export const routeTable = {
     route(paths.admin.rewards, () => import('./routes/admin-rewards')),
     route(paths.admin.siteNotice, () => import('./routes/admin-notice')),
     route(paths.admin.voteSites, () => import('./routes/admin-vote-sites')),
+    route(paths.admin.news, () => import('./routes/admin-news')),
   ],
   /**
    * Mock builds only: the stand-ins for the mailbox, the payment page, the voting sites, and the

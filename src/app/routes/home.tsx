@@ -7,6 +7,8 @@ import {
   type VoteReturnData,
 } from '@/features/vote/vote-return'
 import { useHydrated } from '@/shared/hooks/use-hydrated'
+import { container, sectionTitle } from '@/shared/page/styles'
+import { css } from 'styled-system/css'
 import { publicPage, type RouteLoader } from '../route-module'
 
 export const handle = publicPage(
@@ -46,6 +48,32 @@ function VoteReturn({ voteReturn }: { voteReturn: NonNullable<VoteReturnData['vo
   )
 }
 
+/** The three latest news, in a chunk of their own read after hydration (decision 052). */
+const LatestNews = lazy(async () => ({
+  default: (await import('@/features/news/LatestNews')).LatestNews,
+}))
+const newsSection = `${container} ${css({ py: '10', display: 'flex', flexDirection: 'column', gap: '4', minHeight: '20rem' })}`
+
+/** Under the selling points: its heading in the pre-rendered HTML, its room held, then the items. */
+function LatestNewsSection() {
+  const hydrated = useHydrated()
+  const loading = <p role="status">Chargement des actualités…</p>
+  return (
+    <section className={newsSection} aria-labelledby="actualites-titre">
+      <h2 id="actualites-titre" className={sectionTitle}>
+        Dernières actualités
+      </h2>
+      {hydrated ? (
+        <Suspense fallback={loading}>
+          <LatestNews />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </section>
+  )
+}
+
 /** The home page, with the thanks of a vote counted on the return from a voting site. */
 export function Component() {
   const { voteReturn } = useLoaderData<VoteReturnData>()
@@ -53,6 +81,7 @@ export function Component() {
     <>
       {voteReturn && <VoteReturn voteReturn={voteReturn} />}
       <HomePage />
+      <LatestNewsSection />
     </>
   )
 }

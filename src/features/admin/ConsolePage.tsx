@@ -19,6 +19,7 @@ function ConsoleNav() {
       <Link to={paths.admin.rewards}>Récompenses</Link>
       <Link to={paths.admin.siteNotice}>Maintenance</Link>
       <Link to={paths.admin.voteSites}>Sites de vote</Link>
+      <Link to={paths.admin.news}>Actualités</Link>
     </nav>
   )
 }

@@ -110,3 +110,9 @@ export function voteSitesLoader(api: ApiClient) {
   return { sites: readConsole(api.adminContent.voteSites()) }
 }
 export type VoteSitesData = ReturnType<typeof voteSitesLoader>
+
+/** /admin/actualites: every news item, drafts and scheduled ones included. */
+export function newsLoader(api: ApiClient) {
+  return { news: readConsole(api.news.console.list()) }
+}
+export type NewsData = ReturnType<typeof newsLoader>

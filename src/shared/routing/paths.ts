@@ -12,6 +12,8 @@ export const paths = {
   publicLoyalty: '/fidelite',
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',
+  news: '/actualites',
+  newsItem: (slug: string) => `/actualites/${encodeURIComponent(slug)}`,
   login: '/auth/login',
   register: '/auth/register',
   resetPassword: '/auth/reset-password',
@@ -30,6 +32,7 @@ export const paths = {
     rewards: '/admin/recompenses',
     siteNotice: '/admin/maintenance',
     voteSites: '/admin/sites-de-vote',
+    news: '/admin/actualites',
   },
   topUp: '/shop-points',
   transfer: '/shop-items',
@@ -64,6 +67,7 @@ export const paths = {
 export const patterns = {
   account: '/me/accounts/:accountId',
   adminPlayer: '/admin/joueurs/:uid',
+  newsItem: '/actualites/:slug',
   mockCheckout: '/__mock/checkout/:session',
   mockVote: '/__mock/vote/:provider',
 } as const

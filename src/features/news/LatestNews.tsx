@@ -1,0 +1,46 @@
+import type { NewsItem } from '@contract/schemas'
+import { use, useMemo } from 'react'
+import { Link } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import type { Loaded } from '@/shared/api/loaded'
+import { inlineLink } from '@/shared/page/styles'
+import { paths } from '@/shared/routing/paths'
+import { useServices } from '@/shared/runtime/services'
+import { latestNews } from './api'
+import { NewsCard } from './NewsCard'
+
+const list = css({ display: 'grid', gap: '4', gridTemplateColumns: { md: 'repeat(3, 1fr)' } })
+
+function Items({ read }: { read: Promise<Loaded<{ items: NewsItem[] }>> }) {
+  const result = use(read)
+  if (!result.ok) return <p>Les actualités sont indisponibles pour le moment.</p>
+  if (result.data.items.length === 0) return <p>Aucune actualité pour le moment.</p>
+  return (
+    <ul className={list} aria-label="Dernières actualités">
+      {result.data.items.map((item) => (
+        <li key={item.slug}>
+          <NewsCard item={item} heading="h3" />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The landing page's three latest news, loaded after hydration in a chunk of their own
+ * (src/app/routes/home.tsx), so that the landing's JavaScript stays within its budget.
+ */
+export function LatestNews() {
+  const { api } = useServices()
+  const read = useMemo(() => latestNews(api), [api])
+  return (
+    <>
+      <Items read={read} />
+      <p>
+        <Link className={inlineLink} to={paths.news}>
+          Toutes les actualités
+        </Link>
+      </p>
+    </>
+  )
+}
