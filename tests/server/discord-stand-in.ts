@@ -37,7 +37,7 @@ export async function startDiscordStandIn() {
               retry_after: answer.retryAfterS,
               global: false,
             }
-          : (answer.body ?? { message: 'error' })
+          : (('body' in answer ? answer.body : undefined) ?? { message: 'error' })
       res.writeHead(answer.status, { 'content-type': 'application/json' })
       res.end(JSON.stringify(body))
     })

@@ -1,5 +1,5 @@
 import type { NewsItem } from '@contract/schemas'
-import { use, useMemo } from 'react'
+import { Suspense, use, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import type { Loaded } from '@/shared/api/loaded'
@@ -32,10 +32,13 @@ function Items({ read }: { read: Promise<Loaded<{ items: NewsItem[] }>> }) {
  */
 export function LatestNews() {
   const { api } = useServices()
-  const read = useMemo(() => latestNews(api), [api])
+  // Kept here, above the part that suspends: a retry of Items reads the same promise.
+  const [read] = useState(() => latestNews(api))
   return (
     <>
-      <Items read={read} />
+      <Suspense fallback={<p role="status">Chargement des actualités…</p>}>
+        <Items read={read} />
+      </Suspense>
       <p>
         <Link className={inlineLink} to={paths.news}>
           Toutes les actualités
