@@ -7,7 +7,6 @@ import {
   type VoteReturnData,
 } from '@/features/vote/vote-return'
 import { useHydrated } from '@/shared/hooks/use-hydrated'
-import { container, sectionTitle } from '@/shared/page/styles'
 import { css } from 'styled-system/css'
 import { publicPage, type RouteLoader } from '../route-module'
 
@@ -48,29 +47,23 @@ function VoteReturn({ voteReturn }: { voteReturn: NonNullable<VoteReturnData['vo
   )
 }
 
-/** The three latest news, in a chunk of their own read after hydration (decision 052). */
-const LatestNews = lazy(async () => ({
-  default: (await import('@/features/news/LatestNews')).LatestNews,
-}))
-const newsSection = `${container} ${css({ py: '10', display: 'flex', flexDirection: 'column', gap: '4', minHeight: '20rem' })}`
+/**
+ * The three latest news under the selling points: their room held in the pre-rendered HTML, then
+ * their section, its heading included, from a chunk of their own after hydration (decision 052).
+ */
+const LatestNews = lazy(() => import('@/features/news/LatestNews'))
+const newsRoom = css({ minHeight: '24rem' })
 
-/** Under the selling points: its heading in the pre-rendered HTML, its room held, then the items. */
-function LatestNewsSection() {
+function LatestNewsRoom() {
   const hydrated = useHydrated()
-  const loading = <p role="status">Chargement des actualités…</p>
   return (
-    <section className={newsSection} aria-labelledby="actualites-titre">
-      <h2 id="actualites-titre" className={sectionTitle}>
-        Dernières actualités
-      </h2>
-      {hydrated ? (
-        <Suspense fallback={loading}>
+    <div className={newsRoom}>
+      {hydrated && (
+        <Suspense fallback={null}>
           <LatestNews />
         </Suspense>
-      ) : (
-        loading
       )}
-    </section>
+    </div>
   )
 }
 
@@ -81,7 +74,7 @@ export function Component() {
     <>
       {voteReturn && <VoteReturn voteReturn={voteReturn} />}
       <HomePage />
-      <LatestNewsSection />
+      <LatestNewsRoom />
     </>
   )
 }

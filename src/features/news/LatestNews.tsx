@@ -3,12 +3,13 @@ import { Suspense, use, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import type { Loaded } from '@/shared/api/loaded'
-import { inlineLink } from '@/shared/page/styles'
+import { container, inlineLink, sectionTitle } from '@/shared/page/styles'
 import { paths } from '@/shared/routing/paths'
 import { useServices } from '@/shared/runtime/services'
 import { latestNews } from './api'
 import { NewsCard } from './NewsCard'
 
+const section = `${container} ${css({ py: '10', display: 'flex', flexDirection: 'column', gap: '4' })}`
 const list = css({ display: 'grid', gap: '4', gridTemplateColumns: { md: 'repeat(3, 1fr)' } })
 
 function Items({ read }: { read: Promise<Loaded<{ items: NewsItem[] }>> }) {
@@ -30,12 +31,15 @@ function Items({ read }: { read: Promise<Loaded<{ items: NewsItem[] }>> }) {
  * The landing page's three latest news, loaded after hydration in a chunk of their own
  * (src/app/routes/home.tsx), so that the landing's JavaScript stays within its budget.
  */
-export function LatestNews() {
+export default function LatestNews() {
   const { api } = useServices()
   // Kept here, above the part that suspends: a retry of Items reads the same promise.
   const [read] = useState(() => latestNews(api))
   return (
-    <>
+    <section className={section} aria-labelledby="actualites-titre">
+      <h2 id="actualites-titre" className={sectionTitle}>
+        Dernières actualités
+      </h2>
       <Suspense fallback={<p role="status">Chargement des actualités…</p>}>
         <Items read={read} />
       </Suspense>
@@ -44,6 +48,6 @@ export function LatestNews() {
           Toutes les actualités
         </Link>
       </p>
-    </>
+    </section>
   )
 }
