@@ -52,12 +52,11 @@ function VoteReturn({ voteReturn }: { voteReturn: NonNullable<VoteReturnData['vo
  * their section, its heading included, from a chunk of their own after hydration (decision 052).
  */
 const LatestNews = lazy(() => import('@/features/news/LatestNews'))
-const newsRoom = css({ minHeight: '24rem' })
 
 function LatestNewsRoom() {
   const hydrated = useHydrated()
   return (
-    <div className={newsRoom}>
+    <div className={css({ minHeight: '24rem' })}>
       {hydrated && (
         <Suspense fallback={null}>
           <LatestNews />

@@ -1,7 +1,6 @@
 import type { NewsItem } from '@contract/schemas'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { Badge } from '@/shared/components/Badge'
 import { paths } from '@/shared/routing/paths'
 
 const twoDigits = (value: number) => String(value).padStart(2, '0')
@@ -34,7 +33,7 @@ export function NewsCard({ item, heading = 'h2' }: { item: NewsItem; heading?: '
       </Heading>
       <p className={meta}>
         <time dateTime={item.publishedAt}>{newsDate(item.publishedAt)}</time>
-        {item.pinned && <Badge tone="accent">épinglée</Badge>}
+        {item.pinned && <span>· épinglée</span>}
       </p>
       <p>{item.excerpt}</p>
     </article>

@@ -13,7 +13,8 @@ export const paths = {
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',
   news: '/actualites',
-  newsItem: (slug: string) => `/actualites/${encodeURIComponent(slug)}`,
+  /** A slug holds lower-case letters, digits and dashes only (NewsSlugSchema). */
+  newsItem: (slug: string) => `/actualites/${slug}`,
   login: '/auth/login',
   register: '/auth/register',
   resetPassword: '/auth/reset-password',
