@@ -2,7 +2,7 @@ import { markdownExcerpt, markdownToHtml, slugOf } from '@contract/rules/markdow
 import type { AdminNewsItem, NewsItem, NewsState } from '@contract/schemas'
 import type { NewsFields, NewsRow, StoreTx } from '../ports'
 
-/** The page of a news item on the portal (src/shared/routing/paths.ts paths.newsItem). */
+/** The page of a news item on the portal (src/shared/routing/news-paths.ts newsItemPath). */
 export const newsLink = (slug: string) => `/actualites/${slug}`
 
 /** What a visitor reads of a published item: its body as safe HTML (contract/rules/markdown.ts). */
@@ -11,7 +11,8 @@ export function publicNewsView(row: NewsRow): NewsItem {
     slug: row.slug,
     title: row.title,
     html: markdownToHtml(row.body),
-    excerpt: markdownExcerpt(row.body),
+    // Short: the list's largest paint stays its pre-rendered lead (decision 052).
+    excerpt: markdownExcerpt(row.body, 120),
     image: row.image,
     pinned: row.pinned,
     publishedAt: row.publishAt ?? row.updatedAt,

@@ -39,7 +39,7 @@ export const routeTable = {
     route(paths.legalNotice, () => import('./routes/legal-notice')),
     route(paths.privacy, () => import('./routes/privacy')),
     route(paths.news, () => import('./routes/news')),
-    route(patterns.newsItem, () => import('./routes/news-item')),
+    route(patterns.news, () => import('./routes/news-item')),
     result('topUpSuccess'),
     result('topUpFailure'),
     result('transferSuccess'),

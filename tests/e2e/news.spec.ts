@@ -106,7 +106,7 @@ test('a scheduled item appears once its time has passed, on the list and the lan
   await expect(list).toContainText('Événement de Noël', PAGE_LOAD)
   await page.goto(paths.home)
   const latest = page.getByRole('list', { name: 'Dernières actualités' })
-  await expect(latest.getByRole('article')).toHaveCount(3, PAGE_LOAD)
+  await expect(latest.getByRole('listitem')).toHaveCount(3, PAGE_LOAD)
   await expect(latest).toContainText('Événement de Noël')
   await expectNoAxeViolations(page)
   await page

@@ -7,7 +7,6 @@ import {
   type VoteReturnData,
 } from '@/features/vote/vote-return'
 import { useHydrated } from '@/shared/hooks/use-hydrated'
-import { css } from 'styled-system/css'
 import { publicPage, type RouteLoader } from '../route-module'
 
 export const handle = publicPage(
@@ -48,32 +47,24 @@ function VoteReturn({ voteReturn }: { voteReturn: NonNullable<VoteReturnData['vo
 }
 
 /**
- * The three latest news under the selling points: their room held in the pre-rendered HTML, then
- * their section, its heading included, from a chunk of their own after hydration (decision 052).
+ * The three latest news under the selling points, from a chunk of their own after hydration
+ * (decision 052): below the fold, they move nothing the visitor sees.
  */
 const LatestNews = lazy(() => import('@/features/news/LatestNews'))
 
-function LatestNewsRoom() {
+/** The home page, with the thanks of a vote counted on the return from a voting site. */
+export function Component() {
+  const { voteReturn } = useLoaderData<VoteReturnData>()
   const hydrated = useHydrated()
   return (
-    <div className={css({ minHeight: '24rem' })}>
+    <>
+      {voteReturn && <VoteReturn voteReturn={voteReturn} />}
+      <HomePage />
       {hydrated && (
         <Suspense fallback={null}>
           <LatestNews />
         </Suspense>
       )}
-    </div>
-  )
-}
-
-/** The home page, with the thanks of a vote counted on the return from a voting site. */
-export function Component() {
-  const { voteReturn } = useLoaderData<VoteReturnData>()
-  return (
-    <>
-      {voteReturn && <VoteReturn voteReturn={voteReturn} />}
-      <HomePage />
-      <LatestNewsRoom />
     </>
   )
 }

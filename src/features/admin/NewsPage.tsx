@@ -2,7 +2,7 @@ import type { AdminNewsItem, NewsState } from '@contract/schemas'
 import { useState } from 'react'
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom'
 import { Alert, Badge, Button, FormField, Table, TableCell, TableRow } from '@/shared/components'
-import { paths } from '@/shared/routing/paths'
+import { newsItemPath } from '@/shared/routing/news-paths'
 import { useServices } from '@/shared/runtime/services'
 import { formatDateTimeFr } from '@/shared/text/format'
 import type { NewsData } from './api'
@@ -97,7 +97,7 @@ export function NewsPage() {
                 <TableRow key={item.id}>
                   <TableCell>
                     {item.state === 'published' ? (
-                      <Link to={paths.newsItem(item.slug)}>{item.title}</Link>
+                      <Link to={newsItemPath(item.slug)}>{item.title}</Link>
                     ) : (
                       item.title
                     )}

@@ -1,7 +1,7 @@
 import type { NewsItem } from '@contract/schemas'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { paths } from '@/shared/routing/paths'
+import { newsItemPath } from '@/shared/routing/news-paths'
 
 const twoDigits = (value: number) => String(value).padStart(2, '0')
 
@@ -29,13 +29,13 @@ export function NewsCard({ item, heading = 'h2' }: { item: NewsItem; heading?: '
   return (
     <article className={card}>
       <Heading className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-        <Link to={paths.newsItem(item.slug)}>{item.title}</Link>
+        <Link to={newsItemPath(item.slug)}>{item.title}</Link>
       </Heading>
       <p className={meta}>
         <time dateTime={item.publishedAt}>{newsDate(item.publishedAt)}</time>
         {item.pinned && <span>· épinglée</span>}
       </p>
-      <p>{item.excerpt}</p>
+      <p className={css({ fontSize: 'sm' })}>{item.excerpt}</p>
     </article>
   )
 }

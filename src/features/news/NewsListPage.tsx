@@ -22,7 +22,8 @@ export function NewsListPage() {
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <h1 className={pageTitleStyle}>Actualités</h1>
         <p className={lead}>
-          Mises à jour, événements et maintenances du serveur. Suivez-les aussi par le{' '}
+          Mises à jour, événements et maintenances&nbsp;: toutes les nouvelles du serveur, les
+          épinglées d'abord, puis les plus récentes. Suivez-les aussi par le{' '}
           <a href="/actualites.xml" type="application/atom+xml">
             flux Atom
           </a>

@@ -33,8 +33,3 @@ export function newsItemLoader(api: ApiClient, slug: string) {
   return { slug, item }
 }
 export type NewsItemData = ReturnType<typeof newsItemLoader>
-
-/** The landing page's three latest. */
-export function latestNews(api: ApiClient) {
-  return readOk(api.news.public.list({ query: { limit: 3 } }))
-}

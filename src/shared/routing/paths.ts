@@ -13,8 +13,6 @@ export const paths = {
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',
   news: '/actualites',
-  /** A slug holds lower-case letters, digits and dashes only (NewsSlugSchema). */
-  newsItem: (slug: string) => `/actualites/${slug}`,
   login: '/auth/login',
   register: '/auth/register',
   resetPassword: '/auth/reset-password',
@@ -68,7 +66,7 @@ export const paths = {
 export const patterns = {
   account: '/me/accounts/:accountId',
   adminPlayer: '/admin/joueurs/:uid',
-  newsItem: '/actualites/:slug',
+  news: '/actualites/:slug',
   mockCheckout: '/__mock/checkout/:session',
   mockVote: '/__mock/vote/:provider',
 } as const
