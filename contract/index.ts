@@ -15,6 +15,7 @@ import { worldContract } from './world.contract'
 import { banNoticeContract, operationsContract } from './operations.contract'
 import { statusContract } from './status.contract'
 import { adminStatusContract } from './admin-status.contract'
+import { newsContract } from './news.contract'
 
 /**
  * The calls of the portal's API (docs/openapi.json; their words in docs/glossary.md). Status
@@ -39,5 +40,6 @@ export const contract = c.router({
   banNotice: banNoticeContract,
   status: statusContract,
   adminStatus: adminStatusContract,
+  news: newsContract,
 })
 export type Contract = typeof contract

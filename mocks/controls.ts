@@ -20,6 +20,7 @@ import { drainDeliveries } from './deliveries'
 import { faultInjection } from './faults'
 import { setVoteSiteLink } from './vote-controls'
 import { SITE_BEHAVIOURS, simulatedSites } from './vote-sites'
+import { memoryStore } from './adapters/store'
 
 /** Read-only view of the database for the dev panel and the tests (copies, never live records). */
 const dbInspector = {
@@ -106,5 +107,10 @@ export const mockBackend = {
     setOnline,
   },
   demo: { users: Object.values(DEMO_USERS), googleEmail: DEMO_GOOGLE_EMAIL },
+  /**
+   * The Discord outbox: offline, messages are kept, never sent (docs/embedded-backend.md); the
+   * newest first, with their channel, text and link.
+   */
+  discord: { messages: () => memoryStore.read((reads) => reads.discord.recent(100)) },
 }
 export type MockBackendControls = typeof mockBackend

@@ -185,10 +185,33 @@ export function configFromEnv(env: NodeJS.ProcessEnv): NodeConfig {
     limits: limitsFromEnv(env),
     trustProxyHops: trustedHopsFrom(env.TRUST_PROXY_HOPS),
     shutdownGraceS: positive(env.SHUTDOWN_GRACE_S, DEFAULT_SHUTDOWN_GRACE_S, 'SHUTDOWN_GRACE_S'),
+    siteOrigin: (env.SITE_ORIGIN || webOrigins[0] || 'https://airflyff.fr').replace(/\/+$/, ''),
+    discord: { webhooks: discordWebhooksFromEnv(env) },
     port: Number(env.PORT || 8080),
     host: env.HOST || '0.0.0.0',
     webOrigins,
   }
+}
+
+/** The Discord webhook of each channel (docs/api-server.md); unset: that channel sends nothing. */
+export const DISCORD_WEBHOOK_VARIABLES = {
+  announcements: 'DISCORD_ANNOUNCEMENTS_WEBHOOK_URL',
+  alerts: 'DISCORD_ALERTS_WEBHOOK_URL',
+  audit: 'DISCORD_AUDIT_WEBHOOK_URL',
+} as const
+
+/** Each set webhook must be an https address (a malformed one stops the start with its name). */
+export function discordWebhooksFromEnv(env: NodeJS.ProcessEnv) {
+  const webhooks: Partial<Record<keyof typeof DISCORD_WEBHOOK_VARIABLES, string>> = {}
+  for (const [channel, name] of Object.entries(DISCORD_WEBHOOK_VARIABLES)) {
+    const value = env[name]?.trim()
+    if (!value) continue
+    if (!/^https:\/\/\S+$/.test(value) && !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(value)) {
+      throw new Error(`${name} must be an https:// address (a Discord webhook URL)`)
+    }
+    webhooks[channel as keyof typeof DISCORD_WEBHOOK_VARIABLES] = value
+  }
+  return webhooks
 }
 
 /** DELIVERIES: 'work' (default: this process sends them), 'enqueue' (workers elsewhere), 'off'. */

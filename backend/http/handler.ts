@@ -18,6 +18,7 @@ import { createApiRouter } from '../routes/router'
 import { GameUnavailableError, type Ports } from '../ports'
 import { publicCache, type CachedAnswer } from './public-cache'
 import { PINGBACK_PATH, handlePingback } from '../domain/vote-verification'
+import { siteDocument } from './site-documents'
 import { isDatabaseUnavailable, serviceUnavailableAnswer, unavailableReason } from './unavailable'
 import { validationErrorBody } from './validation-error'
 import {
@@ -110,11 +111,14 @@ export function createApiHandler(
     basePath = '',
     ranking = DEFAULT_RANKING,
     limits = () => DEFAULT_LIMITS,
+    siteOrigin = 'https://airflyff.fr',
   }: {
     basePath?: string
     ranking?: RankingSettings
     /** The limits in force, read at each call (the embedded backend's may change while it runs). */
     limits?: () => LimitSettings
+    /** The portal's public address: the links of the news feed and of the sitemap. */
+    siteOrigin?: string
   } = {},
 ) {
   const handle = createFetchHandler(contract, createApiRouter(ports, { ranking, limits }), {
@@ -145,6 +149,11 @@ export function createApiHandler(
     if (pingback?.[1]) {
       return handlePingback(ports, pingback[1], request, request.headers.get(CLIENT_IP_HEADER))
     }
+    // The news feed and the sitemap (XML, outside the contract: site-documents.ts).
+    const document = path.startsWith(basePath)
+      ? siteDocument(ports, request.method, path.slice(basePath.length), siteOrigin)
+      : null
+    if (document) return document
     return cache.handle(request, `${url.pathname}${url.search}`, handle)
   }
   handler.cached = cache.lookup

@@ -1,6 +1,7 @@
 import { contract } from '@contract/index'
 import type { Incident, IncidentInput } from '@contract/schemas'
 import { tsr } from '@ts-rest/serverless/fetch'
+import { announceIncident } from '../domain/announcements'
 import { audit } from '../domain/audit'
 import { adminRoutes } from '../http/context'
 import type { Caller, IncidentFields, Ports, StoreTx } from '../ports'
@@ -20,16 +21,7 @@ const fieldsOf = ({ kind, title, text, state, start, end }: IncidentInput): Inci
   end: end === null ? null : new Date(end).toISOString(),
 })
 
-/**
- * THE place where an incident's opening or closing is announced (Discord, through the job queue):
- * called inside the transaction that opened or closed it, so that an announcement is queued only
- * with a committed change. Nothing is announced yet.
- */
-async function announceIncident(
-  _tx: StoreTx,
-  _incident: Incident,
-  _change: 'opened' | 'closed',
-): Promise<void> {}
+const announced = (incident: Incident) => ({ title: incident.title, url: STATUS_PAGE })
 
 /** Whether a change opened or closed the incident (null: neither). */
 function changeOf(before: Incident | null, after: Incident): 'opened' | 'closed' | null {
@@ -38,8 +30,11 @@ function changeOf(before: Incident | null, after: Incident): 'opened' | 'closed'
   return after.state === 'closed' && before?.state === 'open' ? 'closed' : null
 }
 
+/** The status page, where an announced incident links to. */
+const STATUS_PAGE = '/statut'
+
 /** The console's incidents and planned maintenance (/admin/status), each change audited. */
-export function adminStatusRouter({ store, identity }: Ports) {
+export function adminStatusRouter({ store, identity, clock }: Ports) {
   const admin = adminRoutes(identity)
   const routes = contract.adminStatus
   const refusal = (code: 'incidentNotFound' | 'incidentInvalid', message: string) =>
@@ -96,7 +91,8 @@ export function adminStatusRouter({ store, identity }: Ports) {
       const outcome = await audited(caller, 'incident.post', null, body, async (tx, fields) => {
         const incident = await tx.status.insertIncident(fields)
         const change = changeOf(null, incident)
-        if (change) await announceIncident(tx, incident, change)
+        // Queued in the same transaction: announced only with a committed change (decision 053).
+        if (change) await announceIncident(tx, clock.now(), change, announced(incident))
         return incident
       })
       return answer(201, outcome)
@@ -112,7 +108,7 @@ export function adminStatusRouter({ store, identity }: Ports) {
           const changed = await tx.status.updateIncident(params.id, fields)
           if (!changed) return null
           const change = changeOf(changed.before, changed.after)
-          if (change) await announceIncident(tx, changed.after, change)
+          if (change) await announceIncident(tx, clock.now(), change, announced(changed.after))
           return changed.after
         },
       )

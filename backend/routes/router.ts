@@ -17,6 +17,7 @@ import { DEFAULT_WORLD, worldRouter } from './world'
 import { banNoticeRouter, operationsRouter } from './operations'
 import { statusRouter } from './status'
 import { adminStatusRouter } from './admin-status'
+import { newsRouter } from './news'
 import type { Ports } from '../ports'
 
 /** Every call of the contract over the given ports, typed and validated by the contract. */
@@ -42,5 +43,6 @@ export function createApiRouter(
     banNotice: banNoticeRouter(ports),
     status: statusRouter(ports),
     adminStatus: adminStatusRouter(ports),
+    news: newsRouter(ports),
   })
 }

@@ -47,6 +47,8 @@ export const ADMIN_REFUSAL_CODES = [
   'banInPast',
   'incidentNotFound',
   'incidentInvalid',
+  'newsNotFound',
+  'newsSlugTaken',
 ] as const
 export type AdminRefusalCode = (typeof ADMIN_REFUSAL_CODES)[number]
 

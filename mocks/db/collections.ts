@@ -27,6 +27,8 @@ import {
   VoteTokenRecordSchema,
   VotePingbackRecordSchema,
   SiteVoteRecordSchema,
+  NewsRecordSchema,
+  DiscordMessageRecordSchema,
 } from './schemas'
 import { AdjustmentUndoRecordSchema, ApprovalRecordSchema, BanRecordSchema } from './ops-schemas'
 import {
@@ -75,6 +77,9 @@ export const RECORD_SCHEMAS = {
   approvals: ApprovalRecordSchema,
   adjustmentUndos: AdjustmentUndoRecordSchema,
   bans: BanRecordSchema,
+  news: NewsRecordSchema,
+  /** The Discord outbox: kept, never sent, offline (docs/embedded-backend.md). */
+  discordMessages: DiscordMessageRecordSchema,
 }
 
 type Schemas = typeof RECORD_SCHEMAS

@@ -350,3 +350,28 @@ export type PaymentRecord = z.infer<typeof PaymentRecordSchema>
 export type LedgerRecord = z.infer<typeof LedgerRecordSchema>
 export type MailRecord = z.infer<typeof MailRecordSchema>
 export type AuditRecordRow = z.infer<typeof AuditRecordSchema>
+
+/** A news item (backend/ports/store/news.ts NewsRow). */
+export const NewsRecordSchema = z.object({
+  id: IdSchema,
+  slug: z.string().min(1),
+  title: z.string(),
+  body: z.string(),
+  image: z.string().nullable(),
+  pinned: z.boolean(),
+  publishAt: IsoDateSchema.nullable(),
+  updatedAt: IsoDateSchema,
+})
+
+/** A message of the Discord outbox (backend/ports/store/discord.ts), kept for testers. */
+export const DiscordMessageRecordSchema = z.object({
+  id: z.string().min(1),
+  channel: z.enum(['announcements', 'alerts', 'audit']),
+  content: z.string(),
+  link: z.string().nullable(),
+  notBefore: IsoDateSchema.nullable(),
+  createdAt: IsoDateSchema,
+  state: z.enum(['pending', 'sent', 'failed', 'skipped', 'withdrawn']),
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+})

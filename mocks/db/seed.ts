@@ -11,6 +11,7 @@ import {
   demoVoteStates,
 } from '@backend/demo/demo'
 import { demoHistory } from '@backend/demo/demo-history'
+import { demoNews } from '@backend/demo/demo-news'
 import { MOCK_PRICE_IDS } from '@contract/catalog'
 import { loyaltyMonth } from '@contract/rules'
 import { appendLedger } from './ledger'
@@ -135,6 +136,8 @@ export async function seedDb(now: Date = new Date()): Promise<void> {
   await seedVotes(now)
   await seedCatalog()
   await seedStatus(now)
+  for (const [index, item] of demoNews(now).entries())
+    await db.news.create({ id: index + 1, ...item })
 }
 
 /**

@@ -1,3 +1,4 @@
+import { demoNews } from '@backend/demo/demo-news'
 import { eq, sql } from 'drizzle-orm'
 import {
   DEMO_GAME_ACCOUNTS,
@@ -60,6 +61,8 @@ const PORTAL_TABLES = [
   'site_notice',
   'incidents',
   'status_samples',
+  'news',
+  'discord_messages',
   'account_links',
   'profiles',
 ]
@@ -168,6 +171,13 @@ export async function seedDemo(
         start: new Date(start),
         end: new Date(end),
         multiplier,
+      })),
+    )
+    await tx.insert(t.news).values(
+      demoNews(now).map(({ publishAt, updatedAt, ...item }) => ({
+        ...item,
+        publishAt: new Date(publishAt),
+        updatedAt: new Date(updatedAt),
       })),
     )
   })

@@ -26,6 +26,7 @@ export * from './game-tables'
 export * from './ops-tables'
 export * from './game-status-tables'
 export * from './status-tables'
+export * from './news-tables'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 

@@ -19,6 +19,7 @@ import {
   type DeliveryQueue,
   type DeliveryQueueSettings,
 } from '../jobs/delivery-queue'
+import { startDiscordQueue, type DiscordQueue, type DiscordSettings } from '../jobs/discord-queue'
 import { postgresGame, STANDALONE_GAME } from '../game/postgres-game'
 import { firebaseIdentity } from '../adapters/identity'
 import { databaseRateLimits } from '../adapters/rate-limits'
@@ -75,6 +76,13 @@ export interface ServerOptions {
   /** The ranking sites' check APIs (default: fetch with that timeout). */
   voteSiteApi?: VoteSiteApiPort
   log?: (message: string, fields?: Record<string, unknown>) => void
+  /** SITE_ORIGIN: the portal's public address (the feed's, the sitemap's and Discord's links). */
+  siteOrigin?: string
+  /**
+   * DISCORD_*_WEBHOOK_URL (docs/api-server.md): the Discord queue runs with the delivery queue
+   * (same `deliveries` mode); a channel without a webhook is sent nothing.
+   */
+  discord?: Partial<DiscordSettings>
 }
 
 export interface ApiServer {
@@ -83,6 +91,8 @@ export interface ApiServer {
   database: Database
   /** null when deliveries is 'off'. */
   deliveryQueue: DeliveryQueue | null
+  /** The Discord queue, null when deliveries is 'off'. */
+  discordQueue: DiscordQueue | null
   close(): Promise<void>
 }
 
@@ -124,7 +134,12 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     })
   }
   let deliveryQueue: DeliveryQueue | null = null
-  const store = sqlStore(db, { onDeliveriesEnqueued: (ids) => deliveryQueue?.wake(ids) })
+  let discordQueue: DiscordQueue | null = null
+  const store = sqlStore(db, {
+    onDeliveriesEnqueued: (ids) => deliveryQueue?.wake(ids),
+    onDiscordEnqueued: (ids) => discordQueue?.wake(ids),
+  })
+  const siteOrigin = options.siteOrigin ?? 'https://airflyff.fr'
   const ports: Ports = {
     store,
     identity: firebaseIdentity({
@@ -152,6 +167,14 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
       work: mode === 'work',
       log: options.log,
     })
+    discordQueue = await startDiscordQueue({
+      database,
+      store,
+      clock,
+      settings: { webhooks: {}, siteOrigin, ...options.discord },
+      work: mode === 'work',
+      log: options.log,
+    })
   }
   // The status samples are taken where deliveries are worked (npm run server, npm run worker).
   const sampling: StatusSampling | null =
@@ -166,6 +189,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
         })
       : null
   const api = createApiHandler(ports, {
+    siteOrigin,
     ranking: options.ranking ?? DEFAULT_RANKING,
     limits: () => options.limits ?? DEFAULT_LIMITS,
   })
@@ -184,8 +208,9 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   async function close() {
     await deliveryQueue?.stop((options.shutdownGraceS ?? DEFAULT_SHUTDOWN_GRACE_S) * 1000)
     await sampling?.stop()
+    await discordQueue?.stop((options.shutdownGraceS ?? DEFAULT_SHUTDOWN_GRACE_S) * 1000)
     await game.close()
     await database.close()
   }
-  return { handler, ports, database, deliveryQueue, close }
+  return { handler, ports, database, deliveryQueue, discordQueue, close }
 }

@@ -42,6 +42,8 @@ export const routeTable = {
     route(paths.publicLoyalty, () => import('./routes/public-loyalty')),
     route(paths.legalNotice, () => import('./routes/legal-notice')),
     route(paths.privacy, () => import('./routes/privacy')),
+    route(paths.news, () => import('./routes/news')),
+    route(patterns.news, () => import('./routes/news-item')),
     result('topUpSuccess'),
     result('topUpFailure'),
     result('transferSuccess'),
@@ -86,6 +88,7 @@ export const routeTable = {
     route(paths.admin.incidents, () => import('./routes/admin-incidents')),
     route(paths.admin.voteSites, () => import('./routes/admin-vote-sites')),
     route(paths.admin.approvals, () => import('./routes/admin-approvals')),
+    route(paths.admin.news, () => import('./routes/admin-news')),
   ],
   /**
    * Mock builds only: the stand-ins for the mailbox, the payment page, the voting sites, and the

@@ -5,7 +5,7 @@ import Stripe from 'stripe'
 import { MOCK_PRICE_IDS, packByPriceId } from '@contract/catalog'
 import { DEMO_OPERATORS, DEMO_USERS } from '@backend/demo/demo'
 import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/rate-limits'
-import type { PaymentsPort } from '@backend/ports'
+import type { DiscordMessageRow, PaymentsPort } from '@backend/ports'
 import { settleDeliveries } from '@backend/routes/deliveries'
 import type { PaidSession } from '@backend/domain/purchase'
 import type { MockAfterSale } from '@mocks/checkout'
@@ -77,6 +77,8 @@ export interface RunningBackend {
    * from the adapter's storage (an audit for tests, not an API route).
    */
   ledgerAudit(): Promise<{ uid: string; points: number; ledgerSum: number }[]>
+  /** The Discord outbox, newest first (never sent here: no queue runs in the suite). */
+  discordMessages(): Promise<DiscordMessageRow[]>
   /**
    * Completes the payment of a session opened by shop.checkout, as the payment provider would
    * (throws when it credited nothing: already paid).
@@ -199,6 +201,7 @@ const embedded: BackendUnderTest = {
         return encodeToken({ ...claims, admin: true })
       },
       ledgerAudit: async () => ledgerAudit(),
+      discordMessages: () => mockBackend.discord.messages(),
       async reset() {
         mockBackend.faults.clearAll()
         mockBackend.limits.restoreDefaults()
@@ -399,6 +402,7 @@ export function serverBackend(
             .where(eq(paymentsTable.paymentId, paymentId))
           return { ledger: rows, payment: payment ?? null }
         },
+        discordMessages: () => api.ports.store.read((reads) => reads.discord.recent(100)),
         async ledgerAudit() {
           const rows = await db
             .select({

@@ -128,6 +128,38 @@ forEachBackend(() => {
       expect((await status()).incidents.find((i) => i.id === id)?.state).toBe('closed')
     })
 
+    it('announces an opening and a closing on Discord, once each, and nothing for an edit', async () => {
+      const before = (await backend().discordMessages()).length
+      const posted = await operator().adminStatus.postIncident({
+        body: incident({ title: 'Serveur de carte arrêté' }),
+      })
+      const id = posted.status === 201 ? posted.body.id : 0
+      const edited = await operator().adminStatus.changeIncident({
+        params: { id },
+        body: incident({ title: 'Serveur de carte arrêté', text: 'Redémarrage en cours.' }),
+      })
+      expect(edited.status).toBe(200)
+      expect(await backend().discordMessages()).toHaveLength(before + 1)
+      await operator().adminStatus.changeIncident({
+        params: { id },
+        body: incident({ title: 'Serveur de carte arrêté', state: 'closed' }),
+      })
+      const messages = await backend().discordMessages()
+      expect(messages).toHaveLength(before + 2)
+      expect(messages.slice(0, 2)).toEqual([
+        expect.objectContaining({
+          channel: 'announcements',
+          content: '✅ Incident résolu\u00a0: Serveur de carte arrêté',
+          link: '/statut',
+        }),
+        expect.objectContaining({
+          channel: 'announcements',
+          content: '⚠️ Incident en cours\u00a0: Serveur de carte arrêté',
+          link: '/statut',
+        }),
+      ])
+    })
+
     it('refuses an end before the start and an unknown id, audited, changing nothing', async () => {
       const before = await operator().adminStatus.incidents()
       const backwards = await operator().adminStatus.postIncident({

@@ -49,6 +49,7 @@ const PAGES: { path: string; h1: string; title: string; text?: string | RegExp }
     title: `Politique de confidentialité · ${SITE}`,
     text: 'Le portail ne dépose aucun cookie',
   },
+  { path: paths.news, h1: 'Actualités', title: `Actualités · ${SITE}`, text: 'flux Atom' },
   { path: paths.login, h1: 'Connexion', title: `Connexion · ${SITE}`, text: 'Adresse e-mail' },
   { path: paths.register, h1: 'Inscription', title: `Inscription · ${SITE}` },
   {

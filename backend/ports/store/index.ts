@@ -12,6 +12,8 @@ import type { PlayersReads, PlayersStore } from './players'
 import type { ProfilesReads, ProfilesStore } from './profiles'
 import type { VotesReads, VotesStore } from './votes'
 import type { StatusReads, StatusStore } from './status'
+import type { NewsReads, NewsStore } from './news'
+import type { DiscordReads, DiscordStore } from './discord'
 
 export type * from './approvals'
 export type * from './audit'
@@ -27,6 +29,8 @@ export type * from './players'
 export type * from './profiles'
 export type * from './votes'
 export type * from './status'
+export type * from './news'
+export type * from './discord'
 
 /**
  * One transaction: a small store per aggregate (docs/decisions/044). Every method is atomic on
@@ -49,6 +53,8 @@ export interface StoreTx {
   approvals: ApprovalsStore
   bans: BansStore
   status: StatusStore
+  news: NewsStore
+  discord: DiscordStore
 }
 
 /** The store's reads: what a request that writes nothing may run (StorePort.read). */
@@ -66,6 +72,8 @@ export interface StoreReads {
   approvals: ApprovalsReads
   bans: BansReads
   status: StatusReads
+  news: NewsReads
+  discord: DiscordReads
 }
 
 export interface StorePort {

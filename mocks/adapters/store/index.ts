@@ -16,6 +16,8 @@ import { memoryProfiles } from './profiles'
 import { MemoryUnit } from './unit'
 import { memoryVotes } from './votes'
 import { memoryStatus } from './status'
+import { memoryNews } from './news'
+import { memoryDiscord } from './discord'
 
 function storesOf(unit: MemoryUnit): StoreTx {
   return {
@@ -33,6 +35,8 @@ function storesOf(unit: MemoryUnit): StoreTx {
     approvals: memoryApprovals(unit),
     bans: memoryBans(unit),
     status: memoryStatus(unit),
+    news: memoryNews(unit),
+    discord: memoryDiscord(unit),
   }
 }
 

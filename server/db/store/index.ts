@@ -15,6 +15,8 @@ import { SqlProfiles } from './profiles'
 import type { Conn } from './sql'
 import { SqlVotes } from './votes'
 import { SqlStatus } from './status'
+import { SqlNews } from './news'
+import { SqlDiscord } from './discord'
 
 export type { DbTx } from './sql'
 
@@ -23,7 +25,7 @@ export type { DbTx } from './sql'
  * ledger row) inside the caller's transaction; the conditional ones decide concurrent requests
  * in the database (a conditional UPDATE, a unique constraint), never with a lock of this process.
  */
-function storesOn(db: Conn): StoreTx & { outbox: SqlOutbox } {
+function storesOn(db: Conn): StoreTx & { outbox: SqlOutbox; discord: SqlDiscord } {
   return {
     profiles: new SqlProfiles(db),
     players: new SqlPlayers(db),
@@ -39,6 +41,8 @@ function storesOn(db: Conn): StoreTx & { outbox: SqlOutbox } {
     approvals: new SqlApprovals(db),
     bans: new SqlBans(db),
     status: new SqlStatus(db),
+    news: new SqlNews(db),
+    discord: new SqlDiscord(db),
   }
 }
 
@@ -48,22 +52,30 @@ export interface SqlStoreOptions {
    * wakes up for them; a wake-up lost in a crash is caught by its periodic sweep).
    */
   onDeliveriesEnqueued?: (deliveryIds: string[]) => void
+  /** Told the ids of the Discord messages a transaction added, once it committed. */
+  onDiscordEnqueued?: (messageIds: string[]) => void
 }
 
 /** One drizzle transaction per unit of work (READ COMMITTED; the statements carry the rules). */
-export function sqlStore(db: Db, { onDeliveriesEnqueued }: SqlStoreOptions = {}): StorePort {
+export function sqlStore(
+  db: Db,
+  { onDeliveriesEnqueued, onDiscordEnqueued }: SqlStoreOptions = {},
+): StorePort {
   return {
     // Reads each on its own: no BEGIN and COMMIT round trips around them.
     read: (work) => work(storesOn(db)),
     async transaction(work) {
       let enqueued: string[] = []
+      let messages: string[] = []
       const result = await db.transaction(async (tx) => {
         const stores = storesOn(tx)
         const outcome = await work(stores)
         enqueued = stores.outbox.enqueued
+        messages = stores.discord.enqueued
         return outcome
       })
       if (enqueued.length > 0) onDeliveriesEnqueued?.(enqueued)
+      if (messages.length > 0) onDiscordEnqueued?.(messages)
       return result
     },
   }

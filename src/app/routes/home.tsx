@@ -46,13 +46,25 @@ function VoteReturn({ voteReturn }: { voteReturn: NonNullable<VoteReturnData['vo
   )
 }
 
+/**
+ * The three latest news under the selling points, from a chunk of their own after hydration
+ * (decision 052): below the fold, they move nothing the visitor sees.
+ */
+const LatestNews = lazy(() => import('@/features/news/LatestNews'))
+
 /** The home page, with the thanks of a vote counted on the return from a voting site. */
 export function Component() {
   const { voteReturn } = useLoaderData<VoteReturnData>()
+  const hydrated = useHydrated()
   return (
     <>
       {voteReturn && <VoteReturn voteReturn={voteReturn} />}
       <HomePage />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <LatestNews />
+        </Suspense>
+      )}
     </>
   )
 }

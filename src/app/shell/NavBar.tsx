@@ -22,6 +22,7 @@ const LINKS: { to: string; label: string; audience: Audience; end?: boolean }[] 
   { to: paths.topUp, label: 'Rechargement', audience: 'signedIn' },
   { to: paths.transfer, label: 'Boutique', audience: 'signedIn' },
   { to: paths.roadmap, label: 'Roadmap', audience: 'all' },
+  { to: paths.news, label: 'Actualités', audience: 'all' },
 ]
 
 /** After the spec's entries (its external links included): the vote page and the ranking. */

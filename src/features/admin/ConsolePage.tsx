@@ -21,6 +21,7 @@ function ConsoleNav() {
       <Link to={paths.admin.incidents}>Incidents</Link>
       <Link to={paths.admin.voteSites}>Sites de vote</Link>
       <Link to={paths.admin.approvals}>Approbations</Link>
+      <Link to={paths.admin.news}>Actualités</Link>
     </nav>
   )
 }

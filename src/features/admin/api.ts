@@ -124,3 +124,8 @@ export function approvalsLoader(api: ApiClient) {
   return { approvals: readConsole(api.operations.approvals({ query: {} })) }
 }
 export type ApprovalsData = ReturnType<typeof approvalsLoader>
+/** /admin/actualites: every news item, drafts and scheduled ones included. */
+export function newsLoader(api: ApiClient) {
+  return { news: readConsole(api.news.console.list()) }
+}
+export type NewsData = ReturnType<typeof newsLoader>

@@ -17,6 +17,7 @@ export const paths = {
   publicLoyalty: '/fidelite',
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',
+  news: '/actualites',
   login: '/auth/login',
   register: '/auth/register',
   resetPassword: '/auth/reset-password',
@@ -37,6 +38,7 @@ export const paths = {
     incidents: '/admin/incidents',
     voteSites: '/admin/sites-de-vote',
     approvals: '/admin/approbations',
+    news: '/admin/actualites',
   },
   topUp: '/shop-points',
   transfer: '/shop-items',
@@ -73,6 +75,7 @@ export const patterns = {
   adminPlayer: '/admin/joueurs/:uid',
   character: '/personnage/:name',
   guild: '/guildes/:name',
+  news: '/actualites/:slug',
   mockCheckout: '/__mock/checkout/:session',
   mockVote: '/__mock/vote/:provider',
 } as const
