@@ -1,5 +1,4 @@
 import { IncidentSchema, PlayerCountSchema } from '@contract/schemas'
-import { z } from 'zod'
 
 /** The embedded game's count log (LOG_USER_CNT_TBL): all channels together, per row. */
 export const GameUserCountRecordSchema = PlayerCountSchema

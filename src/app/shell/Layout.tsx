@@ -1,13 +1,28 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { DevTools } from './DevTools'
 import { ConnectionNotice } from './ConnectionNotice'
-import { BanNotice } from '@/features/ban/BanNotice'
+import { useSession } from '@/shared/auth/session'
 import { SiteNoticeBar } from './SiteNoticeBar'
 import { Footer } from './Footer'
 import { NavBar } from './NavBar'
 import { DocumentTitle, ScrollToTop } from './RouteEffects'
+
+/** The ban notice, fetched only for a signed-in player: a visitor's landing does not carry it. */
+const BanNotice = lazy(() =>
+  import('@/features/ban/BanNotice').then((module) => ({ default: module.BanNotice })),
+)
+
+function SignedInBanNotice() {
+  const { status } = useSession()
+  if (status !== 'signedIn') return null
+  return (
+    <Suspense fallback={null}>
+      <BanNotice />
+    </Suspense>
+  )
+}
 
 const page = css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' })
 
@@ -45,7 +60,7 @@ export function Frame({ children, title }: { children: ReactNode; title?: string
       <NavBar />
       <ConnectionNotice />
       <main id="contenu" tabIndex={-1} className={main}>
-        <BanNotice />
+        <SignedInBanNotice />
         {children}
       </main>
       <Footer />

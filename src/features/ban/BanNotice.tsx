@@ -1,6 +1,6 @@
 import type { BanNotice as BanNoticeBody } from '@contract/schemas'
 import { useEffect, useState } from 'react'
-import { Alert } from '@/shared/components'
+import { Alert } from '@/shared/components/Alert'
 import { useSession } from '@/shared/auth/session'
 import { useServices } from '@/shared/runtime/services'
 import { formatDateTimeFr } from '@/shared/text/format'
