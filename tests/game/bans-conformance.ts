@@ -5,9 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { GameUnavailableError, type GamePort } from '@backend/ports'
-import { RUN, type GameFixture, type GameUnderTest } from './games'
-
-const named = (base: string) => `${base}${RUN}`.slice(0, 16)
+import { named, type GameFixture, type GameUnderTest } from './games'
 
 export function gameBansConformance(under: GameUnderTest) {
   describe.skipIf(Boolean(under.skip))(`${under.name}: bans`, { timeout: 30_000 }, () => {

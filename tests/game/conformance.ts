@@ -5,10 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { GameUnavailableError, type GameDelivery, type GamePort } from '@backend/ports'
-import { RUN, type GameFixture, type GameUnderTest } from './games'
+import { addPlayer, named, RUN, type GameFixture, type GameUnderTest } from './games'
 
-/** A name of this run: at most 16 characters, the game client's limit. */
-const named = (base: string) => `${base}${RUN}`.slice(0, 16)
 let deliveries = 0
 const deliveryId = () => `conformance-${RUN}-${++deliveries}`
 
@@ -28,21 +26,7 @@ export function gameConformance(under: GameUnderTest) {
     afterEach(async () => {
       await fixture.stop()
     })
-
-    /** An account with one live character; answers the character's id. */
-    async function player(base: string) {
-      const account = named(base)
-      await fixture.addAccount(account, 'secret1')
-      const characterId = await fixture.addCharacter({
-        account,
-        name: named(`${base}c`),
-        slot: 0,
-        level: 10,
-        job: 1,
-        playingTime: 60,
-      })
-      return { account, characterId }
-    }
+    const player = (base: string) => addPlayer(fixture, base)
 
     const points = (account: string, characterId: number, amount = 100): GameDelivery => ({
       deliveryId: deliveryId(),

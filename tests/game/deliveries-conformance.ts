@@ -7,9 +7,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_ROW_SETTINGS, MAX_ROW_COUNT } from '@backend/domain/game-rows'
 import type { GameDelivery, GamePort } from '@backend/ports'
-import { RUN, type GameFixture, type GameUnderTest } from './games'
+import { addPlayer, RUN, type GameFixture, type GameUnderTest } from './games'
 
-const named = (base: string) => `${base}${RUN}`.slice(0, 16)
 let deliveries = 0
 const nextId = () => `stacks-${RUN}-${++deliveries}`
 
@@ -29,19 +28,7 @@ export function gameDeliveryConformance(under: GameUnderTest) {
         game = fixture.game
       }
 
-      async function player(base: string) {
-        const account = named(base)
-        await fixture.addAccount(account, 'secret1')
-        const characterId = await fixture.addCharacter({
-          account,
-          name: named(`${base}c`),
-          slot: 0,
-          level: 10,
-          job: 1,
-          playingTime: 60,
-        })
-        return { account, characterId }
-      }
+      const player = (base: string) => addPlayer(fixture, base)
 
       const points = (account: string, characterId: number, amount: number): GameDelivery => ({
         deliveryId: nextId(),

@@ -79,3 +79,21 @@ export const md5 = (text: string) => createHash('md5').update(text, 'utf8').dige
 
 /** The game's m_idPlayer of a character id (stock char(7)). */
 export const idOf = (characterId: number) => String(characterId).padStart(7, '0')
+
+/** A name of this run: at most 16 characters, the game client's limit. */
+export const named = (base: string) => `${base}${RUN}`.slice(0, 16)
+
+/** An account with one live character of level 10; answers both. */
+export async function addPlayer(fixture: GameFixture, base: string) {
+  const account = named(base)
+  await fixture.addAccount(account, 'secret1')
+  const characterId = await fixture.addCharacter({
+    account,
+    name: named(`${base}c`),
+    slot: 0,
+    level: 10,
+    job: 1,
+    playingTime: 60,
+  })
+  return { account, characterId }
+}

@@ -4,9 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { GameUnavailableError, type GamePort } from '@backend/ports'
-import { RUN, type AccountKind, type GameFixture, type GameUnderTest } from './games'
+import { named, RUN, type AccountKind, type GameFixture, type GameUnderTest } from './games'
 
-const named = (base: string) => `${base}${RUN}`.slice(0, 16)
 /** Far above any real character's level: the run's characters head a real server's ranking. */
 const TOP = 100_000
 
