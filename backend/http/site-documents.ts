@@ -19,6 +19,8 @@ export const INDEXED_PAGES = [
   '/cgu',
   '/download',
   '/ranking',
+  '/guildes',
+  '/statut',
   '/roadmap',
   '/fidelite',
   '/mentions-legales',

@@ -1,3 +1,4 @@
+import { newsItemPath } from '@/shared/routing/news-paths'
 import { paths } from '@/shared/routing/paths'
 import { expectNoAxeViolations } from './helpers/axe'
 import { inPortal, PAGE_LOAD, signIn } from './helpers/portal'
@@ -59,7 +60,7 @@ test('an operator publishes a news item; a visitor reads it, its script as text,
   await expect(page.getByRole('row').filter({ hasText: 'Patch 2.1' })).toContainText('publiée')
   // Offline, the Discord message is kept for testers, never sent.
   const messages = await inPortal(page, (portal) => portal.mock.discord.messages())
-  expect(messages[0]).toMatchObject({ link: '/actualites/patch-2-1' })
+  expect(messages[0]).toMatchObject({ link: newsItemPath('patch-2-1') })
 
   // The visitor's list: the new item, after the pinned one.
   await page.goto(paths.news)
@@ -82,7 +83,7 @@ test('an operator publishes a news item; a visitor reads it, its script as text,
 
   const feed = await page.evaluate(() => fetch('/api/actualites.xml').then((r) => r.text()))
   expect(feed).toContain('<title type="html"><![CDATA[Patch 2.1]]></title>')
-  expect(feed).toContain('/actualites/patch-2-1')
+  expect(feed).toContain(newsItemPath('patch-2-1'))
 })
 
 test('a scheduled item appears once its time has passed, on the list and the landing page', async ({

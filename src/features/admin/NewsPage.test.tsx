@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { newsItemPath } from '@/shared/routing/news-paths'
 import { paths } from '@/shared/routing/paths'
 import { mockBackend, renderRoute, withEmbeddedBackend } from '../../../tests/helpers/render-route'
 
@@ -39,7 +40,7 @@ describe("the console's news page", FIRST_RENDER, () => {
     await user.click(within(publish).getByRole('button', { name: 'Confirmer' }))
     expect(await screen.findByText('Publication enregistrée.')).toBeTruthy()
     const [message] = await mockBackend.discord.messages()
-    expect(message).toMatchObject({ link: '/actualites/patch-2-1', state: 'pending' })
+    expect(message).toMatchObject({ link: newsItemPath('patch-2-1'), state: 'pending' })
   })
 
   it('unpublishes and pins, each through its reason dialog', async () => {

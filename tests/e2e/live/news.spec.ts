@@ -7,6 +7,7 @@ import {
   startLiveStack,
   type LiveStack,
 } from '../support/live-stack'
+import { newsItemPath } from '@/shared/routing/news-paths'
 import { paths } from '@/shared/routing/paths'
 import { expectNoAxeViolations } from '../helpers/axe'
 
@@ -118,7 +119,7 @@ test('an operator publishes news; a visitor reads them, the script as text, and 
   expect(feed).toContain('Patch 3.0')
   expect(feed).not.toContain('Tournoi de guildes')
   const [message] = await stack.query<{ content: string; link: string; state: string }>(
-    "select content, link, state from discord_messages where link = '/actualites/patch-3-0'",
+    `select content, link, state from discord_messages where link = '${newsItemPath('patch-3-0')}'`,
   )
   // No webhook set in this stack: the message is kept, marked skipped, never sent.
   expect(message?.content).toContain('Patch 3.0')
