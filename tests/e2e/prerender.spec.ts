@@ -30,6 +30,19 @@ const PAGES: { path: string; h1: string; title: string; text?: string | RegExp }
     // The frame and the loading state; the ranking itself is read by the browser.
     text: 'Chargement du classement…',
   },
+  {
+    path: paths.guilds,
+    h1: 'Guildes',
+    title: `Guildes · ${SITE}`,
+    // The frame and the loading state; the guilds are read by the browser.
+    text: 'Chargement des guildes…',
+  },
+  {
+    path: paths.status,
+    h1: 'État du serveur',
+    title: `État du serveur · ${SITE}`,
+    text: "Lecture de l'état du serveur…",
+  },
   { path: paths.roadmap, h1: 'Roadmap', title: `Roadmap · ${SITE}` },
   {
     path: paths.publicLoyalty,
