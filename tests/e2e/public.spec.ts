@@ -366,7 +366,7 @@ for (const width of [1024, 1279, 1280]) {
     await page.goto(paths.home)
     await signIn(page, PLAYERS.joueur, { via: 'service' })
     await expect(page.getByRole('button', { name: /Menu du compte/ })).toBeVisible()
-    // Below 1280 px the links fold into the menu button: eleven entries do not fit beside it.
+    // Below 1280 px the links fold into the menu button: twelve entries do not fit beside it.
     await unfoldNavigation(page)
     const nav = page.getByRole('navigation', { name: 'Navigation principale' })
     await expect(nav.getByRole('link', { name: 'Voter' }).last()).toBeVisible()

@@ -21,9 +21,11 @@ test.describe('the character and guild pages (offline, embedded backend)', () =>
     await expect(page.getByRole('heading', { level: 1, name: 'Gorrim' })).toBeVisible()
   })
 
-  test('the guilds page is in the navigation and lists the guilds by level', async ({ page }) => {
-    await page.goto(paths.home)
-    await page.getByRole('link', { name: 'Guildes' }).first().click()
+  test('the guilds page is linked from the ranking and lists the guilds by level', async ({
+    page,
+  }) => {
+    await page.goto(paths.ranking)
+    await page.getByRole('link', { name: 'classement des guildes' }).click()
     await expect(page).toHaveURL(paths.guilds)
     const guilds = page.getByRole('region', { name: 'Classement des guildes' })
     await expect(guilds.getByRole('link')).toHaveText([

@@ -29,7 +29,6 @@ const LINKS: { to: string; label: string; audience: Audience; end?: boolean }[] 
 const MORE_LINKS: typeof LINKS = [
   { to: paths.vote, label: 'Voter', audience: 'signedIn' },
   { to: paths.ranking, label: 'Classement', audience: 'all' },
-  { to: paths.guilds, label: 'Guildes', audience: 'all' },
 ]
 
 /** What the session will most likely turn out to be while it loads: a player on a player's page. */

@@ -48,7 +48,13 @@ export function RankingPage() {
     >
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <h1 className={pageTitleStyle}>Classement</h1>
-        <p className={lead}>Les personnages les plus aguerris du serveur.</p>
+        <p className={lead}>
+          Les personnages les plus aguerris du serveur. Voir aussi le{' '}
+          <Link className={inlineLink} to={paths.guilds}>
+            classement des guildes
+          </Link>
+          .
+        </p>
       </header>
       {/* The rows arrive after the page is drawn. */}
       <Deferred

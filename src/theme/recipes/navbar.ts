@@ -41,7 +41,7 @@ export const navbarRecipe = defineSlotRecipe({
         opacity: 0.8,
       },
     },
-    row: { display: 'flex', alignItems: 'center', gap: '4', minH: '16' },
+    row: { display: 'flex', alignItems: 'center', gap: '3', minH: '16' },
     /** The site's name, with the « Démo » badge hanging under it in mock builds (no width taken). */
     brandSlot: { position: 'relative', flexShrink: 0 },
     brand: {
@@ -80,7 +80,7 @@ export const navbarRecipe = defineSlotRecipe({
     desktopList: {
       display: { base: 'none', xl: 'flex' },
       alignItems: 'center',
-      gap: '0.5',
+      gap: '0',
       listStyle: 'none',
     },
     link: {
@@ -88,8 +88,8 @@ export const navbarRecipe = defineSlotRecipe({
       alignItems: 'center',
       gap: '1',
       minH: '11',
-      // Eleven entries beside the account menu fit in one line from 1280 px.
-      px: { base: '3', xl: '2' },
+      // Twelve entries beside the account menu fit in one line from 1280 px.
+      px: { base: '3', xl: '1.5' },
       borderRadius: 'control',
       color: 'fg.muted',
       fontWeight: 'medium',
