@@ -2,7 +2,7 @@
 import { DEFAULT_ROW_SETTINGS } from '@backend/domain/game-rows'
 import { mssqlGame, type MssqlGamePort, type MssqlGameSettings } from '@server/game/mssql'
 import { FakeMssqlPool, type FakeOptions } from './mssql-fake'
-import type { Row, Value } from './tsql'
+import type { Row, Value } from './tsql-ast'
 import { idOf, md5, type GameFixture } from './game-fixture'
 
 /** The settings of the adapter over the fake: a stock server, AirPoints as item 90000. */

@@ -1,6 +1,6 @@
 /** How the mssql driver's typed parameters reach the fake (tests/game/mssql-fake.ts). */
 import type { ISqlType } from 'mssql'
-import type { Value } from './tsql'
+import type { Value } from './tsql-ast'
 
 export function typeName(type: ISqlType | (() => ISqlType)): { name: string; length?: number } {
   const declared = typeof type === 'function' ? type() : type

@@ -20,17 +20,9 @@ import sql, { type ISqlType } from 'mssql'
 import type { MssqlPool, MssqlRequest, MssqlResult, MssqlTransaction } from '@server/game/mssql'
 import type { Release, Role } from './flyff-schema'
 import { bound, typeName } from './mssql-bound'
-import {
-  checkNames,
-  lockNeed,
-  parseBatch,
-  sqlError,
-  TsqlEngine,
-  type Row,
-  type Snapshot,
-  type Table,
-  type Value,
-} from './tsql'
+import { TsqlEngine } from './tsql'
+import { parseBatch, sqlError, type Row, type Snapshot, type Table, type Value } from './tsql-ast'
+import { checkNames, lockNeed } from './tsql-names'
 
 export interface RecordedParameter {
   name: string

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { GameUnavailableError, type GameDelivery } from '@backend/ports'
 import { startFakeMssqlGame } from './games'
-import { sqlError } from './tsql'
+import { sqlError } from './tsql-ast'
 
 /** A game with one player and its character, and a delivery of 100 points to it. */
 async function setUp() {

@@ -9,7 +9,8 @@ import type { GameDelivery } from '@backend/ports'
 import { mssqlGame } from '@server/game/mssql'
 import { startFakeMssqlGame, type FakeMssqlFixture } from './games'
 import type { FakeMssqlPool, RecordedStatement } from './mssql-fake'
-import { checkNames, parseBatch } from './tsql'
+import { parseBatch } from './tsql-ast'
+import { checkNames } from './tsql-names'
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex')
 
