@@ -78,7 +78,7 @@ const FAILURES = { 'character-gone': 'personnage disparu', refused: 'refusée pa
 const STALLS: Record<DeliveryStall, string> = {
   'row-gone': 'sa ligne a disparu du jeu',
   'marker-gone': 'sa trace a disparu du jeu',
-  'too-old': "toujours pas reçue après le délai fixé",
+  'too-old': 'toujours pas reçue après le délai fixé',
 }
 
 /** A delivery the game refused for good (its points given back), in the transaction that says so. */
@@ -126,7 +126,12 @@ export async function alertOperatorChange(
  * transaction of the reset's audit row.
  */
 export async function alertSecondFactorReset(tx: StoreTx, now: Date): Promise<void> {
-  await alert(tx, now, "🔐 Second facteur d'un opérateur réinitialisé (voir le journal).", CONSOLE.audit)
+  await alert(
+    tx,
+    now,
+    "🔐 Second facteur d'un opérateur réinitialisé (voir le journal).",
+    CONSOLE.audit,
+  )
 }
 
 /** Which outage the worker watches (server/jobs/outage-watch.ts). */
