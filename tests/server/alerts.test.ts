@@ -187,9 +187,9 @@ describe('the alerts on Discord', () => {
     const posts = await postsAt('alerts', 3)
     // The return may come between the 429 and the message it delayed.
     expect(posts.map((p) => p.content.split('\n')[0]).sort()).toEqual([
-      '🚨 La base du jeu est injoignable depuis 3\u00a0min.',
-      '🚨 La base du jeu est injoignable depuis 3\u00a0min.',
       '✅ La base du jeu répond de nouveau (panne de 4\u00a0min).',
+      '🚨 La base du jeu est injoignable depuis 3\u00a0min.',
+      '🚨 La base du jeu est injoignable depuis 3\u00a0min.',
     ])
   }, 30_000)
 
