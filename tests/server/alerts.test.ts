@@ -134,18 +134,17 @@ describe('the alerts on Discord', () => {
   })
 
   it('a delivery the game refused: one alert naming the character, never the player', async () => {
-    await store.transaction((tx) =>
-      tx.outbox.enqueue({
-        deliveryId: 'd-refused',
-        uid: 'uid-3',
-        accountId: 1,
-        account: 'heros01',
-        characterId: 7,
-        characterName: 'Lumina',
-        kind: 'points',
-        amount: 10,
-      }),
-    )
+    const delivery = {
+      deliveryId: 'd-refused',
+      uid: 'uid-3',
+      accountId: 1,
+      account: 'heros01',
+      characterId: 7,
+      characterName: 'Lumina',
+      kind: 'points' as const,
+      amount: 10,
+    }
+    await store.transaction((tx) => tx.outbox.enqueue(delivery))
     const game = { send: async () => ({ status: 'refused', failure: 'character-gone' }) }
     expect(await sendDelivery({ store, game: game as unknown as GamePort }, 'd-refused')).toBe(
       'failed',
