@@ -14,6 +14,8 @@ import { mssqlGameSettingsFromEnv, openMssqlGame } from './game/mssql'
 import { DEFAULT_SHUTDOWN_GRACE_S } from './http/http'
 import { gameServerSettingsFromEnv, tcpGameServers } from './adapters/game-servers'
 import { DEFAULT_DELIVERY_QUEUE } from './jobs/delivery-queue'
+import { DEFAULT_OUTAGE_WATCH } from './jobs/outage-watch'
+import { DEFAULT_ALERTS } from '@backend/domain/alerts'
 import { pendingPayments, priceIdsFromEnv, stripeFromEnv, stripePayments } from './stripe/payments'
 
 export interface NodeConfig extends ServerOptions {
@@ -187,9 +189,36 @@ export function configFromEnv(env: NodeJS.ProcessEnv): NodeConfig {
     shutdownGraceS: positive(env.SHUTDOWN_GRACE_S, DEFAULT_SHUTDOWN_GRACE_S, 'SHUTDOWN_GRACE_S'),
     siteOrigin: (env.SITE_ORIGIN || webOrigins[0] || 'https://airflyff.fr').replace(/\/+$/, ''),
     discord: { webhooks: discordWebhooksFromEnv(env) },
+    ...alertsFromEnv(env),
     port: Number(env.PORT || 8080),
     host: env.HOST || '0.0.0.0',
     webOrigins,
+  }
+}
+
+/** The alerts' settings (docs/operator-console.md, « Alertes »; decision 060). */
+export function alertsFromEnv(env: NodeJS.ProcessEnv) {
+  return {
+    alerts: {
+      purchasePoints: positive(
+        env.ALERT_PURCHASE_POINTS,
+        DEFAULT_ALERTS.purchasePoints,
+        'ALERT_PURCHASE_POINTS',
+      ),
+    },
+    outageWatch: {
+      intervalS: positive(
+        env.ALERT_CHECK_INTERVAL_S,
+        DEFAULT_OUTAGE_WATCH.intervalS,
+        'ALERT_CHECK_INTERVAL_S',
+      ),
+      downAfterS: positive(
+        env.ALERT_OUTAGE_AFTER_S,
+        DEFAULT_OUTAGE_WATCH.downAfterS,
+        'ALERT_OUTAGE_AFTER_S',
+      ),
+    },
+    banJobCron: env.BAN_JOB_CRON || undefined,
   }
 }
 

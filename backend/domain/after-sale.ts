@@ -1,5 +1,6 @@
 import { MAIN_LOYALTY_STAGES } from '@contract/catalog'
 import { reachedStages } from '@contract/rules'
+import { alertAfterSale } from './alerts'
 import type { AfterSale, AfterSaleNotice, LedgerKind, StoredPayment, StoreTx } from '../ports'
 
 /** What the payment provider (or an operator) says happened to a payment after the sale. */
@@ -121,6 +122,7 @@ export async function applyAfterSale(
   } else if (notice.kind === 'dispute-closed' && notice.won) {
     await tx.ledger.recordCase(uid, entry('dispute-won'))
   }
+  await alertAfterSale(tx, new Date(), { payment, next, kind: notice.kind, unrecovered })
   await tx.payments.saveAfterSale(paymentId, next)
   return { ok: true, removed, unrecovered, givenBack, rewardCases }
 }

@@ -88,3 +88,38 @@ export async function retryGameBlocks(ports: Ports): Promise<number> {
   for (const ban of due) if (await syncGameBlock(ports, ban, null)) taken += 1
   return taken
 }
+
+/**
+ * Ends the bans whose end has come (docs/decisions/060-alerts.md): each is lifted by the system,
+ * in the audit log (`player.ban.end`), and its game accounts unblocked at once rather than at
+ * the end of the game's last day; then the blocks and unblocks still due are retried. Run by the
+ * worker's periodic job; safe to run twice at once (the end is a conditional write). Answers how
+ * many bans it ended.
+ */
+export async function endBansAndRetry(ports: Ports): Promise<{ ended: number; taken: number }> {
+  const now = ports.clock.now()
+  const due = (await ports.store.read((reads) => reads.bans.open(200))).filter(
+    (ban) => ban.liftedAt === null && ban.until !== null && new Date(ban.until) <= now,
+  )
+  let ended = 0
+  for (const ban of due) {
+    const row = await ports.store.transaction(async (tx) => {
+      const lifted = await tx.bans.end(ban.id, now)
+      if (lifted) {
+        await tx.audit.append({
+          operatorUid: 'system',
+          operatorEmail: null,
+          action: 'player.ban.end',
+          target: lifted.uid,
+          reason: 'Fin du bannissement',
+          result: 'applied',
+          message: null,
+          details: { banId: lifted.id },
+        })
+      }
+      return lifted
+    })
+    if (row) ended += 1
+  }
+  return { ended, taken: await retryGameBlocks(ports) }
+}

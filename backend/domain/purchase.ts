@@ -1,8 +1,9 @@
 import { PACK_IDS, packByPriceId, topUpPacks, type PackId } from '@contract/catalog'
 import { loyaltyMonth, pointsAt, type Promotion } from '@contract/rules'
 import type { TopUpPack } from '@contract/schemas'
+import { alertPurchase, DEFAULT_ALERTS } from './alerts'
 import { applyAfterSale } from './after-sale'
-import type { AfterSaleNotice, ClockPort, PaymentsPort, StoreTx } from '../ports'
+import type { AfterSaleNotice, AlertSettings, ClockPort, PaymentsPort, StoreTx } from '../ports'
 
 /** The pack a price id buys, among the payment provider's price ids. */
 export function packOf(payments: PaymentsPort, priceId: string): TopUpPack | undefined {
@@ -74,7 +75,11 @@ export type Fulfilment =
  * (decision 041). Call it inside the caller's store transaction.
  */
 export async function fulfilPurchase(
-  { payments, clock }: { payments: PaymentsPort; clock: ClockPort },
+  {
+    payments,
+    clock,
+    alerts = DEFAULT_ALERTS,
+  }: { payments: PaymentsPort; clock: ClockPort; alerts?: AlertSettings },
   tx: StoreTx,
   session: PaidSession,
 ): Promise<Fulfilment> {
@@ -87,6 +92,7 @@ export async function fulfilPurchase(
   const payment = { paymentId, uid, priceId, points, paymentIntent, month, status: 'paid' as const }
   if (!(await tx.payments.insert(payment))) return { ok: false, reason: 'already-fulfilled' }
   await tx.profiles.creditPurchase(uid, points, month, paymentId)
+  await alertPurchase(tx, clock.now(), alerts, { uid, points })
   let takenBack = 0
   if (paymentIntent) {
     const kept = await tx.payments.takeNotices(paymentIntent)

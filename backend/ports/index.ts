@@ -1,3 +1,4 @@
+import type { AlertSettings } from './alerts'
 import type { ClockPort } from './clock'
 import type { GamePort } from './game'
 import type { GameServersPort } from './game-servers'
@@ -25,6 +26,7 @@ export type * from './payments'
 export type * from './vote-sites'
 export type * from './limits'
 export type * from './store'
+export type * from './alerts'
 
 export interface Ports {
   store: StorePort
@@ -35,4 +37,6 @@ export interface Ports {
   voteSiteApi: VoteSiteApiPort
   clock: ClockPort
   limits: RateLimitPort
+  /** The alerts' settings (default DEFAULT_ALERTS, backend/domain/alerts.ts). */
+  alerts?: AlertSettings
 }

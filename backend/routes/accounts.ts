@@ -69,11 +69,14 @@ export function accountsRouter(ports: Ports, settings: () => LimitSettings) {
 
     /**
      * Only an account the player owns, and only with its current password in the game: a session
-     * left open, or a password guessed, is not enough to take the account from its owner.
+     * left open, or a password guessed, is not enough to take the account from its owner. A
+     * banned player cannot change it (his blocked account must stay as the game knows it).
      */
     update: owned(
       contract.accounts.update,
       async ({ body }, caller, _request, charge) => {
+        const banned = await bannedRefusal(ports, caller.uid)
+        if (banned) return banned
         const account = (await linkedAccountsOf(ports, caller.uid)).find(
           (a) => accountKey(a.name) === accountKey(body.name),
         )

@@ -3,6 +3,7 @@ import type { Delivery, DeliveryStall } from '@contract/schemas'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from '../http/context'
 import type { Target } from '../domain/game-accounts'
+import { alertDeliveryFailed, alertDeliveryStalled } from '../domain/alerts'
 import { GameUnavailableError } from '../ports'
 import type {
   DeliveryContent,
@@ -118,7 +119,10 @@ export async function sendDelivery(
       : ({ state: 'failed', failure: outcome.failure } as const)
   await store.transaction(async (tx) => {
     const moved = await tx.outbox.mark(deliveryId, 'pending', to)
-    if (moved && to.state === 'failed') await returnRefusedPoints(tx, record)
+    if (moved && to.state === 'failed') {
+      await returnRefusedPoints(tx, record)
+      await alertDeliveryFailed(tx, new Date(), { ...record, failure: to.failure })
+    }
   })
   return to.state
 }
@@ -170,7 +174,9 @@ export async function checkReceipts(
         const stall = stallOf(receipt, at, stalledAfterMs)
         if (stall === delivery.stalled) continue
         const changed = await tx.outbox.flagStalled(delivery.deliveryId, stall)
-        if (changed && stall) stalled.push({ delivery, stalled: stall })
+        if (!changed || !stall) continue
+        stalled.push({ delivery, stalled: stall })
+        await alertDeliveryStalled(tx, new Date(at), delivery, stall)
       }
     })
     if (sent.length < RECEIPTS_BATCH) break

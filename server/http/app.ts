@@ -25,6 +25,10 @@ import { firebaseIdentity } from '../adapters/identity'
 import { databaseRateLimits } from '../adapters/rate-limits'
 import { sqlStore } from '../db/store'
 import { startStatusSampling, type StatusSampling } from '../jobs/status-samples'
+import { startBanEnds } from '../jobs/ban-ends'
+import { startOutageWatch, type OutageWatchSettings } from '../jobs/outage-watch'
+import { mirrorAuditToDiscord } from '@backend/domain/audit-mirror'
+import type { AlertSettings } from '@backend/ports'
 import { DEFAULT_SHUTDOWN_GRACE_S } from './http'
 import { fetchVoteSiteApi } from '../adapters/vote-sites'
 import { tcpGameServers } from '../adapters/game-servers'
@@ -83,6 +87,12 @@ export interface ServerOptions {
    * (same `deliveries` mode); a channel without a webhook is sent nothing.
    */
   discord?: Partial<DiscordSettings>
+  /** ALERT_PURCHASE_POINTS (docs/operator-console.md, « Alertes »). */
+  alerts?: AlertSettings
+  /** ALERT_CHECK_INTERVAL_S, ALERT_OUTAGE_AFTER_S: the outage watch, where deliveries are worked. */
+  outageWatch?: Partial<OutageWatchSettings>
+  /** BAN_JOB_CRON: the bans' job (ends, game blocks retried), where deliveries are worked. */
+  banJobCron?: string
 }
 
 export interface ApiServer {
@@ -135,10 +145,14 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   }
   let deliveryQueue: DeliveryQueue | null = null
   let discordQueue: DiscordQueue | null = null
-  const store = sqlStore(db, {
+  const sqlStoreOf = sqlStore(db, {
     onDeliveriesEnqueued: (ids) => deliveryQueue?.wake(ids),
     onDiscordEnqueued: (ids) => discordQueue?.wake(ids),
   })
+  // With an audit webhook, each row of the audit log is also a line there (decision 060).
+  const store = options.discord?.webhooks?.audit
+    ? mirrorAuditToDiscord(sqlStoreOf, () => clock.now())
+    : sqlStoreOf
   const siteOrigin = options.siteOrigin ?? 'https://airflyff.fr'
   const ports: Ports = {
     store,
@@ -153,6 +167,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     voteSiteApi: options.voteSiteApi ?? fetchVoteSiteApi(options.voteSiteTimeoutMs),
     clock,
     limits: databaseRateLimits(db),
+    alerts: options.alerts,
   }
   await warnUnverifiedSites(ports, options.log)
   // Not awaited: the check of Stripe's subscription never delays nor blocks the start.
@@ -188,6 +203,26 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
           log: options.log,
         })
       : null
+  // The bans' ends and the outages are watched where deliveries are worked too.
+  const banEnds =
+    mode === 'work'
+      ? await startBanEnds({ database, ports, cron: options.banJobCron, log: options.log })
+      : null
+  const outageWatch =
+    mode === 'work'
+      ? startOutageWatch({
+          probes: {
+            portal: () => database.executeSql('select 1', []),
+            game: () => game.port.playersOnline(),
+          },
+          store,
+          clock,
+          webhook: options.discord?.webhooks?.alerts,
+          siteOrigin,
+          settings: options.outageWatch,
+          log: options.log,
+        })
+      : null
   const api = createApiHandler(ports, {
     siteOrigin,
     ranking: options.ranking ?? DEFAULT_RANKING,
@@ -208,6 +243,8 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   async function close() {
     await deliveryQueue?.stop((options.shutdownGraceS ?? DEFAULT_SHUTDOWN_GRACE_S) * 1000)
     await sampling?.stop()
+    await banEnds?.stop()
+    await outageWatch?.stop()
     await discordQueue?.stop((options.shutdownGraceS ?? DEFAULT_SHUTDOWN_GRACE_S) * 1000)
     await game.close()
     await database.close()

@@ -47,8 +47,8 @@ type Log = (message: string, fields?: Record<string, unknown>) => void
 
 /**
  * Told once of each delivery the receipt check newly found stuck in the game (its row or marker
- * gone, or waiting too long): it logs them. The operators' alert hooks in here; the console lists
- * them meanwhile (docs/decisions/051-stalled-deliveries.md).
+ * gone, or waiting too long): it logs them. Their alert was queued with the flag (decision 060);
+ * the console lists them (docs/decisions/051-stalled-deliveries.md).
  */
 export async function reportStalledDeliveries(stalled: StalledDelivery[], log: Log): Promise<void> {
   for (const { delivery, stalled: why } of stalled) {

@@ -52,7 +52,7 @@ export function discordText(message: DiscordMessageRow, siteOrigin: string): str
 }
 
 /** Discord's wait after a 429: `retry_after` (seconds) of its body, else the Retry-After header. */
-async function retryAfterOf(response: Response): Promise<number> {
+export async function retryAfterOf(response: Response): Promise<number> {
   const body = (await response.json().catch(() => null)) as { retry_after?: unknown } | null
   const seconds =
     typeof body?.retry_after === 'number'

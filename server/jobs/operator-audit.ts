@@ -1,3 +1,4 @@
+import { alertOperatorChange } from '@backend/domain/alerts'
 import type { StorePort } from '@backend/ports'
 import {
   applyOperatorCommand,
@@ -21,8 +22,10 @@ export async function runOperatorCommand(
 ): Promise<string> {
   const operator = cliOperator(runBy)
   const record = (result: 'applied' | 'refused', target: string | null, message: string | null) =>
-    store.transaction((tx) =>
-      tx.audit.append({
+    store.transaction(async (tx) => {
+      // The operators' channel hears of every access granted or revoked (decision 060).
+      if (result === 'applied') await alertOperatorChange(tx, new Date(), command.action)
+      return tx.audit.append({
         operatorUid: operator.uid,
         operatorEmail: operator.email,
         action: `operator.${command.action}`,
@@ -31,8 +34,8 @@ export async function runOperatorCommand(
         result,
         message,
         details: { email: command.email },
-      }),
-    )
+      })
+    })
   let line: string
   try {
     line = await applyOperatorCommand(auth, command)

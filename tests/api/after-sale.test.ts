@@ -17,6 +17,12 @@ import {
  * embedded backend), and the player's history says it all.
  */
 forEachBackend(() => {
+  /** The alerts channel's messages, their numbers as N (a promotion may change the points). */
+  const alerts = async () =>
+    (await backend().discordMessages())
+      .filter((message) => message.channel === 'alerts')
+      .map((message) => message.content.replace(/\d[\d\u00a0]*/g, 'N'))
+
   const joueur = () => clientFor('joueur')
 
   async function buy(pack: keyof typeof MOCK_PRICE_IDS) {
@@ -112,6 +118,10 @@ forEachBackend(() => {
         ['unrecovered', 162],
       ])
       await expectLedgerMatches()
+      expect(await alerts()).toEqual([
+        "💸 Remboursement\u00a0: N AirPoints déjà dépensés n'ont pu être repris.",
+        "💸 Remboursement\u00a0: N AirPoints déjà dépensés n'ont pu être repris.",
+      ])
     })
 
     it('20 concurrent deliveries of one refund take back once', async () => {
@@ -159,6 +169,12 @@ forEachBackend(() => {
       expect(await profile()).toEqual({ points: 1500, monthPoints: 1150 })
       expect((await history({ kind: 'take-back' })).entries).toHaveLength(2)
       await expectLedgerMatches()
+      // The operators' alerts (decision 060): opened and lost, each once, no e-mail.
+      expect((await alerts()).sort()).toEqual([
+        '⚠️ Litige ouvert sur un achat de N AirPoints.',
+        '❌ Litige perdu sur un achat de N AirPoints.',
+        '❌ Litige perdu sur un achat de N AirPoints.',
+      ])
     })
 
     it('refunded while its dispute was open, a payment won at the bank gives nothing back', async () => {

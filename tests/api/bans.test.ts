@@ -30,7 +30,7 @@ forEachBackend(() => {
       headers: { 'idempotency-key': key },
     })
 
-  /** Every refused call of a banned player: transfer, claim, vote, buy, link, create. */
+  /** Every refused call of a banned player: transfer, claim, vote, buy, link, create, password. */
   async function everyRefusal() {
     return Promise.all([
       transfer('banned-1'),
@@ -41,6 +41,14 @@ forEachBackend(() => {
       joueur().accounts.link({ body: { name: 'autre01', password: 'autre01pass' } }),
       joueur().accounts.create({
         body: { name: 'nouveau09', password: 'abc123', passwordConfirm: 'abc123' },
+      }),
+      joueur().accounts.update({
+        body: {
+          name: 'heros01',
+          password: 'change99',
+          passwordConfirm: 'change99',
+          currentPassword: 'heros01pass',
+        },
       }),
     ])
   }

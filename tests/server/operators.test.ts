@@ -143,6 +143,20 @@ describe('npm run admin', () => {
           details: { email: 'op@b.fr' },
         },
       ])
+      // Each applied one is an alert on Discord's alerts channel, without the e-mail (decision 060).
+      const alerts = await store.read((reads) => reads.discord.recent(10))
+      expect(alerts.map(({ channel, content, link }) => ({ channel, content, link }))).toEqual([
+        {
+          channel: 'alerts',
+          content: '🔑 Accès opérateur retiré (voir le journal).',
+          link: '/admin/journal',
+        },
+        {
+          channel: 'alerts',
+          content: '🔑 Accès opérateur accordé (voir le journal).',
+          link: '/admin/journal',
+        },
+      ])
     } finally {
       await database.close()
     }

@@ -33,6 +33,12 @@ export interface BansStore extends BansReads {
   insert(ban: BanRecord): Promise<BanRow | null>
   /** Lifts the player's ban not lifted: the row after, or null when there was none. */
   lift(uid: string): Promise<BanRow | null>
+  /**
+   * Lifts this ban when its end has come (not lifted, `until` at or before `now`): the row
+   * after, or null when it is lifted already, has no end or has not reached it (the worker's
+   * job, docs/decisions/060-alerts.md). A conditional write: a ban anew is never lifted by it.
+   */
+  end(id: number, now: Date): Promise<BanRow | null>
   /** The game took (true) or did not take (false) the ban's last change. */
   setGameSynced(id: number, synced: boolean): Promise<void>
 }

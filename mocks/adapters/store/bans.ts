@@ -47,6 +47,20 @@ export function memoryBans(unit: MemoryUnit): BansStore {
       return structuredClone(db.bans.findFirst((q) => q.where({ id: open.id })) ?? null)
     },
 
+    async end(id, now) {
+      const row = db.bans.findFirst((q) => q.where({ id }))
+      if (!row || row.liftedAt !== null || row.until === null) return null
+      if (Date.parse(row.until) > now.getTime()) return null
+      unit.beforeWrite()
+      await db.bans.update((q) => q.where({ id }), {
+        data(record) {
+          record.liftedAt = now.toISOString()
+          record.gameSynced = false
+        },
+      })
+      return structuredClone(db.bans.findFirst((q) => q.where({ id })) ?? null)
+    },
+
     async setGameSynced(id, synced) {
       unit.beforeWrite()
       await db.bans.update((q) => q.where({ id }), {

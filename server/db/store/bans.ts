@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or } from 'drizzle-orm'
+import { and, desc, eq, isNull, lte, or } from 'drizzle-orm'
 import type { BanRecord, BanRow, BansStore } from '@backend/ports'
 import { bans } from '../schema'
 import type { Conn } from './sql'
@@ -51,6 +51,15 @@ export class SqlBans implements BansStore {
       .update(bans)
       .set({ liftedAt: new Date(), gameSynced: false })
       .where(and(eq(bans.uid, uid), isNull(bans.liftedAt)))
+      .returning()
+    return row ? rowOf(row) : null
+  }
+
+  async end(id: number, now: Date) {
+    const [row] = await this.db
+      .update(bans)
+      .set({ liftedAt: now, gameSynced: false })
+      .where(and(eq(bans.id, id), isNull(bans.liftedAt), lte(bans.until, now)))
       .returning()
     return row ? rowOf(row) : null
   }
