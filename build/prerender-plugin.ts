@@ -16,6 +16,8 @@ import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import type { RouteHandle } from '../src/shared/routing/route-handle.ts'
 import { STORED_SESSION_SCRIPT } from '../scripts/lib/stored-session.ts'
+import { NEWS_PAGE_FILE } from '../contract/rules/news-page.ts'
+import { newsPageTemplates } from './news-page.ts'
 
 /** The site's public address: canonical URLs, Open Graph and the sitemap. */
 export const SITE_ORIGIN = 'https://airflyff.fr'
@@ -144,6 +146,16 @@ export function prerenderPublicPages(): Plugin {
           if (path !== null && !handle.noindex) listed.push(path)
         }
         writeFileSync(join(outDir, 'sitemap.xml'), sitemap(listed))
+        // A news item's page, filled by the API server (build/news-page.ts).
+        const sample = prerender.NEWS_SAMPLE
+        const news = newsPageTemplates(await prerender.renderNewsPages(), {
+          page: (tags, page) => pageHtml(template, tags, page.routeId, page.html),
+          head: (title, description, path) =>
+            head(title, { description, noindex: path === null }, path),
+          title: prerender.pageTitle,
+          sample: { ...sample, date: prerender.newsDate(sample.publishedAt) },
+        })
+        writeFileSync(join(outDir, NEWS_PAGE_FILE), JSON.stringify(news))
         // Only Firebase keeps a session the page can see before the app runs.
         const players = config.env.VITE_AUTH === 'firebase' ? await prerender.playerPages() : []
         // Their description: the site's, from index.html (they have none of their own).
