@@ -8,7 +8,11 @@ import { defineConfig } from 'vitest/config'
 import { eagerStartUpCompile } from './build/compile-hints.ts'
 import { pandaLeanRecipes } from './build/panda-lean-recipes.ts'
 import { pandaStaticCss } from './build/panda-static-css.ts'
-import { prerenderPublicPages, servePrerenderedPages } from './build/prerender-plugin.ts'
+import {
+  NEWS_ITEM_PAGES,
+  prerenderPublicPages,
+  servePrerenderedPages,
+} from './build/prerender-plugin.ts'
 import { buildPurpose, switchesOf } from './src/shared/config/build-rules.ts'
 import { readConfig, type AppConfig } from './src/shared/config/config.ts'
 
@@ -111,6 +115,11 @@ export default defineConfig(({ command, mode }) => {
     },
     preview: {
       port: 4173,
+      // As the hosting's rewrite (firebase.json): a news item's page from the API server, when
+      // one is given (scripts/lib/live-preview.mjs; build/prerender-plugin.ts leaves these paths).
+      proxy: process.env.PREVIEW_NEWS_API
+        ? { [NEWS_ITEM_PAGES]: { target: process.env.PREVIEW_NEWS_API } }
+        : undefined,
     },
     test: {
       environment: 'node',

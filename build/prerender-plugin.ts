@@ -181,6 +181,9 @@ export function prerenderPublicPages(): Plugin {
   }
 }
 
+/** A news item's page: the hosting rewrites it to the API server (firebase.json, `/actualites/*`). */
+export const NEWS_ITEM_PAGES = '^/actualites/[^/.]+$'
+
 /**
  * `vite preview` serves dist/ as the host does: `/cgu` gets `cgu/index.html`, and a page
  * without a file of its own gets the shell (not the home page, which the browser would then
@@ -196,6 +199,7 @@ export function servePrerenderedPages(): Plugin {
         const suffix = query === undefined ? '' : `?${query}`
         const file = join(outDir, decodeURIComponent(path))
         if (request.method !== 'GET' || !file.startsWith(outDir)) return next()
+        if (process.env.PREVIEW_NEWS_API && new RegExp(NEWS_ITEM_PAGES).test(path)) return next()
         if (existsSync(file) && statSync(file).isFile()) return next()
         if (existsSync(join(file, 'index.html'))) {
           request.url = `${path.replace(/\/$/, '')}/index.html${suffix}`
