@@ -13,6 +13,7 @@ import {
   prerenderPublicPages,
   servePrerenderedPages,
 } from './build/prerender-plugin.ts'
+import { serveSiteFeed } from './build/site-feed.ts'
 import { buildPurpose, switchesOf } from './src/shared/config/build-rules.ts'
 import { readConfig, type AppConfig } from './src/shared/config/config.ts'
 
@@ -59,11 +60,11 @@ function buildMode(command: 'build' | 'serve', mode: string) {
     }
     config = checked.config
   }
-  return { purpose, mockApi, mockAuth, mockBuild: mockApi || mockAuth, config }
+  return { purpose, api, mockApi, mockAuth, mockBuild: mockApi || mockAuth, config }
 }
 
 export default defineConfig(({ command, mode }) => {
-  const { purpose, mockApi, mockAuth, mockBuild, config } = buildMode(command, mode)
+  const { purpose, api, mockApi, mockAuth, mockBuild, config } = buildMode(command, mode)
   return {
     define: {
       __BUILD_PURPOSE__: JSON.stringify(purpose),
@@ -105,6 +106,7 @@ export default defineConfig(({ command, mode }) => {
       eagerStartUpCompile(),
       prerenderPublicPages(),
       servePrerenderedPages(),
+      serveSiteFeed({ api }),
     ],
     resolve: {
       // The aliases are tsconfig.json's paths, their one source (Vite, Vitest, tsx, Playwright).

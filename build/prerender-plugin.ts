@@ -18,6 +18,7 @@ import type { RouteHandle } from '../src/shared/routing/route-handle.ts'
 import { STORED_SESSION_SCRIPT } from '../scripts/lib/stored-session.ts'
 import { NEWS_PAGE_FILE } from '../contract/rules/news-page.ts'
 import { newsPageTemplates } from './news-page.ts'
+import { FEED_FILE } from './site-feed.ts'
 
 /** The site's public address: canonical URLs, Open Graph and the sitemap. */
 export const SITE_ORIGIN = 'https://airflyff.fr'
@@ -156,6 +157,9 @@ export function prerenderPublicPages(): Plugin {
           sample: { ...sample, date: prerender.newsDate(sample.publishedAt) },
         })
         writeFileSync(join(outDir, NEWS_PAGE_FILE), JSON.stringify(news))
+        // With the embedded backend: the demo's feed at the site's /actualites.xml (site-feed.ts).
+        const feed = await prerender.demoFeed(SITE_ORIGIN)
+        if (feed !== null) writeFileSync(join(outDir, FEED_FILE), feed)
         // Only Firebase keeps a session the page can see before the app runs.
         const players = config.env.VITE_AUTH === 'firebase' ? await prerender.playerPages() : []
         // Their description: the site's, from index.html (they have none of their own).

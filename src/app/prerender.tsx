@@ -172,3 +172,10 @@ export const NEWS_SAMPLE = {
 } as const
 
 export { newsDate } from '@/features/news/NewsCard'
+
+/** The demo's Atom feed, for a build with the embedded backend (build/site-feed.ts); else null. */
+export async function demoFeed(siteOrigin: string): Promise<string | null> {
+  if (!__MOCK_API__) return null
+  const { demoFeed: feed } = await import('@mocks/demo-feed')
+  return feed(siteOrigin)
+}
