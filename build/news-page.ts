@@ -22,7 +22,7 @@ function once(text: string, part: string | RegExp, by: string, what: string): st
     typeof part === 'string'
       ? text.split(part).length - 1
       : (text.match(new RegExp(part, 'g')) ?? []).length
-  if (count !== 1) throw new Error(`page d'une actualité : ${what} trouvé ${count} fois`)
+  if (count !== 1) throw new Error(`page d'une actualité\u00a0: ${what} trouvé ${count} fois`)
   return text.replace(part, by)
 }
 
@@ -50,7 +50,7 @@ export function newsPageTemplates(
   found = once(found, preload, '', "le préchargement de l'image")
   const imageTag = new RegExp(`<img[^>]*src="${escapeRegExp(sample.image)}"[^>]*>`)
   const image = imageTag.exec(found)?.[0]
-  if (!image) throw new Error("page d'une actualité : image introuvable")
+  if (!image) throw new Error("page d'une actualité\u00a0: image introuvable")
   found = once(found, imageTag, newsSlot('IMAGE'), "l'image")
   const missing = page(
     head(title('Actualité introuvable'), 'Aucune actualité publiée à cette adresse.', null),
