@@ -17,6 +17,10 @@ import { serveSiteFeed } from './build/site-feed.ts'
 import { buildPurpose, switchesOf } from './src/shared/config/build-rules.ts'
 import { readConfig, type AppConfig } from './src/shared/config/config.ts'
 
+/** The shared modules of every page's start (all on the landing page): one chunk. */
+const START_SHARED =
+  /\/src\/(app\/route-module|shared\/(auth\/session|components\/(Button|Logo|InlineSvg)|icons\/Icon|routing\/paths|config\/site|runtime\/(services|next-task)|hooks\/use-hydrated|page\/styles|flows\/flow-inspection))\.tsx?$/
+
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 // Panda CSS runs as a PostCSS plugin (postcss.config.cjs): Vite processes
@@ -84,7 +88,12 @@ export default defineConfig(({ command, mode }) => {
             // than five (the landing page's JavaScript: 120.0 -> 118.5 kB gzip). Their CommonJS
             // modules still run when first required, in the renderer's task. React Router stays
             // apart: it is evaluated with the start-up module, in a task of its own (decision 020).
-            groups: [{ name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// }],
+            groups: [
+              { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
+              // The small modules every page's start shares (the session, paths, the button, the
+              // logo...): one chunk, not one each (docs/performance.md, « Load weight »).
+              { name: 'start', test: START_SHARED },
+            ],
           },
         },
       },
