@@ -6,7 +6,7 @@ import { mockPorts } from './ports'
 /**
  * The Atom feed of the demo's news, written outside the page (docs/features.md, « News »): the
  * dev server answers `/actualites.xml` with it, and a build with the embedded backend writes it
- * as `dist/actualites.xml` (build/demo-feed.ts). A navigation is never handed to the page's
+ * as `dist/actualites.xml` (build/site-feed.ts). A navigation is never handed to the page's
  * embedded backend (msw lets them pass), so this feed holds the demo data as seeded, not what
  * was written in a browser since.
  */
