@@ -87,7 +87,8 @@ export default defineConfig(({ command, mode }) => {
             // page loads them all with the renderer (main.tsx), and one file compresses better
             // than five (the landing page's JavaScript: 120.0 -> 118.5 kB gzip). Their CommonJS
             // modules still run when first required, in the renderer's task. React Router stays
-            // apart: it is evaluated with the start-up module, in a task of its own (decision 020).
+            // apart, in `start` (it comes with the modules there): evaluated with the start-up
+            // module, in a task of its own (decision 020).
             groups: [
               { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
               // The small modules every page's start shares (the session, paths, the button, the
