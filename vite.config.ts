@@ -8,9 +8,18 @@ import { defineConfig } from 'vitest/config'
 import { eagerStartUpCompile } from './build/compile-hints.ts'
 import { pandaLeanRecipes } from './build/panda-lean-recipes.ts'
 import { pandaStaticCss } from './build/panda-static-css.ts'
-import { prerenderPublicPages, servePrerenderedPages } from './build/prerender-plugin.ts'
+import {
+  NEWS_ITEM_PAGES,
+  prerenderPublicPages,
+  servePrerenderedPages,
+} from './build/prerender-plugin.ts'
+import { serveSiteFeed } from './build/site-feed.ts'
 import { buildPurpose, switchesOf } from './src/shared/config/build-rules.ts'
 import { readConfig, type AppConfig } from './src/shared/config/config.ts'
+
+/** The shared modules of every page's start (all on the landing page): one chunk. */
+const START_SHARED =
+  /\/src\/(app\/route-module|shared\/(auth\/session|components\/(Button|Logo|InlineSvg)|icons\/Icon|routing\/paths|config\/site|runtime\/(services|next-task)|hooks\/use-hydrated|page\/styles|flows\/flow-inspection))\.tsx?$/
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -55,11 +64,11 @@ function buildMode(command: 'build' | 'serve', mode: string) {
     }
     config = checked.config
   }
-  return { purpose, mockApi, mockAuth, mockBuild: mockApi || mockAuth, config }
+  return { purpose, api, mockApi, mockAuth, mockBuild: mockApi || mockAuth, config }
 }
 
 export default defineConfig(({ command, mode }) => {
-  const { purpose, mockApi, mockAuth, mockBuild, config } = buildMode(command, mode)
+  const { purpose, api, mockApi, mockAuth, mockBuild, config } = buildMode(command, mode)
   return {
     define: {
       __BUILD_PURPOSE__: JSON.stringify(purpose),
@@ -78,8 +87,14 @@ export default defineConfig(({ command, mode }) => {
             // page loads them all with the renderer (main.tsx), and one file compresses better
             // than five (the landing page's JavaScript: 120.0 -> 118.5 kB gzip). Their CommonJS
             // modules still run when first required, in the renderer's task. React Router stays
-            // apart: it is evaluated with the start-up module, in a task of its own (decision 020).
-            groups: [{ name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// }],
+            // apart, in `start` (it comes with the modules there): evaluated with the start-up
+            // module, in a task of its own (decision 020).
+            groups: [
+              { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
+              // The small modules every page's start shares (the session, paths, the button, the
+              // logo...): one chunk, not one each (docs/performance.md, « Load weight »).
+              { name: 'start', test: START_SHARED },
+            ],
           },
         },
       },
@@ -101,6 +116,7 @@ export default defineConfig(({ command, mode }) => {
       eagerStartUpCompile(),
       prerenderPublicPages(),
       servePrerenderedPages(),
+      serveSiteFeed({ api }),
     ],
     resolve: {
       // The aliases are tsconfig.json's paths, their one source (Vite, Vitest, tsx, Playwright).
@@ -111,6 +127,11 @@ export default defineConfig(({ command, mode }) => {
     },
     preview: {
       port: 4173,
+      // As the hosting's rewrite (firebase.json): a news item's page from the API server, when
+      // one is given (scripts/lib/live-preview.mjs; build/prerender-plugin.ts leaves these paths).
+      proxy: process.env.PREVIEW_NEWS_API
+        ? { [NEWS_ITEM_PAGES]: { target: process.env.PREVIEW_NEWS_API } }
+        : undefined,
     },
     test: {
       environment: 'node',

@@ -16,6 +16,9 @@ import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import type { RouteHandle } from '../src/shared/routing/route-handle.ts'
 import { STORED_SESSION_SCRIPT } from '../scripts/lib/stored-session.ts'
+import { NEWS_PAGE_FILE } from '../contract/rules/news-page.ts'
+import { newsPageTemplates } from './news-page.ts'
+import { FEED_FILE } from './site-feed.ts'
 
 /** The site's public address: canonical URLs, Open Graph and the sitemap. */
 export const SITE_ORIGIN = 'https://airflyff.fr'
@@ -144,6 +147,19 @@ export function prerenderPublicPages(): Plugin {
           if (path !== null && !handle.noindex) listed.push(path)
         }
         writeFileSync(join(outDir, 'sitemap.xml'), sitemap(listed))
+        // A news item's page, filled by the API server (build/news-page.ts).
+        const sample = prerender.NEWS_SAMPLE
+        const news = newsPageTemplates(await prerender.renderNewsPages(), {
+          page: (tags, page) => pageHtml(template, tags, page.routeId, page.html),
+          head: (title, description, path) =>
+            head(title, { description, noindex: path === null }, path),
+          title: prerender.pageTitle,
+          sample: { ...sample, date: prerender.newsDate(sample.publishedAt) },
+        })
+        writeFileSync(join(outDir, NEWS_PAGE_FILE), JSON.stringify(news))
+        // With the embedded backend: the demo's feed at the site's /actualites.xml (site-feed.ts).
+        const feed = await prerender.demoFeed(SITE_ORIGIN)
+        if (feed !== null) writeFileSync(join(outDir, FEED_FILE), feed)
         // Only Firebase keeps a session the page can see before the app runs.
         const players = config.env.VITE_AUTH === 'firebase' ? await prerender.playerPages() : []
         // Their description: the site's, from index.html (they have none of their own).
@@ -169,6 +185,9 @@ export function prerenderPublicPages(): Plugin {
   }
 }
 
+/** A news item's page: the hosting rewrites it to the API server (firebase.json, `/actualites/*`). */
+export const NEWS_ITEM_PAGES = '^/actualites/[^/.]+$'
+
 /**
  * `vite preview` serves dist/ as the host does: `/cgu` gets `cgu/index.html`, and a page
  * without a file of its own gets the shell (not the home page, which the browser would then
@@ -184,6 +203,7 @@ export function servePrerenderedPages(): Plugin {
         const suffix = query === undefined ? '' : `?${query}`
         const file = join(outDir, decodeURIComponent(path))
         if (request.method !== 'GET' || !file.startsWith(outDir)) return next()
+        if (process.env.PREVIEW_NEWS_API && new RegExp(NEWS_ITEM_PAGES).test(path)) return next()
         if (existsSync(file) && statSync(file).isFile()) return next()
         if (existsSync(join(file, 'index.html'))) {
           request.url = `${path.replace(/\/$/, '')}/index.html${suffix}`

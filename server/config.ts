@@ -188,6 +188,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): NodeConfig {
     trustProxyHops: trustedHopsFrom(env.TRUST_PROXY_HOPS),
     shutdownGraceS: positive(env.SHUTDOWN_GRACE_S, DEFAULT_SHUTDOWN_GRACE_S, 'SHUTDOWN_GRACE_S'),
     siteOrigin: (env.SITE_ORIGIN || webOrigins[0] || 'https://airflyff.fr').replace(/\/+$/, ''),
+    siteDist: env.SITE_DIST || undefined,
     discord: { webhooks: discordWebhooksFromEnv(env) },
     ...alertsFromEnv(env),
     port: Number(env.PORT || 8080),

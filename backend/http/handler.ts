@@ -19,6 +19,8 @@ import { GameUnavailableError, type Ports } from '../ports'
 import { publicCache, type CachedAnswer } from './public-cache'
 import { PINGBACK_PATH, handlePingback } from '../domain/vote-verification'
 import { siteDocument } from './site-documents'
+import { newsPage } from './news-page'
+import type { NewsPageTemplates } from '@contract/rules/news-page'
 import { isDatabaseUnavailable, serviceUnavailableAnswer, unavailableReason } from './unavailable'
 import { validationErrorBody } from './validation-error'
 import {
@@ -112,6 +114,7 @@ export function createApiHandler(
     ranking = DEFAULT_RANKING,
     limits = () => DEFAULT_LIMITS,
     siteOrigin = 'https://airflyff.fr',
+    newsPages = async () => null,
   }: {
     basePath?: string
     ranking?: RankingSettings
@@ -119,6 +122,8 @@ export function createApiHandler(
     limits?: () => LimitSettings
     /** The portal's public address: the links of the news feed and of the sitemap. */
     siteOrigin?: string
+    /** The build's news item page (news-page.ts), null without one: no page served. */
+    newsPages?: () => Promise<NewsPageTemplates | null>
   } = {},
 ) {
   const handle = createFetchHandler(contract, createApiRouter(ports, { ranking, limits }), {
@@ -154,6 +159,11 @@ export function createApiHandler(
       ? siteDocument(ports, request.method, path.slice(basePath.length), siteOrigin)
       : null
     if (document) return document
+    // A news item's page, for the hosting's rewrite of /actualites/* (news-page.ts).
+    const page = path.startsWith(basePath)
+      ? await newsPage(ports, request.method, path.slice(basePath.length), newsPages)
+      : null
+    if (page) return page
     return cache.handle(request, `${url.pathname}${url.search}`, handle)
   }
   handler.cached = cache.lookup

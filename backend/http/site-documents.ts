@@ -1,5 +1,6 @@
-import type { NewsRow, Ports } from '../ports'
+import { GameUnavailableError, type NewsRow, type Ports } from '../ports'
 import { newsLink, publicNewsView } from '../domain/news'
+import { DEFAULT_RANKING } from '../routes/ranking'
 
 /**
  * The documents of the site the API writes from its data (docs/decisions/052-news-after-the-build.md):
@@ -35,6 +36,12 @@ export const INDEXED_PAGES = [
 const FEED_SIZE = 20
 /** News pages in the sitemap, at most (a sitemap holds 50 000 addresses). */
 const SITEMAP_NEWS = 10_000
+/** Guild pages in the sitemap, at most; the character pages are the ranking's. */
+const SITEMAP_GUILDS = 5_000
+
+/** The character and guild pages (src/shared/routing/paths.ts: character, guild). */
+export const characterLink = (name: string) => `/personnage/${encodeURIComponent(name)}`
+export const guildLink = (name: string) => `/guildes/${encodeURIComponent(name)}`
 
 const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -83,12 +90,39 @@ async function feed({ store, clock }: Ports, origin: string): Promise<Response> 
   })
 }
 
-async function sitemap({ store, clock }: Ports, origin: string): Promise<Response> {
-  const { rows } = await store.read((reads) =>
-    reads.news.listPublished(clock.now(), { offset: 0, limit: SITEMAP_NEWS }),
-  )
+/**
+ * The pages of the game's public world: the ranked characters and the guilds, as the ranking's
+ * and the guilds' reads give them (staff and deleted characters left out there). A game out of
+ * reach leaves them out of this answer, not the rest of the site.
+ */
+async function worldPages({ game }: Ports): Promise<string[]> {
+  try {
+    const [characters, guilds] = await Promise.all([
+      game.ranking(DEFAULT_RANKING.size),
+      game.guilds(SITEMAP_GUILDS),
+    ])
+    return [
+      ...characters.map((character) => characterLink(character.name)),
+      ...guilds.map((guild) => guildLink(guild.name)),
+    ]
+  } catch (error) {
+    if (error instanceof GameUnavailableError) return []
+    throw error
+  }
+}
+
+async function sitemap(ports: Ports, origin: string): Promise<Response> {
+  const { store, clock } = ports
+  const [{ rows }, world] = await Promise.all([
+    store.read((reads) =>
+      reads.news.listPublished(clock.now(), { offset: 0, limit: SITEMAP_NEWS }),
+    ),
+    worldPages(ports),
+  ])
+  const loc = (path: string) => `  <url><loc>${xmlEscape(`${origin}${path}`)}</loc></url>`
   const urls = [
-    ...INDEXED_PAGES.map((path) => `  <url><loc>${xmlEscape(`${origin}${path}`)}</loc></url>`),
+    ...INDEXED_PAGES.map(loc),
+    ...world.map(loc),
     ...rows.map(
       (row) =>
         `  <url><loc>${xmlEscape(`${origin}${newsLink(row.slug)}`)}</loc><lastmod>${row.updatedAt}</lastmod></url>`,

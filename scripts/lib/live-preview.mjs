@@ -132,7 +132,8 @@ export async function startLivePreview({ port, name, emulator = false }) {
         '--host',
         '127.0.0.1',
       ],
-      env,
+      // A news item's page from the API server, as the hosting's rewrite (firebase.json).
+      { ...env, PREVIEW_NEWS_API: apiUrl },
     )
     children.push(preview)
     const api = startChild(bin('tsx'), ['server/entry/node.ts'], {
@@ -142,6 +143,7 @@ export async function startLivePreview({ port, name, emulator = false }) {
       PGLITE_DIR: 'memory',
       SEED_DEMO: '1',
       WEB_ORIGINS: origin,
+      SITE_DIST: outDir,
       ...(emulator
         ? { FIREBASE_PROJECT_ID: project, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost }
         : {}),

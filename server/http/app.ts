@@ -30,6 +30,7 @@ import { startOutageWatch, type OutageWatchSettings } from '../jobs/outage-watch
 import { mirrorAuditToDiscord } from '@backend/domain/audit-mirror'
 import type { AlertSettings } from '@backend/ports'
 import { DEFAULT_SHUTDOWN_GRACE_S } from './http'
+import { newsPagesFrom } from './news-pages'
 import { fetchVoteSiteApi } from '../adapters/vote-sites'
 import { tcpGameServers } from '../adapters/game-servers'
 import { checkWebhookSubscription } from '../stripe/stripe-endpoint-check'
@@ -82,6 +83,11 @@ export interface ServerOptions {
   log?: (message: string, fields?: Record<string, unknown>) => void
   /** SITE_ORIGIN: the portal's public address (the feed's, the sitemap's and Discord's links). */
   siteOrigin?: string
+  /**
+   * SITE_DIST: the portal's build (its news-page.json), for the news item pages the hosting
+   * rewrites here (docs/api-server.md); unset: those pages are not served.
+   */
+  siteDist?: string
   /**
    * DISCORD_*_WEBHOOK_URL (docs/api-server.md): the Discord queue runs with the delivery queue
    * (same `deliveries` mode); a channel without a webhook is sent nothing.
@@ -225,6 +231,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
       : null
   const api = createApiHandler(ports, {
     siteOrigin,
+    newsPages: newsPagesFrom(options.siteDist),
     ranking: options.ranking ?? DEFAULT_RANKING,
     limits: () => options.limits ?? DEFAULT_LIMITS,
   })

@@ -17,6 +17,9 @@ import { AuthHost, AuthProvider } from '@/shared/auth/session'
 import type { RouteHandle } from '@/shared/routing/route-handle'
 import { ServicesProvider, type Services } from '@/shared/runtime/services'
 import { paths } from '@/shared/routing/paths'
+import { newsItemPath } from '@/shared/routing/news-paths'
+import type { NewsItem } from '@contract/schemas'
+import { newsSlot } from '@contract/rules/news-page'
 import { appRoutes } from './router'
 import { routeTable } from './routes'
 
@@ -47,12 +50,12 @@ export interface RenderedPage {
   status: number
 }
 
-function services(): Services {
+function services(api: unknown = neverAnswers): Services {
   // Checked before building (vite.config.ts).
   if (!__CHECKED_CONFIG__) throw new Error('Les pages publiques sont écrites par une build.')
   return {
     config: __CHECKED_CONFIG__,
-    api: neverAnswers as ApiClient,
+    api: api as ApiClient,
     auth: neverAnswers as LazyAuthPort,
     mock: null,
   }
@@ -86,10 +89,10 @@ export async function publicPages(): Promise<PublicPage[]> {
 }
 
 /** Renders one URL of the portal as the browser's first render draws it. */
-export async function renderPage(url: string): Promise<RenderedPage> {
+export async function renderPage(url: string, api?: unknown): Promise<RenderedPage> {
   // As a browser restoring a stored session sees it: a player's page draws its frame.
   const session = new AuthHost(() => NEVER, { mayExist: () => true, watch: () => () => {} })
-  const app = services()
+  const app = services(api)
   const handler = createStaticHandler(appRoutes(app, session))
   const context = await handler.query(new Request(new URL(url, 'http://localhost')))
   if (context instanceof Response) throw new Error(`${url} redirige (${context.status})`)
@@ -130,3 +133,49 @@ export async function renderPage(url: string): Promise<RenderedPage> {
 }
 
 export { pageTitle } from '@/shared/config/site'
+
+/**
+ * A news item's page with slots for its fields, and the page of an address without one
+ * (contract/rules/news-page.ts): the API answers them at once, the rest never.
+ */
+export async function renderNewsPages(): Promise<{ found: RenderedPage; missing: RenderedPage }> {
+  const answering = (answer: unknown): unknown => ({
+    news: { public: { item: () => Promise.resolve(answer) } },
+  })
+  const withFallback = (answer: unknown) =>
+    new Proxy(answering(answer) as object, {
+      get: (target, key) =>
+        key in target ? Reflect.get(target, key) : Reflect.get(neverAnswers as object, key),
+    })
+  const item: NewsItem = {
+    slug: NEWS_SAMPLE.slug,
+    title: newsSlot('TITLE'),
+    html: newsSlot('HTML'),
+    excerpt: newsSlot('EXCERPT'),
+    image: NEWS_SAMPLE.image,
+    pinned: false,
+    publishedAt: NEWS_SAMPLE.publishedAt,
+    updatedAt: NEWS_SAMPLE.publishedAt,
+  }
+  const url = newsItemPath(NEWS_SAMPLE.slug)
+  return {
+    found: await renderPage(url, withFallback({ status: 200, body: item })),
+    missing: await renderPage(url, withFallback({ status: 404, body: { message: '' } })),
+  }
+}
+
+/** The values of the sample item the build swaps for slots (build/prerender-plugin.ts). */
+export const NEWS_SAMPLE = {
+  slug: 'actualite-modele',
+  image: 'https://image.invalid/actualite.png',
+  publishedAt: '2000-01-01T12:00:00.000Z',
+} as const
+
+export { newsDate } from '@/features/news/NewsCard'
+
+/** The demo's Atom feed, for a build with the embedded backend (build/site-feed.ts); else null. */
+export async function demoFeed(siteOrigin: string): Promise<string | null> {
+  if (!__MOCK_API__) return null
+  const { demoFeed: feed } = await import('@mocks/demo-feed')
+  return feed(siteOrigin)
+}

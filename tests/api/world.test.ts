@@ -97,4 +97,35 @@ forEachBackend(() => {
       }
     })
   })
+  describe("GET /sitemap.xml: the world's pages", () => {
+    const locs = async () => {
+      const xml = await (await rawFetch('/sitemap.xml')).text()
+      return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
+    }
+
+    it('lists the ranked characters and every guild, staff left out, names escaped', async () => {
+      const listed = await locs()
+      expect(listed).toContain('https://airflyff.fr/personnage/Aelis')
+      expect(listed).toContain('https://airflyff.fr/personnage/Brakkar')
+      expect(listed).toContain('https://airflyff.fr/guildes/Vent%20du%20Nord')
+      expect(listed).toContain(
+        `https://airflyff.fr/guildes/${encodeURIComponent("Les Ailes d'Argent")}`,
+      )
+      expect(listed).toContain(`https://airflyff.fr/guildes/${encodeURIComponent('Éclat')}`)
+      expect(listed.filter((loc) => loc.includes('/guildes/'))).toHaveLength(4)
+      expect(listed.some((loc) => loc.includes('GM_Airflyff'))).toBe(false)
+      expect(listed.some((loc) => loc.includes('Oubliee'))).toBe(false)
+    })
+
+    it('still lists the site and its news while the game cannot be read', async () => {
+      backend().game.setReachable(false)
+      try {
+        const listed = await locs()
+        expect(listed.some((loc) => loc.endsWith('/actualites/mise-a-jour-des-donjons'))).toBe(true)
+        expect(listed.some((loc) => loc.includes('/personnage/'))).toBe(false)
+      } finally {
+        backend().game.setReachable(true)
+      }
+    })
+  })
 })

@@ -117,3 +117,15 @@ test('a scheduled item appears once its time has passed, on the list and the lan
     .click()
   await expect(page).toHaveURL(/\/actualites$/)
 })
+
+test("the site's own /actualites.xml answers the demo's feed (dev server and preview)", async ({
+  request,
+}) => {
+  const answer = await request.get('/actualites.xml')
+  expect(answer.status()).toBe(200)
+  const feed = await answer.text()
+  expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom">')
+  expect(feed).toContain('<title type="html"><![CDATA[Mise à jour des donjons]]></title>')
+  expect(feed).toContain(newsItemPath('bienvenue-sur-airflyff'))
+  expect(feed).not.toContain('evenement-de-noel')
+})

@@ -47,7 +47,11 @@ export function NewsItemPage() {
               <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
                 <h1 className={pageTitleStyle}>{news.title}</h1>
                 <p className={css({ color: 'fg.muted' })}>
-                  Publiée le <time dateTime={news.publishedAt}>{newsDate(news.publishedAt)}</time>
+                  Publiée le{' '}
+                  {/* The API server writes Paris's date; a browser elsewhere may read another day. */}
+                  <time dateTime={news.publishedAt} suppressHydrationWarning>
+                    {newsDate(news.publishedAt)}
+                  </time>
                 </p>
               </header>
               {news.image && (

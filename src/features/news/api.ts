@@ -1,4 +1,5 @@
 import type { NewsItem } from '@contract/schemas'
+import { NEWS_DATA_ID } from '@contract/rules/news-page'
 import type { ApiClient } from '@/shared/api/client'
 import { loaded, notLoaded, readOk, type Loaded } from '@/shared/api/loaded'
 
@@ -17,8 +18,32 @@ export function newsListLoader(api: ApiClient, request: Request) {
 }
 export type NewsListData = ReturnType<typeof newsListLoader>
 
+/**
+ * The item the API server wrote into the page it served (contract/rules/news-page.ts), once: the
+ * first render hydrates from it without a read; later visits read the API.
+ */
+function servedItem(slug: string): Loaded<NewsItem | null> | null {
+  if (typeof document === 'undefined') return null
+  const element = document.getElementById(NEWS_DATA_ID)
+  if (!element) return null
+  element.remove()
+  try {
+    const data = JSON.parse(element.textContent ?? '') as { slug?: unknown; item?: NewsItem | null }
+    return data.slug === slug && data.item !== undefined ? loaded(data.item) : null
+  } catch {
+    return null
+  }
+}
+
+/** A promise React's `use` reads at once, without suspending (the value is already here). */
+function settled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value })
+}
+
 /** /actualites/:slug: the item, or null when there is none published at that address. */
 export function newsItemLoader(api: ApiClient, slug: string) {
+  const served = servedItem(slug)
+  if (served) return { slug, item: settled(served) }
   const item: Promise<Loaded<NewsItem | null>> = api.news.public.item({ params: { slug } }).then(
     (answer) => {
       if (answer.status === 200) return loaded(answer.body)

@@ -16,8 +16,9 @@ import { expectNoAxeViolations } from '../helpers/axe'
  * with firebase.json's rules: an operator granted with `npm run admin` writes an item whose body
  * holds a script and a link and publishes it; a visitor reads it on /actualites, on its page
  * (the script as text, never run) and in the API's Atom feed; an item scheduled for the next
- * minute appears once the server's clock has passed it. The publication queued one Discord
- * message (no webhook set: none is sent).
+ * minute appears once the server's clock has passed it. The item's page as the API server writes it
+ * (the hosting's rewrite) holds the item before any script runs; the scheduled one answers 404.
+ * The publication queued one Discord message (no webhook set: none is sent).
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 test.use({ baseURL: LIVE_APP_URL })
@@ -114,6 +115,18 @@ test('an operator publishes news; a visitor reads them, the script as text, and 
     'rel',
     'noopener noreferrer nofollow',
   )
+
+  // The page the hosting rewrites to the API server: the item in its HTML, before any script.
+  const served = await request.get(`${LIVE_API_URL}${newsItemPath('patch-3-0')}`)
+  expect(served.status()).toBe(200)
+  const html = await served.text()
+  expect(html).toMatch(/<h1[^>]*>Patch 3\.0<\/h1>/)
+  expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+  expect(html).toContain('href="https://wiki.airflyff.fr"')
+  expect(html).not.toContain('<script>alert(1)')
+  const missing = await request.get(`${LIVE_API_URL}${newsItemPath('tournoi-de-guildes')}`)
+  expect(missing.status()).toBe(404)
+  expect(await missing.text()).toContain('Actualité introuvable')
 
   const feed = await (await request.get(`${LIVE_API_URL}/actualites.xml`)).text()
   expect(feed).toContain('Patch 3.0')

@@ -36,6 +36,17 @@ export function firebaseJson(): FirebaseJson {
   return JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson
 }
 
+/**
+ * firebase.json's rewrites to the API function (a news item's page) left out: no functions
+ * emulator runs here, so those paths get the shell, as offline (the API server's own page is
+ * tested against it: tests/e2e/live/news.spec.ts).
+ */
+export function withoutFunctionRewrites(config: FirebaseJson): FirebaseJson {
+  const rewrites = (config.hosting.rewrites ?? []) as { function?: unknown }[]
+  config.hosting.rewrites = rewrites.filter((rewrite) => rewrite.function === undefined)
+  return config
+}
+
 /** The headers firebase.json gives to the requests matching `source` (its exact glob). */
 export function headersOf(source: string): Record<string, string> {
   const rule = firebaseJson().hosting.headers.find((candidate) => candidate.source === source)
@@ -67,7 +78,7 @@ export async function startHostingStack(): Promise<HostingStack> {
   if (!existsSync(join(BUILD_DIR, 'app.html'))) throw new Error(`${BUILD_DIR}/app.html is missing`)
 
   // firebase.json as it is, but for the folder served (relative to the config file) and the ports.
-  const config = firebaseJson()
+  const config = withoutFunctionRewrites(firebaseJson())
   config.hosting.public = relative(dirname(CONFIG_FILE), BUILD_DIR)
   const host = '127.0.0.1'
   config.emulators = {

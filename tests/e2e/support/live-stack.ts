@@ -7,7 +7,7 @@ import pg from 'pg'
 import Stripe from 'stripe'
 import { STRIPE_WEBHOOK_EVENTS } from '@server/stripe/stripe-webhook'
 import { findPostgresBin, startPostgresCluster } from '../../server/pg-cluster'
-import { firebaseJson } from './hosting-stack'
+import { firebaseJson, withoutFunctionRewrites } from './hosting-stack'
 import { buildPortal, run, start, stop, waitFor } from './processes'
 import { paths } from '@/shared/routing/paths'
 
@@ -54,7 +54,7 @@ const LOCAL_ORIGINS: Record<string, string> = {
  * origins replaced by the local ones, the Auth and Hosting emulators on this stack's ports.
  */
 function writeEmulatorConfig() {
-  const config = firebaseJson()
+  const config = withoutFunctionRewrites(firebaseJson())
   config.hosting.public = relative(dirname(CONFIG_FILE), BUILD_DIR)
   for (const rule of config.hosting.headers) {
     for (const header of rule.headers) {
@@ -283,6 +283,8 @@ export async function startLiveStack(): Promise<LiveStack> {
       FIREBASE_PROJECT_ID: LIVE.project,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${LIVE.emulatorPort}`,
       WEB_ORIGINS: LIVE_APP_URL,
+      // The build below: its news item page, read at the first request for one.
+      SITE_DIST: BUILD_DIR,
       STRIPE_SECRET_KEY: 'sk_test_live_e2e',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_HOST: '127.0.0.1',
