@@ -1,5 +1,6 @@
 import { MAIN_LOYALTY_STAGES } from '@contract/catalog'
 import { reachedStages } from '@contract/rules'
+import { issueCreditNote } from './receipts'
 import type { AfterSale, AfterSaleNotice, LedgerKind, StoredPayment, StoreTx } from '../ports'
 
 /** What the payment provider (or an operator) says happened to a payment after the sale. */
@@ -77,6 +78,7 @@ const same = (a: AfterSale, b: AfterSale) =>
 export async function applyAfterSale(
   tx: StoreTx,
   notice: AfterSaleNotice,
+  now: Date = new Date(),
 ): Promise<AfterSaleOutcome> {
   let payment = await tx.payments.lockByIntent(notice.paymentIntent)
   if (!payment) {
@@ -122,6 +124,12 @@ export async function applyAfterSale(
     await tx.ledger.recordCase(uid, entry('dispute-won'))
   }
   await tx.payments.saveAfterSale(paymentId, next)
+  // The money given back gets its credit note, in the receipts' sequence (decision 062).
+  if (notice.kind === 'refund' && notice.amount > 0) {
+    await issueCreditNote(tx, now, payment, notice.amountRefunded / notice.amount)
+  } else if (notice.kind === 'dispute-closed' && !notice.won) {
+    await issueCreditNote(tx, now, payment, 1)
+  }
   return { ok: true, removed, unrecovered, givenBack, rewardCases }
 }
 

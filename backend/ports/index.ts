@@ -6,6 +6,7 @@ import type { RateLimitPort } from './limits'
 import type { PaymentsPort } from './payments'
 import type { StorePort } from './store'
 import type { VoteSiteApiPort } from './vote-sites'
+import type { SaleSettings } from './sale'
 
 /**
  * The ports of the shared backend: everything the API's behaviour needs from the outside world,
@@ -25,6 +26,8 @@ export type * from './payments'
 export type * from './vote-sites'
 export type * from './limits'
 export type * from './store'
+export type * from './mail'
+export * from './sale'
 
 export interface Ports {
   store: StorePort
@@ -35,4 +38,6 @@ export interface Ports {
   voteSiteApi: VoteSiteApiPort
   clock: ClockPort
   limits: RateLimitPort
+  /** The seller's details for receipts and e-mails; absent: DEMO_SALE (tests, demo). */
+  sale?: SaleSettings
 }
