@@ -14,6 +14,7 @@ import { mssqlGameSettingsFromEnv, openMssqlGame } from './game/mssql'
 import { DEFAULT_SHUTDOWN_GRACE_S } from './http/http'
 import { gameServerSettingsFromEnv, tcpGameServers } from './adapters/game-servers'
 import { DEFAULT_DELIVERY_QUEUE } from './jobs/delivery-queue'
+import { saleSettingsFromEnv, smtpSettingsFromEnv } from './sale-config'
 import { pendingPayments, priceIdsFromEnv, stripeFromEnv, stripePayments } from './stripe/payments'
 
 export interface NodeConfig extends ServerOptions {
@@ -149,6 +150,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): NodeConfig {
   const priceIds = priceIdsFromEnv(env)
   const stripe = stripeFromEnv(env)
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET
+  const siteOrigin = (env.SITE_ORIGIN || webOrigins[0] || 'https://airflyff.fr').replace(/\/+$/, '')
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: env.PGLITE_DIR || '.data/pglite',
@@ -185,8 +187,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): NodeConfig {
     limits: limitsFromEnv(env),
     trustProxyHops: trustedHopsFrom(env.TRUST_PROXY_HOPS),
     shutdownGraceS: positive(env.SHUTDOWN_GRACE_S, DEFAULT_SHUTDOWN_GRACE_S, 'SHUTDOWN_GRACE_S'),
-    siteOrigin: (env.SITE_ORIGIN || webOrigins[0] || 'https://airflyff.fr').replace(/\/+$/, ''),
+    siteOrigin,
     discord: { webhooks: discordWebhooksFromEnv(env) },
+    sale: saleSettingsFromEnv(env, siteOrigin),
+    mail: smtpSettingsFromEnv(env),
     port: Number(env.PORT || 8080),
     host: env.HOST || '0.0.0.0',
     webOrigins,

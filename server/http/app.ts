@@ -19,6 +19,9 @@ import {
   type DeliveryQueue,
   type DeliveryQueueSettings,
 } from '../jobs/delivery-queue'
+import { startMailQueue, type MailQueue, type MailQueueSettings } from '../jobs/mail-queue'
+import { smtpMail, type SmtpSettings } from '../adapters/smtp-mail'
+import { DEMO_SALE, type MailPort, type SaleSettings } from '@backend/ports'
 import { startDiscordQueue, type DiscordQueue, type DiscordSettings } from '../jobs/discord-queue'
 import { postgresGame, STANDALONE_GAME } from '../game/postgres-game'
 import { firebaseIdentity } from '../adapters/identity'
@@ -83,6 +86,14 @@ export interface ServerOptions {
    * (same `deliveries` mode); a channel without a webhook is sent nothing.
    */
   discord?: Partial<DiscordSettings>
+  /** SELLER_*, VAT_*, MEDIATOR_* (server/sale-config.ts): receipts and confirmations. */
+  sale?: SaleSettings
+  /**
+   * SMTP_* and MAIL_FROM (server/sale-config.ts), or a mail port (tests): the mail queue runs
+   * with the delivery queue; none: e-mails wait in the outbox.
+   */
+  mail?: SmtpSettings | MailPort | null
+  mailQueue?: Partial<MailQueueSettings>
 }
 
 export interface ApiServer {
@@ -93,6 +104,8 @@ export interface ApiServer {
   deliveryQueue: DeliveryQueue | null
   /** The Discord queue, null when deliveries is 'off'. */
   discordQueue: DiscordQueue | null
+  /** The mail queue, null when deliveries is 'off' or no SMTP is set. */
+  mailQueue: MailQueue | null
   close(): Promise<void>
 }
 
@@ -135,7 +148,9 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   }
   let deliveryQueue: DeliveryQueue | null = null
   let discordQueue: DiscordQueue | null = null
+  let mailQueue: MailQueue | null = null
   const store = sqlStore(db, {
+    onMailEnqueued: (ids) => mailQueue?.wake(ids),
     onDeliveriesEnqueued: (ids) => deliveryQueue?.wake(ids),
     onDiscordEnqueued: (ids) => discordQueue?.wake(ids),
   })
@@ -153,6 +168,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     voteSiteApi: options.voteSiteApi ?? fetchVoteSiteApi(options.voteSiteTimeoutMs),
     clock,
     limits: databaseRateLimits(db),
+    sale: options.sale ?? { ...DEMO_SALE, siteOrigin },
   }
   await warnUnverifiedSites(ports, options.log)
   // Not awaited: the check of Stripe's subscription never delays nor blocks the start.
@@ -175,6 +191,18 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
       work: mode === 'work',
       log: options.log,
     })
+    const mail = options.mail && ('send' in options.mail ? options.mail : smtpMail(options.mail))
+    if (mail) {
+      mailQueue = await startMailQueue({
+        database,
+        store,
+        mail,
+        sale: ports.sale ?? DEMO_SALE,
+        settings: options.mailQueue,
+        work: mode === 'work',
+        log: options.log,
+      })
+    }
   }
   // The status samples are taken where deliveries are worked (npm run server, npm run worker).
   const sampling: StatusSampling | null =
@@ -209,8 +237,9 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     await deliveryQueue?.stop((options.shutdownGraceS ?? DEFAULT_SHUTDOWN_GRACE_S) * 1000)
     await sampling?.stop()
     await discordQueue?.stop((options.shutdownGraceS ?? DEFAULT_SHUTDOWN_GRACE_S) * 1000)
+    await mailQueue?.stop((options.shutdownGraceS ?? DEFAULT_SHUTDOWN_GRACE_S) * 1000)
     await game.close()
     await database.close()
   }
-  return { handler, ports, database, deliveryQueue, discordQueue, close }
+  return { handler, ports, database, deliveryQueue, discordQueue, mailQueue, close }
 }
