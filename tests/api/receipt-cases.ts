@@ -107,6 +107,23 @@ export function receiptCases(): void {
       expect(notes.reduce((sum, r) => sum + r.totalCents, 0)).toBe(999)
     })
 
+    it('keeps the receipts of an erased player, naming him nowhere', async () => {
+      const email = 'recu.efface@portail.test'
+      const player = await backend().signUp(email)
+      const client = clientWith(await player.token())
+      const opened = await client.shop.checkout({ body: { priceId: MOCK_PRICE_IDS.debutant } })
+      if (opened.status !== 201) throw new Error(`checkout answered ${opened.status}`)
+      await backend().completeCheckout(opened.body.url)
+      const listed = await client.receipts.list()
+      const [receipt] = listed.status === 200 ? listed.body.receipts : []
+      if (!receipt) throw new Error('no receipt')
+      expect((await client.rights.erase()).status).toBe(200)
+      expect(await backend().mentions([player.uid, email])).toEqual([])
+      const month = receipt.issuedAt.slice(0, 7)
+      const sales = await clientFor('operateur').adminSales.exportMonth({ query: { month } })
+      expect(sales.status === 200 && sales.body.csv).toContain(`;${receipt.label};recu;`)
+    })
+
     it("exports a month's sales as CSV to operators only", async () => {
       await buy('aventurier')
       const url = await buy('debutant')
