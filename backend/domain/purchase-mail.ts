@@ -85,7 +85,7 @@ export function purchaseMail(facts: PurchaseMailFacts, sale: SaleSettings): Mail
     withdrawalFormText(sale),
     '',
     receiptText(receipt, sale),
-    `Votre reçu en ligne\u00a0: ${origin}/recus/${receipt.number}`,
+    `Votre reçu en ligne\u00a0: ${origin}/me/recus/${receipt.number}`,
     '',
     `Médiateur de la consommation\u00a0: ${sale.mediator.name} (${sale.mediator.url})`,
   ]
