@@ -3,14 +3,15 @@ import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import type { Loaded } from '@/shared/api/loaded'
 import { Card } from '@/shared/components/Card'
-import { Table, TableCell, TableRow, TableRowHeader } from '@/shared/components/Table'
 import { Deferred } from '@/shared/page/Deferred'
 import { inlineLink } from '@/shared/page/styles'
 import { paths } from '@/shared/routing/paths'
 import { formatDateTimeFr } from '@/shared/text/format'
 import { euros, receiptTitle } from './receipt-text'
 
-const muted = css({ color: 'fg.muted' })
+const muted = css({ color: 'fg.muted', fontSize: 'sm' })
+const list = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' })
+const item = css({ display: 'flex', flexDirection: 'column', gap: '0.5' })
 
 /**
  * The history page's receipts: each purchase's receipt and each refund's credit note, with a
@@ -31,40 +32,25 @@ export function ReceiptsSection({
         loading="Chargement des reçus…"
         unavailable="Les reçus sont indisponibles pour le moment."
       >
-        {({ receipts: list }) =>
-          list.length === 0 ? (
+        {({ receipts }) =>
+          receipts.length === 0 ? (
             <p className={muted}>Aucun reçu pour le moment.</p>
           ) : (
-            <Table
-              columns={['Date', 'Document', 'Montant TTC']}
-              label="Liste des reçus et avoirs"
-              layout="cards"
-            >
-              {list.map((receipt) => (
-                <TableRow key={receipt.number}>
-                  <TableCell label="Date">{formatDateTimeFr(receipt.issuedAt)}</TableCell>
-                  <TableRowHeader label="Document">
-                    <Link className={inlineLink} to={paths.receipt(receipt.number)}>
-                      {receiptTitle(receipt)}
-                    </Link>
-                    <span
-                      className={css({
-                        display: 'block',
-                        color: 'fg.muted',
-                        fontSize: 'sm',
-                        fontWeight: 'normal',
-                      })}
-                    >
-                      {receipt.description}
-                    </span>
-                  </TableRowHeader>
-                  <TableCell label="Montant TTC">
+            <ul className={list} aria-label="Liste des reçus et avoirs">
+              {receipts.map((receipt) => (
+                <li key={receipt.number} className={item}>
+                  <Link className={inlineLink} to={paths.receipt(receipt.number)}>
+                    {receiptTitle(receipt)}
+                  </Link>
+                  <span className={muted}>{receipt.description}</span>
+                  <span className={muted}>
+                    {formatDateTimeFr(receipt.issuedAt)} ·{' '}
                     {receipt.kind === 'credit-note' ? '−' : ''}
-                    {euros(receipt.totalCents)}
-                  </TableCell>
-                </TableRow>
+                    {euros(receipt.totalCents)} TTC
+                  </span>
+                </li>
               ))}
-            </Table>
+            </ul>
           )
         }
       </Deferred>
