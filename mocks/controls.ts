@@ -57,7 +57,11 @@ function resetAll(): Promise<void> {
 /** Everything the app's dev panel and mock auth reach, through one dynamic import. */
 export const mockBackend = {
   auth: authService,
-  mailbox: { list: listMailbox },
+  mailbox: {
+    list: listMailbox,
+    /** The portal's own e-mails (the mail outbox: confirmations, receipts), newest first. */
+    outbox: () => memoryStore.read((reads) => reads.mail.recent(100)),
+  },
   resetDb: resetAll,
   limits,
   faults: faultInjection,

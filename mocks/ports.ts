@@ -1,4 +1,4 @@
-import type { Ports } from '@backend/ports'
+import { DEMO_SALE, type Ports } from '@backend/ports'
 import { embeddedGame } from './adapters/game'
 import { mockGameServersPort } from './game-servers'
 import { mockIdentity } from './adapters/identity'
@@ -20,4 +20,9 @@ export const mockPorts: Ports = {
   voteSiteApi: simulatedVoteSiteApi,
   clock: { now: () => new Date() },
   limits: mockRateLimits,
+  // The e-mails' links lead back to this page's portal.
+  sale: {
+    ...DEMO_SALE,
+    siteOrigin: typeof location === 'undefined' ? DEMO_SALE.siteOrigin : location.origin,
+  },
 }

@@ -16,6 +16,7 @@ import { gameServerSettingsFromEnv, tcpGameServers } from './adapters/game-serve
 import { DEFAULT_DELIVERY_QUEUE } from './jobs/delivery-queue'
 import { DEFAULT_OUTAGE_WATCH } from './jobs/outage-watch'
 import { DEFAULT_ALERTS } from '@backend/domain/alerts'
+import { saleSettingsFromEnv, smtpSettingsFromEnv } from './sale-config'
 import { pendingPayments, priceIdsFromEnv, stripeFromEnv, stripePayments } from './stripe/payments'
 
 export interface NodeConfig extends ServerOptions {
@@ -151,6 +152,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): NodeConfig {
   const priceIds = priceIdsFromEnv(env)
   const stripe = stripeFromEnv(env)
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET
+  const siteOrigin = (env.SITE_ORIGIN || webOrigins[0] || 'https://airflyff.fr').replace(/\/+$/, '')
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: env.PGLITE_DIR || '.data/pglite',
@@ -187,10 +189,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv): NodeConfig {
     limits: limitsFromEnv(env),
     trustProxyHops: trustedHopsFrom(env.TRUST_PROXY_HOPS),
     shutdownGraceS: positive(env.SHUTDOWN_GRACE_S, DEFAULT_SHUTDOWN_GRACE_S, 'SHUTDOWN_GRACE_S'),
-    siteOrigin: (env.SITE_ORIGIN || webOrigins[0] || 'https://airflyff.fr').replace(/\/+$/, ''),
+    siteOrigin,
     siteDist: env.SITE_DIST || undefined,
     discord: { webhooks: discordWebhooksFromEnv(env) },
     ...alertsFromEnv(env),
+    sale: saleSettingsFromEnv(env, siteOrigin),
+    mail: smtpSettingsFromEnv(env),
     port: Number(env.PORT || 8080),
     host: env.HOST || '0.0.0.0',
     webOrigins,

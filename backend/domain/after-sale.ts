@@ -1,6 +1,7 @@
 import { MAIN_LOYALTY_STAGES } from '@contract/catalog'
 import { reachedStages } from '@contract/rules'
 import { alertAfterSale } from './alerts'
+import { issueCreditNote } from './receipts'
 import type { AfterSale, AfterSaleNotice, LedgerKind, StoredPayment, StoreTx } from '../ports'
 
 /** What the payment provider (or an operator) says happened to a payment after the sale. */
@@ -78,6 +79,7 @@ const same = (a: AfterSale, b: AfterSale) =>
 export async function applyAfterSale(
   tx: StoreTx,
   notice: AfterSaleNotice,
+  now: Date = new Date(),
 ): Promise<AfterSaleOutcome> {
   let payment = await tx.payments.lockByIntent(notice.paymentIntent)
   if (!payment) {
@@ -124,6 +126,12 @@ export async function applyAfterSale(
   }
   await alertAfterSale(tx, new Date(), { payment, next, kind: notice.kind, unrecovered })
   await tx.payments.saveAfterSale(paymentId, next)
+  // The money given back gets its credit note, in the receipts' sequence (decision 062).
+  if (notice.kind === 'refund' && notice.amount > 0) {
+    await issueCreditNote(tx, now, payment, notice.amountRefunded / notice.amount)
+  } else if (notice.kind === 'dispute-closed' && !notice.won) {
+    await issueCreditNote(tx, now, payment, 1)
+  }
   return { ok: true, removed, unrecovered, givenBack, rewardCases }
 }
 

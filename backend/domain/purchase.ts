@@ -3,7 +3,18 @@ import { loyaltyMonth, pointsAt, type Promotion } from '@contract/rules'
 import type { TopUpPack } from '@contract/schemas'
 import { alertPurchase, DEFAULT_ALERTS } from './alerts'
 import { applyAfterSale } from './after-sale'
-import type { AfterSaleNotice, AlertSettings, ClockPort, PaymentsPort, StoreTx } from '../ports'
+import { enqueueMail } from './mail'
+import { purchaseMail } from './purchase-mail'
+import { issueReceipt } from './receipts'
+import { DEMO_SALE } from '../ports'
+import type {
+  AfterSaleNotice,
+  AlertSettings,
+  ClockPort,
+  PaymentsPort,
+  SaleSettings,
+  StoreTx,
+} from '../ports'
 
 /** The pack a price id buys, among the payment provider's price ids. */
 export function packOf(payments: PaymentsPort, priceId: string): TopUpPack | undefined {
@@ -72,14 +83,16 @@ export type Fulfilment =
  * exactly once per paymentId. Then, in the same transaction, what was already
  * refunded or disputed takes back through applyAfterSale: the provider's word
  * (session.afterSale) and the notices kept while the payment was unknown
- * (decision 041). Call it inside the caller's store transaction.
+ * (decision 041). The sale's receipt is issued and its confirmation e-mail queued in the same
+ * transaction (docs/decisions/061 and 062). Call it inside the caller's store transaction.
  */
 export async function fulfilPurchase(
   {
     payments,
     clock,
     alerts = DEFAULT_ALERTS,
-  }: { payments: PaymentsPort; clock: ClockPort; alerts?: AlertSettings },
+    sale = DEMO_SALE,
+  }: { payments: PaymentsPort; clock: ClockPort; alerts?: AlertSettings; sale?: SaleSettings },
   tx: StoreTx,
   session: PaidSession,
 ): Promise<Fulfilment> {
@@ -93,15 +106,35 @@ export async function fulfilPurchase(
   if (!(await tx.payments.insert(payment))) return { ok: false, reason: 'already-fulfilled' }
   await tx.profiles.creditPurchase(uid, points, month, paymentId)
   await alertPurchase(tx, clock.now(), alerts, { uid, points })
+  await confirmSale(tx, clock.now(), sale, { paymentId, uid, pack, points })
   let takenBack = 0
   if (paymentIntent) {
     const kept = await tx.payments.takeNotices(paymentIntent)
     for (const notice of [...(session.afterSale ?? []), ...kept]) {
-      const outcome = await applyAfterSale(tx, { ...notice, paymentIntent })
+      const outcome = await applyAfterSale(tx, { ...notice, paymentIntent }, clock.now())
       if (outcome.ok) takenBack += outcome.removed + outcome.unrecovered - outcome.givenBack
     }
   }
   return { ok: true, credited: points, takenBack }
+}
+
+/** The sale's receipt, and its confirmation e-mail to the player's address when the store has one. */
+async function confirmSale(
+  tx: StoreTx,
+  now: Date,
+  sale: SaleSettings,
+  sold: { paymentId: string; uid: string; pack: TopUpPack; points: number },
+) {
+  const { paymentId, uid, pack, points } = sold
+  const receipt = await issueReceipt(tx, now, sale, {
+    paymentId,
+    description: `Pack ${pack.title}\u00a0: ${points} AirPoints`,
+    totalCents: Math.round(pack.price * 100),
+  })
+  const to = (await tx.players.get(uid))?.email
+  if (!to) return
+  const facts = { to, paymentId, packTitle: `Pack ${pack.title}`, points, receipt }
+  await enqueueMail(tx, now, purchaseMail(facts, sale))
 }
 
 /**

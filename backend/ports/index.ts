@@ -7,6 +7,7 @@ import type { RateLimitPort } from './limits'
 import type { PaymentsPort } from './payments'
 import type { StorePort } from './store'
 import type { VoteSiteApiPort } from './vote-sites'
+import type { SaleSettings } from './sale'
 
 /**
  * The ports of the shared backend: everything the API's behaviour needs from the outside world,
@@ -27,6 +28,8 @@ export type * from './vote-sites'
 export type * from './limits'
 export type * from './store'
 export type * from './alerts'
+export type * from './mail'
+export * from './sale'
 
 export interface Ports {
   store: StorePort
@@ -39,4 +42,6 @@ export interface Ports {
   limits: RateLimitPort
   /** The alerts' settings (default DEFAULT_ALERTS, backend/domain/alerts.ts). */
   alerts?: AlertSettings
+  /** The seller's details for receipts and e-mails; absent: DEMO_SALE (tests, demo). */
+  sale?: SaleSettings
 }

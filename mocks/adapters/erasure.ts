@@ -54,6 +54,8 @@ export async function eraseTraces(uid: string, erasedId: string, email: string |
     },
   })
   db.idempotencyKeys.deleteMany((q) => q.where({ uid: `admin:${uid}` }))
+  // His e-mails in the outbox (decision 061); his receipts follow his payments' erased id.
+  if (email) db.mailMessages.deleteMany((q) => q.where({ to: email }))
   // Approvals, undos and bans (decisions 056 and 057), kept under the erased id.
   const rename = {
     data(record: { uid: string }) {

@@ -30,6 +30,7 @@ import {
   NewsRecordSchema,
   DiscordMessageRecordSchema,
 } from './schemas'
+import { MailMessageRecordSchema, ReceiptRecordSchema } from './sale-schemas'
 import { AdjustmentUndoRecordSchema, ApprovalRecordSchema, BanRecordSchema } from './ops-schemas'
 import {
   GameUserCountRecordSchema,
@@ -80,6 +81,9 @@ export const RECORD_SCHEMAS = {
   news: NewsRecordSchema,
   /** The Discord outbox: kept, never sent, offline (docs/embedded-backend.md). */
   discordMessages: DiscordMessageRecordSchema,
+  /** The mail outbox: kept in the mock mailbox, never sent, offline. */
+  mailMessages: MailMessageRecordSchema,
+  receipts: ReceiptRecordSchema,
 }
 
 type Schemas = typeof RECORD_SCHEMAS

@@ -9,4 +9,6 @@ export const LEGAL_SETTINGS = {
   VITE_LEGAL_CONTACT: 'contact@example.test',
   VITE_LEGAL_HOST: 'Hébergeur de contrôle, 2 rue du Contrôle, 75000 Paris',
   VITE_LEGAL_DATA_OFFICER: 'donnees@example.test',
+  VITE_LEGAL_MEDIATOR: 'Médiateur de contrôle',
+  VITE_LEGAL_MEDIATOR_URL: 'https://mediateur.example.test',
 }

@@ -63,6 +63,9 @@ const PORTAL_TABLES = [
   'status_samples',
   'news',
   'discord_messages',
+  'mail_messages',
+  'receipts',
+  'receipt_counter',
   'account_links',
   'profiles',
 ]

@@ -8,6 +8,7 @@ import {
   claims,
   deliveries,
   erasedPlayers,
+  mailMessages,
   idempotencyKeys,
   ledger,
   payments,
@@ -62,6 +63,8 @@ export async function erasePlayerSql(db: Db | DbTx, uid: string, newId: string) 
       .values({ uid: erasedId, delta: -closed.points, kind: 'account-closed', reference: null })
   }
   await pseudonymiseAudit(db, uid, erasedId, closed?.email ?? null)
+  // His e-mails in the outbox (decision 061); his receipts follow his payments' erased id.
+  if (closed?.email) await db.delete(mailMessages).where(eq(mailMessages.to, closed.email))
   // The sites' votes of his tokens: their references and his addresses.
   await db.execute(sql`delete from vote_pingbacks p using vote_tokens t
     where t.uid = ${uid}

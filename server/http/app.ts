@@ -19,6 +19,9 @@ import {
   type DeliveryQueue,
   type DeliveryQueueSettings,
 } from '../jobs/delivery-queue'
+import { startMailQueue, type MailQueue, type MailQueueSettings } from '../jobs/mail-queue'
+import { smtpMail, type SmtpSettings } from '../adapters/smtp-mail'
+import { DEMO_SALE, type MailPort, type SaleSettings } from '@backend/ports'
 import { startDiscordQueue, type DiscordQueue, type DiscordSettings } from '../jobs/discord-queue'
 import { postgresGame, STANDALONE_GAME } from '../game/postgres-game'
 import { firebaseIdentity } from '../adapters/identity'
@@ -99,6 +102,14 @@ export interface ServerOptions {
   outageWatch?: Partial<OutageWatchSettings>
   /** BAN_JOB_CRON: the bans' job (ends, game blocks retried), where deliveries are worked. */
   banJobCron?: string
+  /** SELLER_*, VAT_*, MEDIATOR_* (server/sale-config.ts): receipts and confirmations. */
+  sale?: SaleSettings
+  /**
+   * SMTP_* and MAIL_FROM (server/sale-config.ts), or a mail port (tests): the mail queue runs
+   * with the delivery queue; none: e-mails wait in the outbox.
+   */
+  mail?: SmtpSettings | MailPort | null
+  mailQueue?: Partial<MailQueueSettings>
 }
 
 export interface ApiServer {
@@ -109,6 +120,8 @@ export interface ApiServer {
   deliveryQueue: DeliveryQueue | null
   /** The Discord queue, null when deliveries is 'off'. */
   discordQueue: DiscordQueue | null
+  /** The mail queue, null when deliveries is 'off' or no SMTP is set. */
+  mailQueue: MailQueue | null
   close(): Promise<void>
 }
 
@@ -151,7 +164,9 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   }
   let deliveryQueue: DeliveryQueue | null = null
   let discordQueue: DiscordQueue | null = null
+  let mailQueue: MailQueue | null = null
   const sqlStoreOf = sqlStore(db, {
+    onMailEnqueued: (ids) => mailQueue?.wake(ids),
     onDeliveriesEnqueued: (ids) => deliveryQueue?.wake(ids),
     onDiscordEnqueued: (ids) => discordQueue?.wake(ids),
   })
@@ -174,6 +189,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     clock,
     limits: databaseRateLimits(db),
     alerts: options.alerts,
+    sale: options.sale ?? { ...DEMO_SALE, siteOrigin },
   }
   await warnUnverifiedSites(ports, options.log)
   // Not awaited: the check of Stripe's subscription never delays nor blocks the start.
@@ -196,6 +212,18 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
       work: mode === 'work',
       log: options.log,
     })
+    const mail = options.mail && ('send' in options.mail ? options.mail : smtpMail(options.mail))
+    if (mail) {
+      mailQueue = await startMailQueue({
+        database,
+        store,
+        mail,
+        sale: ports.sale ?? DEMO_SALE,
+        settings: options.mailQueue,
+        work: mode === 'work',
+        log: options.log,
+      })
+    }
   }
   // The status samples are taken where deliveries are worked (npm run server, npm run worker).
   const sampling: StatusSampling | null =
@@ -253,8 +281,9 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     await banEnds?.stop()
     await outageWatch?.stop()
     await discordQueue?.stop((options.shutdownGraceS ?? DEFAULT_SHUTDOWN_GRACE_S) * 1000)
+    await mailQueue?.stop((options.shutdownGraceS ?? DEFAULT_SHUTDOWN_GRACE_S) * 1000)
     await game.close()
     await database.close()
   }
-  return { handler, ports, database, deliveryQueue, discordQueue, close }
+  return { handler, ports, database, deliveryQueue, discordQueue, mailQueue, close }
 }

@@ -107,6 +107,15 @@ describe('development settings in production (NODE_ENV=production)', () => {
     DATABASE_URL: 'postgres://u:p@db:5432/airflyff',
     FIREBASE_PROJECT_ID: 'airflyff-prod',
     WEB_ORIGINS: 'https://airflyff.fr',
+    SELLER_NAME: 'AirFlyff SAS',
+    SELLER_ADDRESS: '1 rue de la Paix, 75002 Paris',
+    SELLER_CONTACT: 'contact@airflyff.fr',
+    SELLER_REGISTRATION: 'RCS Paris 123 456 789',
+    MEDIATOR_NAME: 'Médiateur de la consommation',
+    MEDIATOR_URL: 'https://mediateur.example',
+    VAT_MODE: 'franchise',
+    SMTP_URL: 'smtps://u:p@smtp.example:465',
+    MAIL_FROM: 'AirFlyff <ventes@airflyff.fr>',
   }
 
   it('start with production settings', () => {
@@ -117,6 +126,17 @@ describe('development settings in production (NODE_ENV=production)', () => {
     expect(() =>
       configFromEnv({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/)
+  })
+
+  it('refuse a missing seller, mediator, VAT status or SMTP provider, naming it', () => {
+    for (const name of ['SELLER_NAME', 'MEDIATOR_NAME', 'MEDIATOR_URL', 'VAT_MODE', 'SMTP_URL']) {
+      expect(() => configFromEnv({ ...production, [name]: '' })).toThrow(
+        name === 'SMTP_URL' ? /SMTP_URL/ : new RegExp(name),
+      )
+    }
+    expect(() => configFromEnv({ ...production, VAT_MODE: 'vat' })).toThrow(/VAT_RATE_PERCENT/)
+    const vat = { ...production, VAT_MODE: 'vat', VAT_RATE_PERCENT: '20', VAT_NUMBER: 'FR00123' }
+    expect(configFromEnv(vat).sale?.vat).toEqual({ mode: 'vat', rateBp: 2000, number: 'FR00123' })
   })
 
   it('refuse the demo data', () => {

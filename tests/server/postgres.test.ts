@@ -4,6 +4,7 @@ import { afterEach, expect, it } from 'vitest'
 import { serverBackend } from '../api/backends'
 import { concurrencyCases } from '../api/concurrency-cases'
 import { operationRaces } from '../api/operation-races'
+import { receiptRace } from '../api/receipt-cases'
 import { JOUEUR_TARGET, clientFor, forEachBackend } from '../api/helpers'
 import { onPostgresCluster } from './pg-cluster'
 
@@ -31,6 +32,7 @@ onPostgresCluster('API server on a real PostgreSQL', (url) => {
   forEachBackend(() => {
     concurrencyCases()
     operationRaces()
+    receiptRace()
     afterEach(async () => {
       expect(await ledgerMismatches()).toEqual([])
     })

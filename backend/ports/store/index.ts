@@ -14,6 +14,8 @@ import type { VotesReads, VotesStore } from './votes'
 import type { StatusReads, StatusStore } from './status'
 import type { NewsReads, NewsStore } from './news'
 import type { DiscordReads, DiscordStore } from './discord'
+import type { MailReads, MailStore } from './mail'
+import type { ReceiptsReads, ReceiptsStore } from './receipts'
 
 export type * from './approvals'
 export type * from './audit'
@@ -31,6 +33,8 @@ export type * from './votes'
 export type * from './status'
 export type * from './news'
 export type * from './discord'
+export * from './mail'
+export type * from './receipts'
 
 /**
  * One transaction: a small store per aggregate (docs/decisions/044). Every method is atomic on
@@ -55,6 +59,8 @@ export interface StoreTx {
   status: StatusStore
   news: NewsStore
   discord: DiscordStore
+  mail: MailStore
+  receipts: ReceiptsStore
 }
 
 /** The store's reads: what a request that writes nothing may run (StorePort.read). */
@@ -74,6 +80,8 @@ export interface StoreReads {
   status: StatusReads
   news: NewsReads
   discord: DiscordReads
+  mail: MailReads
+  receipts: ReceiptsReads
 }
 
 export interface StorePort {

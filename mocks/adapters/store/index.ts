@@ -18,6 +18,8 @@ import { memoryVotes } from './votes'
 import { memoryStatus } from './status'
 import { memoryNews } from './news'
 import { memoryDiscord } from './discord'
+import { memoryMail } from './mail'
+import { memoryReceipts } from './receipts'
 
 function storesOf(unit: MemoryUnit): StoreTx {
   return {
@@ -37,6 +39,8 @@ function storesOf(unit: MemoryUnit): StoreTx {
     status: memoryStatus(unit),
     news: memoryNews(unit),
     discord: memoryDiscord(unit),
+    mail: memoryMail(unit),
+    receipts: memoryReceipts(unit),
   }
 }
 

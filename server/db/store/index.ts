@@ -17,6 +17,8 @@ import { SqlVotes } from './votes'
 import { SqlStatus } from './status'
 import { SqlNews } from './news'
 import { SqlDiscord } from './discord'
+import { SqlMail } from './mail'
+import { SqlReceipts } from './receipts'
 
 export type { DbTx } from './sql'
 
@@ -25,7 +27,7 @@ export type { DbTx } from './sql'
  * ledger row) inside the caller's transaction; the conditional ones decide concurrent requests
  * in the database (a conditional UPDATE, a unique constraint), never with a lock of this process.
  */
-function storesOn(db: Conn): StoreTx & { outbox: SqlOutbox; discord: SqlDiscord } {
+function storesOn(db: Conn): StoreTx & { outbox: SqlOutbox; discord: SqlDiscord; mail: SqlMail } {
   return {
     profiles: new SqlProfiles(db),
     players: new SqlPlayers(db),
@@ -43,6 +45,8 @@ function storesOn(db: Conn): StoreTx & { outbox: SqlOutbox; discord: SqlDiscord 
     status: new SqlStatus(db),
     news: new SqlNews(db),
     discord: new SqlDiscord(db),
+    mail: new SqlMail(db),
+    receipts: new SqlReceipts(db),
   }
 }
 
@@ -54,12 +58,14 @@ export interface SqlStoreOptions {
   onDeliveriesEnqueued?: (deliveryIds: string[]) => void
   /** Told the ids of the Discord messages a transaction added, once it committed. */
   onDiscordEnqueued?: (messageIds: string[]) => void
+  /** Told the ids of the e-mails a transaction added, once it committed (the mail queue). */
+  onMailEnqueued?: (messageIds: string[]) => void
 }
 
 /** One drizzle transaction per unit of work (READ COMMITTED; the statements carry the rules). */
 export function sqlStore(
   db: Db,
-  { onDeliveriesEnqueued, onDiscordEnqueued }: SqlStoreOptions = {},
+  { onDeliveriesEnqueued, onDiscordEnqueued, onMailEnqueued }: SqlStoreOptions = {},
 ): StorePort {
   return {
     // Reads each on its own: no BEGIN and COMMIT round trips around them.
@@ -67,15 +73,18 @@ export function sqlStore(
     async transaction(work) {
       let enqueued: string[] = []
       let messages: string[] = []
+      let mails: string[] = []
       const result = await db.transaction(async (tx) => {
         const stores = storesOn(tx)
         const outcome = await work(stores)
         enqueued = stores.outbox.enqueued
         messages = stores.discord.enqueued
+        mails = stores.mail.enqueued
         return outcome
       })
       if (enqueued.length > 0) onDeliveriesEnqueued?.(enqueued)
       if (messages.length > 0) onDiscordEnqueued?.(messages)
+      if (mails.length > 0) onMailEnqueued?.(mails)
       return result
     },
   }

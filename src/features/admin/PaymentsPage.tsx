@@ -8,6 +8,7 @@ import { paths } from '@/shared/routing/paths'
 import { MONTH_PATTERN, PAYMENT_PARAMS, type PaymentsData } from './api'
 import { ConsolePage, row } from './ConsolePage'
 import { Read } from './Read'
+import { SalesExport } from './SalesExport'
 
 const STATUS_TEXT: Record<PaymentFilterStatus, string> = {
   paid: 'payé',
@@ -58,6 +59,7 @@ export function PaymentsPage() {
           </select>
         </label>
       </div>
+      <SalesExport month={valid ? month : ''} />
       <Read value={report}>
         {({ payments, totals }) => (
           <>

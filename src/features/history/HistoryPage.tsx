@@ -19,6 +19,8 @@ import { formatDateTimeFr } from '@/shared/text/format'
 import { useServices } from '@/shared/runtime/services'
 import { container, lead, pageTitleStyle } from '@/shared/page/styles'
 import { HISTORY_KIND_PARAM, readHistoryPage, type HistoryData } from './api'
+import { ReceiptsSection } from './ReceiptsSection'
+import type { readReceipts } from './receipts-api'
 import { KIND_LABELS, PURCHASE_STATUS_TEXT, entryPoints, entryText } from '@/shared/history/entries'
 
 const pageColumn = `${container} ${css({
@@ -196,7 +198,9 @@ function HistoryEntries({ first, kind }: { first: Page; kind: HistoryEntryKind |
  * delivery's state). A failed read says so, never an empty history.
  */
 export function HistoryPage() {
-  const { kind, page } = useLoaderData<HistoryData>()
+  const { kind, page, receipts } = useLoaderData<
+    HistoryData & { receipts: ReturnType<typeof readReceipts> }
+  >()
   const [, setSearch] = useSearchParams()
   const filter = (value: string) =>
     setSearch(value === ALL ? {} : { [HISTORY_KIND_PARAM]: value }, { replace: true })
@@ -230,6 +234,7 @@ export function HistoryPage() {
           {(first) => <HistoryEntries first={first} kind={kind} />}
         </Deferred>
       </Card>
+      <ReceiptsSection receipts={receipts} />
     </div>
   )
 }

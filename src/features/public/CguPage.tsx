@@ -6,6 +6,7 @@ import { ExternalLink } from '@/shared/components/Button'
 import { site } from '@/shared/config/site'
 import { paths } from '@/shared/routing/paths'
 import { prose } from './prose'
+import { Mediator, WithdrawalTerms } from './SaleTerms'
 
 const toc = css({
   bg: 'bg.surface',
@@ -61,15 +62,7 @@ const ARTICLES: Article[] = [
             du jeu.
           </li>
           <li>Les AirPoints n&apos;ont pas de date d&apos;expiration.</li>
-          <li>
-            <strong>Droit de rétractation&nbsp;:</strong> le joueur dispose d&apos;un délai de{' '}
-            <strong>14 jours</strong> à compter de l&apos;achat pour se rétracter, pour les
-            AirPoints qui n&apos;ont pas encore été transférés sur un personnage.
-          </li>
-          <li>
-            Les AirPoints sont considérés comme <strong>consommés dès leur transfert</strong> sur un
-            personnage&nbsp;: ils ne peuvent alors plus faire l&apos;objet d&apos;une rétractation.
-          </li>
+          <WithdrawalTerms />
           <li>Un pack ouvert en jeu est considéré comme consommé.</li>
           <li>
             Les remboursements partiels sont étudiés <strong>au cas par cas</strong> par
@@ -167,9 +160,12 @@ const ARTICLES: Article[] = [
     title: 'Droit applicable et juridiction',
     body: (
       <p>
-        Les présentes CGU sont soumises au <strong>droit français</strong>. À défaut de résolution
-        amiable, tout litige relatif à leur interprétation ou à leur exécution relève de la
-        compétence exclusive des <strong>tribunaux de Paris</strong>.
+        Les présentes CGU sont soumises au <strong>droit français</strong>. En cas de litige, le
+        joueur adresse d&apos;abord une réclamation écrite à l&apos;équipe. À défaut de résolution
+        amiable, le joueur consommateur peut recourir gratuitement au médiateur de la
+        consommation&nbsp;: <Mediator />. Sinon, tout litige relatif à leur interprétation ou à leur
+        exécution relève des juridictions compétentes selon le droit commun (le consommateur peut
+        saisir la juridiction de son domicile).
       </p>
     ),
   },

@@ -5,6 +5,7 @@ import { useServices } from '@/shared/runtime/services'
 import { site } from '@/shared/config/site'
 import { container, lead, pageTitleStyle } from '@/shared/page/styles'
 import { longPage, prose } from './prose'
+import { Mediator } from './SaleTerms'
 
 /** The legal notice of a professional site (LCEN, article 6-III): publisher, director, host. */
 export function LegalNoticePage() {
@@ -32,6 +33,14 @@ export function LegalNoticePage() {
         <section aria-labelledby="hebergeur">
           <h2 id="hebergeur">Hébergeur</h2>
           <p>{legal.host}</p>
+        </section>
+        <section aria-labelledby="mediation">
+          <h2 id="mediation">Médiation de la consommation</h2>
+          <p>
+            En cas de litige non résolu avec l&apos;éditeur après une réclamation écrite, le joueur
+            consommateur peut recourir gratuitement au médiateur de la consommation&nbsp;:{' '}
+            <Mediator />.
+          </p>
         </section>
         <section aria-labelledby="propriete">
           <h2 id="propriete">Propriété intellectuelle</h2>

@@ -82,6 +82,8 @@ describe('readConfig', () => {
       VITE_LEGAL_CONTACT: 'contact@airflyff.fr',
       VITE_LEGAL_HOST: 'Google Cloud France, 8 rue de Londres, 75009 Paris',
       VITE_LEGAL_DATA_OFFICER: 'donnees@airflyff.fr',
+      VITE_LEGAL_MEDIATOR: 'Médiateur de la consommation de test',
+      VITE_LEGAL_MEDIATOR_URL: 'https://mediateur.example',
     }
 
     it('refuses a production build without each of them, naming the variable', () => {
@@ -90,7 +92,18 @@ describe('readConfig', () => {
       if (!result.ok)
         expect(result.problems).toEqual(['VITE_LEGAL_HOST est manquant (pages légales)'])
       const none = readConfig(live, 'live')
-      expect(none.ok ? [] : none.problems).toHaveLength(6)
+      expect(none.ok ? [] : none.problems).toHaveLength(8)
+    })
+
+    it('refuses a mediator without its website address', () => {
+      const result = readConfig({ ...live, ...legal, VITE_LEGAL_MEDIATOR_URL: 'mediateur' }, 'live')
+      expect(result.ok ? [] : result.problems).toEqual([
+        "VITE_LEGAL_MEDIATOR_URL doit être l'adresse du site du médiateur (https://…)",
+      ])
+      const empty = readConfig({ ...live, ...legal, VITE_LEGAL_MEDIATOR: '' }, 'live')
+      expect(empty.ok ? [] : empty.problems).toEqual([
+        'VITE_LEGAL_MEDIATOR est manquant (pages légales)',
+      ])
     })
 
     it('gives them to a production build that has them all', () => {

@@ -30,6 +30,8 @@ const envSchema = z.object({
   VITE_LEGAL_CONTACT: optionalText,
   VITE_LEGAL_HOST: optionalText,
   VITE_LEGAL_DATA_OFFICER: optionalText,
+  VITE_LEGAL_MEDIATOR: optionalText,
+  VITE_LEGAL_MEDIATOR_URL: optionalText,
   VITE_FIREBASE_AUTH_EMULATOR_URL: z.optional(
     z.union([z.literal(''), z.url()], {
       error: 'VITE_FIREBASE_AUTH_EMULATOR_URL doit être une URL',
@@ -60,6 +62,10 @@ export interface LegalSettings {
   host: string
   /** Whom a player writes to about his personal data. */
   dataOfficer: string
+  /** The consumer mediator the operator chose (Code de la consommation, L612-1 and L616-1). */
+  mediator: string
+  /** The mediator's website, where a player refers a dispute to it. */
+  mediatorUrl: string
 }
 
 /** What a demo, test or development build shows where the operator's details go. */
@@ -142,6 +148,11 @@ export function readConfig(
     contact: given('VITE_LEGAL_CONTACT'),
     host: given('VITE_LEGAL_HOST'),
     dataOfficer: given('VITE_LEGAL_DATA_OFFICER'),
+    mediator: given('VITE_LEGAL_MEDIATOR'),
+    mediatorUrl: given('VITE_LEGAL_MEDIATOR_URL'),
+  }
+  if (legal.mediatorUrl !== LEGAL_PLACEHOLDER && !/^https?:\/\/\S+$/.test(legal.mediatorUrl)) {
+    problems.push("VITE_LEGAL_MEDIATOR_URL doit être l'adresse du site du médiateur (https://…)")
   }
 
   if (problems.length > 0) return { ok: false, problems }

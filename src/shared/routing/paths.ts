@@ -26,6 +26,8 @@ export const paths = {
   account: (accountId: number | string) => `/me/accounts/${accountId}`,
   loyalty: '/me/fidelity',
   history: '/me/historique',
+  /** A receipt or credit note, print-ready (docs/decisions/062-receipts.md). */
+  receipt: (number: number) => `/me/recus/${number}`,
   /** The operator's console (docs/operator-console.md): operators only. */
   admin: {
     players: '/admin',
@@ -76,6 +78,7 @@ export const patterns = {
   character: '/personnage/:name',
   guild: '/guildes/:name',
   news: '/actualites/:slug',
+  receipt: '/me/recus/:number',
   mockCheckout: '/__mock/checkout/:session',
   mockVote: '/__mock/vote/:provider',
 } as const

@@ -255,6 +255,12 @@ test('the new player tops up: back from Stripe credits nothing; paying, the sign
     credited: 100,
   })
   await expect.poll(() => balance(page)).toBe(before + 100)
+  // The confirmation on a durable medium: through the job queue to the SMTP stand-in.
+  const confirmation = () => stack.smtp.mails.find((mail) => mail.to.includes(NEW_PLAYER.email))
+  await expect.poll(confirmation, { timeout: 30_000 }).toBeTruthy()
+  baseExpect(confirmation()?.decoded).toContain('/retractation?achat=cs_test_e2e_')
+  baseExpect(confirmation()?.decoded).toContain('Formulaire de rétractation')
+  baseExpect(confirmation()?.raw).toMatch(/filename=recu-\d{6}\.txt/)
 })
 
 test('the new player links an account the game already has and transfers to its character', async ({

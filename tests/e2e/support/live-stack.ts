@@ -7,6 +7,7 @@ import pg from 'pg'
 import Stripe from 'stripe'
 import { STRIPE_WEBHOOK_EVENTS } from '@server/stripe/stripe-webhook'
 import { findPostgresBin, startPostgresCluster } from '../../server/pg-cluster'
+import { startSmtpStandIn } from '../../server/smtp-stand-in'
 import { firebaseJson, withoutFunctionRewrites } from './hosting-stack'
 import { buildPortal, run, start, stop, waitFor } from './processes'
 import { paths } from '@/shared/routing/paths'
@@ -246,6 +247,8 @@ async function startStripeStandIn(): Promise<StripeStandIn> {
 
 export interface LiveStack {
   stripe: StripeStandIn
+  /** The SMTP stand-in the API server sends its e-mails to (confirmations, receipts). */
+  smtp: Awaited<ReturnType<typeof startSmtpStandIn>>
   /** A query on the API server's database, where the standalone game keeps its tables. */
   query<T>(text: string, values?: unknown[]): Promise<T[]>
   stop(): Promise<void>
@@ -267,10 +270,12 @@ export async function startLiveStack(): Promise<LiveStack> {
   const cluster = await startPostgresCluster(bin)
   const pool = new pg.Pool({ connectionString: cluster.url, max: 2 })
   const stripe = await startStripeStandIn()
+  const smtp = await startSmtpStandIn()
   const children: ChildProcess[] = []
   const stopAll = async () => {
     await Promise.all(children.map(stop))
     await stripe.close()
+    await smtp.close()
     await pool.end()
     cluster.stop()
   }
@@ -291,6 +296,8 @@ export async function startLiveStack(): Promise<LiveStack> {
       STRIPE_API_PORT: new URL(stripe.url).port,
       STRIPE_API_PROTOCOL: 'http',
       ...Object.fromEntries(PRICES.map((p) => [`STRIPE_PRICE_${p.pack.toUpperCase()}`, p.priceId])),
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'AirFlyff <ventes@portail.test>',
     })
     children.push(api)
     await buildPortal(BUILD_DIR, appEnv)
@@ -321,7 +328,7 @@ export async function startLiveStack(): Promise<LiveStack> {
     })
     const query = async <T>(text: string, values: unknown[] = []) =>
       (await pool.query(text, values)).rows as T[]
-    return { stripe, query, stop: stopAll }
+    return { stripe, smtp, query, stop: stopAll }
   } catch (error) {
     await stopAll()
     throw error

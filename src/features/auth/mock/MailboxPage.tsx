@@ -9,6 +9,7 @@ import { Card } from '@/shared/components/Card'
 import { inlineLink } from '@/shared/page/styles'
 import { authTitle } from '../styles'
 import { MockUnavailable } from './MockUnavailable'
+import { OutboxMails } from './OutboxMails'
 
 const page = css({
   width: '100%',
@@ -86,6 +87,7 @@ export function MailboxPage() {
           ))}
         </ul>
       )}
+      <OutboxMails mock={mock} />
     </div>
   )
 }

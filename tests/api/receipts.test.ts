@@ -1,0 +1,7 @@
+import { forEachBackend } from './helpers'
+import { receiptCases, receiptRace } from './receipt-cases'
+
+forEachBackend(() => {
+  receiptCases()
+  receiptRace()
+})
