@@ -30,6 +30,11 @@ import {
   NewsRecordSchema,
   DiscordMessageRecordSchema,
 } from './schemas'
+import {
+  ProviderRefundRecordSchema,
+  TransferConsentRecordSchema,
+  WithdrawalRecordSchema,
+} from './withdrawal-schemas'
 import { AdjustmentUndoRecordSchema, ApprovalRecordSchema, BanRecordSchema } from './ops-schemas'
 import {
   GameUserCountRecordSchema,
@@ -80,6 +85,9 @@ export const RECORD_SCHEMAS = {
   news: NewsRecordSchema,
   /** The Discord outbox: kept, never sent, offline (docs/embedded-backend.md). */
   discordMessages: DiscordMessageRecordSchema,
+  withdrawals: WithdrawalRecordSchema,
+  transferConsents: TransferConsentRecordSchema,
+  providerRefunds: ProviderRefundRecordSchema,
 }
 
 type Schemas = typeof RECORD_SCHEMAS

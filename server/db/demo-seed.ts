@@ -63,6 +63,8 @@ const PORTAL_TABLES = [
   'status_samples',
   'news',
   'discord_messages',
+  'withdrawals',
+  'transfer_consents',
   'account_links',
   'profiles',
 ]
