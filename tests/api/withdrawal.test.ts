@@ -31,7 +31,11 @@ forEachBackend(() => {
   }
   const purchase = async (paymentId: string) =>
     (await readView()).purchases.find((p) => p.paymentId === paymentId)
-  const balance = async () => (await joueur().profile.get()).body
+  const balance = async () => {
+    const answer = await joueur().profile.get()
+    if (answer.status !== 200) throw new Error(`profile answered ${answer.status}`)
+    return answer.body
+  }
   const withdraw = (paymentId: string) =>
     joueur().withdrawals.withdraw({
       body: { paymentId, name: 'Jean Joueur', email: 'joueur@portail.test' },
