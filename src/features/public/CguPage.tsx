@@ -64,7 +64,8 @@ const ARTICLES: Article[] = [
           <li>
             <strong>Droit de rétractation&nbsp;:</strong> le joueur dispose d&apos;un délai de{' '}
             <strong>14 jours</strong> à compter de l&apos;achat pour se rétracter, pour les
-            AirPoints qui n&apos;ont pas encore été transférés sur un personnage.
+            AirPoints qui n&apos;ont pas encore été transférés sur un personnage, en ligne&nbsp;:{' '}
+            <Link to={paths.withdrawal}>Renoncer au contrat ici</Link>.
           </li>
           <li>
             Les AirPoints sont considérés comme <strong>consommés dès leur transfert</strong> sur un

@@ -26,6 +26,8 @@ export const paths = {
   account: (accountId: number | string) => `/me/accounts/${accountId}`,
   loyalty: '/me/fidelity',
   history: '/me/historique',
+  /** The online withdrawal function (docs/decisions/063); ?achat=<paymentId> preselects. */
+  withdrawal: '/retractation',
   /** The operator's console (docs/operator-console.md): operators only. */
   admin: {
     players: '/admin',
