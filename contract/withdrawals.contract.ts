@@ -17,7 +17,7 @@ export const withdrawalsContract = c.router(
       path: '/me/withdrawals',
       responses: { 200: WithdrawalsViewSchema },
       summary:
-        'The player’s recent purchases with what may be withdrawn, the withdrawals made, and the AirPoints a transfer may use without consent',
+        "The player's recent purchases with what may be withdrawn, the withdrawals made, and the AirPoints a transfer may use without consent",
     },
     withdraw: {
       method: 'POST',

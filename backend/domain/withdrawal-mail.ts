@@ -24,16 +24,16 @@ export function withdrawalAcknowledgement(withdrawal: {
   points: number
   euros: number
 }): MailContent {
-  const what = withdrawal.pack ? `le pack « ${withdrawal.pack} »` : 'un achat d’AirPoints'
+  const what = withdrawal.pack ? `le pack « ${withdrawal.pack} »` : "un achat d'AirPoints"
   return {
     subject: 'Accusé de réception de votre rétractation',
     text: [
       `Bonjour ${withdrawal.name},`,
       '',
-      `Nous avons bien reçu, le ${frenchDateTime(withdrawal.at)}, votre rétractation du contrat d’achat portant sur ${what} (commande ${withdrawal.paymentId}, passée le ${frenchDateTime(withdrawal.purchasedAt)}).`,
+      `Nous avons bien reçu, le ${frenchDateTime(withdrawal.at)}, votre rétractation du contrat d'achat portant sur ${what} (commande ${withdrawal.paymentId}, passée le ${frenchDateTime(withdrawal.purchasedAt)}).`,
       '',
       `AirPoints non transférés repris\u00a0: ${withdrawal.points}.`,
-      `Montant remboursé\u00a0: ${formatEuros(withdrawal.euros)}, sur le moyen de paiement utilisé pour l’achat, dans un délai de 14\u00a0jours au plus.`,
+      `Montant remboursé\u00a0: ${formatEuros(withdrawal.euros)}, sur le moyen de paiement utilisé pour l'achat, dans un délai de 14\u00a0jours au plus.`,
       '',
       'Cet e-mail vaut accusé de réception de votre rétractation.',
     ].join('\n'),
@@ -49,7 +49,7 @@ export function transferConsentConfirmation(consent: {
   version: string
 }): MailContent {
   return {
-    subject: 'Confirmation de votre transfert d’AirPoints',
+    subject: "Confirmation de votre transfert d'AirPoints",
     text: [
       'Bonjour,',
       '',
@@ -58,7 +58,7 @@ export function transferConsentConfirmation(consent: {
       'Avant ce transfert, vous avez donné votre accord en cochant la case suivante\u00a0:',
       `« ${consent.wording} » (version ${consent.version})`,
       '',
-      'Les AirPoints transférés ne peuvent plus faire l’objet d’une rétractation.',
+      "Les AirPoints transférés ne peuvent plus faire l'objet d'une rétractation.",
     ].join('\n'),
   }
 }

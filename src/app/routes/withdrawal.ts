@@ -1,7 +1,7 @@
-import { withdrawalLoader } from '@/features/withdrawal/api'
+import { withdrawalLoader } from '@/features/history/withdrawal-api'
 import { titled, type RouteLoader } from '../route-module'
 
-export { WithdrawalPage as Component } from '@/features/withdrawal/WithdrawalPage'
+export { WithdrawalPage as Component } from '@/features/history/WithdrawalPage'
 
 export const handle = titled('Rétractation')
 

@@ -1,7 +1,7 @@
 import { HISTORY_KINDS, type HistoryEntryKind, type HistoryPage } from '@contract/schemas'
 import type { ApiClient } from '@/shared/api/client'
 import { readOk, type Loaded } from '@/shared/api/loaded'
-import { readWithdrawals } from '@/features/withdrawal/api'
+import { readWithdrawals } from './withdrawal-api'
 
 /** The search parameter of the history's filter (`?type=purchase`): one kind of entry. */
 export const HISTORY_KIND_PARAM = 'type'

@@ -17,7 +17,7 @@ import { OfflineRefusal, useOnlineOnly } from '@/shared/page/online-only'
 import { container, lead, pageTitleStyle } from '@/shared/page/styles'
 import { useServices } from '@/shared/runtime/services'
 import { formatDateTimeFr } from '@/shared/text/format'
-import { sendWithdrawal, type WithdrawalData } from './api'
+import { sendWithdrawal, type WithdrawalData } from './withdrawal-api'
 
 const column = css({
   display: 'flex',
@@ -32,7 +32,7 @@ const list = css({ listStyle: 'disc', pl: '5', display: 'grid', gap: '2' })
 
 /** « Débutant du 28/11/2026 à 06:05 » */
 export const purchaseLabel = (p: Pick<WithdrawablePurchase, 'pack' | 'at'>) =>
-  `${p.pack ?? 'Achat d’AirPoints'} du ${formatDateTimeFr(p.at)}`
+  `${p.pack ?? "Achat d'AirPoints"} du ${formatDateTimeFr(p.at)}`
 
 /** What a withdrawable purchase gives back: the points and their euros at the price paid. */
 const giveBack = (p: WithdrawablePurchase) =>
@@ -83,15 +83,15 @@ function WithdrawalFlow({
     return <Withdrawn withdrawal={state.context.withdrawal} />
   }
   if (open.length === 0) {
-    return <p>Aucun achat ne peut faire l’objet d’une rétractation pour le moment.</p>
+    return <p>Aucun achat ne peut faire l'objet d'une rétractation pour le moment.</p>
   }
   if (state.matches('reviewing') || state.matches('withdrawing')) {
     return (
       <div className={form}>
         {refusedOffline && <OfflineRefusal />}
         <p>
-          Vous renoncez à l’achat {chosen ? purchaseLabel(chosen) : ''}
-          {chosen ? `\u00a0: ${giveBack(chosen)}, repris et remboursés.` : '.'} L’accusé de
+          Vous renoncez à l'achat {chosen ? purchaseLabel(chosen) : ''}
+          {chosen ? `\u00a0: ${giveBack(chosen)}, repris et remboursés.` : '.'} L'accusé de
           réception sera envoyé à {state.context.request?.email}.
         </p>
         <div className={actions}>
@@ -127,7 +127,7 @@ function WithdrawalFlow({
       {state.context.unknown && (
         <WarningBox title="Réponse inconnue">
           La réponse du serveur ne nous est pas parvenue. Vous pouvez confirmer de nouveau sans
-          risque&nbsp;: un achat n’est remboursé qu’une fois.
+          risque&nbsp;: un achat n'est remboursé qu'une fois.
         </WarningBox>
       )}
       <FormField
@@ -147,7 +147,7 @@ function WithdrawalFlow({
       />
       {chosen && <p className={muted}>{giveBack(chosen)} (au prix payé).</p>}
       <FormField
-        label="Adresse e-mail pour l’accusé de réception"
+        label="Adresse e-mail pour l'accusé de réception"
         name="email"
         type="email"
         autoComplete="email"
@@ -194,7 +194,7 @@ export function WithdrawalPage() {
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h1 className={pageTitleStyle}>Rétractation</h1>
         <p className={lead}>
-          Pendant 14&nbsp;jours après un achat, vous pouvez renoncer aux AirPoints que vous n’avez
+          Pendant 14&nbsp;jours après un achat, vous pouvez renoncer aux AirPoints que vous n'avez
           pas encore transférés sur un personnage&nbsp;: ils sont repris et remboursés sur votre
           moyen de paiement, au prix payé.
         </p>

@@ -35,6 +35,6 @@ export async function sendWithdrawal(
   const message =
     typeof body?.message === 'string' && answer.status < 500
       ? body.message
-      : 'La rétractation n’a pas pu être enregistrée. Réessayez dans quelques instants.'
+      : "La rétractation n'a pas pu être enregistrée. Réessayez dans quelques instants."
   return { kind: 'refused', message }
 }

@@ -62,7 +62,7 @@ describe('the withdrawal page', FIRST_RENDER, () => {
     renderRoute(paths.withdrawal, 'joueur')
     expect(
       await screen.findByText(
-        'Aucun achat ne peut faire l’objet d’une rétractation pour le moment.',
+        "Aucun achat ne peut faire l'objet d'une rétractation pour le moment.",
         {},
         FIRST_RENDER,
       ),

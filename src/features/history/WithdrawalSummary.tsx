@@ -8,7 +8,7 @@ import { inlineLink } from '@/shared/page/styles'
 import { paths } from '@/shared/routing/paths'
 import { formatDateTimeFr } from '@/shared/text/format'
 import type { Loaded } from '@/shared/api/loaded'
-import { PURCHASE_PARAM } from './api'
+import { PURCHASE_PARAM } from './withdrawal-api'
 import { purchaseLabel } from './WithdrawalPage'
 
 const list = css({ listStyle: 'disc', pl: '5', display: 'grid', gap: '2' })
@@ -34,13 +34,13 @@ export function WithdrawalSummary({ view }: { view: Promise<Loaded<WithdrawalsVi
           return (
             <>
               {open.length === 0 ? (
-                <p>Aucun achat ne peut faire l’objet d’une rétractation pour le moment.</p>
+                <p>Aucun achat ne peut faire l'objet d'une rétractation pour le moment.</p>
               ) : (
                 <ul className={list}>
                   {open.map((p) => (
                     <li key={p.paymentId}>
                       {purchaseLabel(p)}, {p.untransferred}&nbsp;AirPoints non transférés (
-                      {formatEuros(p.untransferredEuros)}), jusqu’au {formatDateTimeFr(p.deadline)}
+                      {formatEuros(p.untransferredEuros)}), jusqu'au {formatDateTimeFr(p.deadline)}
                       &nbsp;:{' '}
                       <Link to={withdrawalLink(p.paymentId)} className={inlineLink}>
                         Renoncer au contrat ici
