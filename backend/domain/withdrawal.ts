@@ -219,5 +219,6 @@ export async function refundAtProvider(
 export async function transferNeedsConsent(tx: StoreTx, uid: string, amount: number, now: Date) {
   await tx.profiles.lock(uid)
   const { purchases, balance } = await purchasesOf(tx, uid)
-  return amount > untransferred(purchases, balance, now).freePoints
+  // Above the balance the debit refuses it anyway ('insufficient balance').
+  return amount <= balance && amount > untransferred(purchases, balance, now).freePoints
 }
