@@ -153,6 +153,9 @@ export async function withdraw(
   const payment = await tx.payments.lockByIntent(found.paymentIntent)
   if (!payment) return { ok: false, reason: 'unknown-purchase' }
   await tx.profiles.lock(uid)
+  // A withdrawal of this purchase that committed while this one waited for the lock.
+  const meanwhile = await tx.withdrawals.ofPayment(paymentId)
+  if (meanwhile) return { ok: true, withdrawal: meanwhile, created: false }
   if (!recent(payment, now)) return { ok: false, reason: 'expired' }
   const { purchases, balance } = await purchasesOf(tx, uid)
   const points = untransferred(purchases, balance, now).shares.get(paymentId) ?? 0
