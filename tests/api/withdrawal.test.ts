@@ -1,7 +1,7 @@
 import { MOCK_PRICE_IDS } from '@contract/catalog'
 import { TRANSFER_CONSENT, WITHDRAWAL_MESSAGES } from '@contract/rules'
 import { describe, expect, it, vi } from 'vitest'
-import { JOUEUR_TARGET, backend, clientFor, forEachBackend } from './helpers'
+import { JOUEUR_TARGET, backend, clientFor, clientWith, forEachBackend } from './helpers'
 
 /**
  * The withdrawal function and the consent before a transfer (docs/decisions/063), on both
@@ -119,6 +119,21 @@ forEachBackend(() => {
       expect((await withdraw('cs_demo_1')).status).toBe(409)
       expect((await withdraw('cs_unknown')).status).toBe(404)
     })
+  })
+
+  it('keeps a withdrawal after its player erased his account, naming nobody', async () => {
+    const email = 'partante@example.com'
+    const player = await backend().signUp(email)
+    const client = clientWith(await player.token())
+    const opened = await client.shop.checkout({ body: { priceId: MOCK_PRICE_IDS.debutant } })
+    if (opened.status !== 201) throw new Error(`checkout answered ${opened.status}`)
+    await backend().completeCheckout(opened.body.url)
+    const view = await client.withdrawals.view()
+    const paymentId = view.status === 200 ? (view.body.purchases[0]?.paymentId ?? '') : ''
+    const body = { paymentId, name: 'Claire Partante', email }
+    expect((await client.withdrawals.withdraw({ body })).status).toBe(201)
+    expect((await client.rights.erase()).status).toBe(200)
+    expect(await backend().mentions([player.uid, email, 'Claire Partante'])).toEqual([])
   })
 
   describe('the consent before a transfer', () => {
