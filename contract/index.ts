@@ -17,6 +17,7 @@ import { statusContract } from './status.contract'
 import { adminStatusContract } from './admin-status.contract'
 import { newsContract } from './news.contract'
 import { adminSalesContract, receiptsContract } from './receipts.contract'
+import { withdrawalsContract } from './withdrawals.contract'
 
 /**
  * The calls of the portal's API (docs/openapi.json; their words in docs/glossary.md). Status
@@ -44,5 +45,6 @@ export const contract = c.router({
   news: newsContract,
   receipts: receiptsContract,
   adminSales: adminSalesContract,
+  withdrawals: withdrawalsContract,
 })
 export type Contract = typeof contract

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AnyStateMachine } from 'xstate'
 import { accountDeletionMachine } from '../machines/account-deletion.machine'
+import { withdrawalMachine } from '../machines/withdrawal.machine'
 import { authMachine } from '../machines/auth.machine'
 import { checkoutMachine } from '../machines/checkout.machine'
 import { claimMachine } from '../machines/claim.machine'
@@ -95,6 +96,12 @@ export const MACHINES: MachineDoc[] = [
     description:
       '« Supprimer mon compte »: sign in again (password or Google), then the API closes the account; once closed, the app signs the player out.',
   },
+  {
+    machine: withdrawalMachine,
+    source: 'withdrawal.machine.ts',
+    description:
+      '« Renoncer au contrat ici »: the form, then a separate « Confirmer la rétractation », then the API takes back and refunds the untransferred AirPoints.',
+  },
 ]
 
 /** What the named events mean; done, error, delayed and eventless ones are described alone. */
@@ -105,6 +112,9 @@ const EVENT_MEANINGS: Record<string, string> = {
   'google.start': 'The player chose Google sign-in.',
   signOut: 'Déconnexion (or a 401 that a fresh token did not cure).',
   'deletion.confirm': 'The player confirms the closure, with his password or through Google.',
+  'withdrawal.review': '« Renoncer au contrat ici »: the form (name, purchase, e-mail) is filled in.',
+  'withdrawal.edit': 'Back to the form from the confirmation step.',
+  'withdrawal.confirm': '« Confirmer la rétractation »: the withdrawal is sent.',
   'form.clear': 'A screen opens: the previous failure is forgotten.',
   'reset.submit': 'The reset form is sent.',
   'reset.restart': 'Back to the form after the notice.',

@@ -19,6 +19,7 @@ import { statusRouter } from './status'
 import { adminStatusRouter } from './admin-status'
 import { newsRouter } from './news'
 import { adminSalesRouter, receiptsRouter } from './receipts'
+import { withdrawalsRouter } from './withdrawals'
 import type { Ports } from '../ports'
 
 /** Every call of the contract over the given ports, typed and validated by the contract. */
@@ -47,5 +48,6 @@ export function createApiRouter(
     news: newsRouter(ports),
     receipts: receiptsRouter(ports),
     adminSales: adminSalesRouter(ports),
+    withdrawals: withdrawalsRouter(ports),
   })
 }

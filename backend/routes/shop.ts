@@ -9,6 +9,8 @@ import { deliveryIdOf, randomId } from '../domain/ids'
 import { currentProfile } from './profile'
 import { packOf, purchasePoints } from '../domain/purchase'
 import { callLimiter, type LimitSettings } from '../http/rate-limits'
+import { recordTransferConsent, transferNeedsConsent } from '../domain/withdrawal'
+import { TRANSFER_CONSENT, WITHDRAWAL_MESSAGES } from '@contract/rules'
 import type { Ports } from '../ports'
 
 /** The caller's Origin header when it is a plain origin, else null. */
@@ -59,12 +61,22 @@ export function shopRouter(ports: Ports, settings: () => LimitSettings) {
         const deliveryId = key ? await deliveryIdOf('order', caller.uid, key) : randomId('order_')
         return store.transaction((tx) =>
           idempotent(tx, request, async () => {
+            const now = clock.now()
+            const consented = body.consent === TRANSFER_CONSENT.version
+            if (!consented && (await transferNeedsConsent(tx, caller.uid, body.amount, now))) {
+              return fail(400, WITHDRAWAL_MESSAGES.consentMissing)
+            }
             // The profile as the debit left it: not read again.
             const debited = await tx.profiles.debit(caller.uid, body.amount, {
               kind: 'order',
               reference: deliveryId,
             })
             if (!debited) return fail(400, 'insufficient balance')
+            if (consented) {
+              const consent = { deliveryId, uid: caller.uid, points: body.amount }
+              const characterName = target.character.name
+              await recordTransferConsent(tx, { ...consent, characterName }, now)
+            }
             const delivery = await enqueue(tx, caller.uid, target, {
               deliveryId,
               kind: 'points',

@@ -22,4 +22,16 @@ export const mockPayments: PaymentsPort = {
       return { url: `${origin ?? backendSettings().appOrigin}${MOCK_CHECKOUT_PATH}${id}` }
     })
   },
+  /** Kept in providerRefunds (GET /__mock/db): once per key, as Stripe's idempotency key does. */
+  refund({ paymentIntent, amountCents, key }) {
+    return mutate(async () => {
+      if (db.providerRefunds.findFirst((q) => q.where({ key }))) return
+      await db.providerRefunds.create({
+        key,
+        paymentIntent,
+        amountCents,
+        at: new Date().toISOString(),
+      })
+    })
+  },
 }

@@ -31,6 +31,11 @@ import {
   DiscordMessageRecordSchema,
 } from './schemas'
 import { MailMessageRecordSchema, ReceiptRecordSchema } from './sale-schemas'
+import {
+  ProviderRefundRecordSchema,
+  TransferConsentRecordSchema,
+  WithdrawalRecordSchema,
+} from './withdrawal-schemas'
 import { AdjustmentUndoRecordSchema, ApprovalRecordSchema, BanRecordSchema } from './ops-schemas'
 import {
   GameUserCountRecordSchema,
@@ -84,6 +89,9 @@ export const RECORD_SCHEMAS = {
   /** The mail outbox: kept in the mock mailbox, never sent, offline. */
   mailMessages: MailMessageRecordSchema,
   receipts: ReceiptRecordSchema,
+  withdrawals: WithdrawalRecordSchema,
+  transferConsents: TransferConsentRecordSchema,
+  providerRefunds: ProviderRefundRecordSchema,
 }
 
 type Schemas = typeof RECORD_SCHEMAS

@@ -66,6 +66,8 @@ const PORTAL_TABLES = [
   'mail_messages',
   'receipts',
   'receipt_counter',
+  'withdrawals',
+  'transfer_consents',
   'account_links',
   'profiles',
 ]

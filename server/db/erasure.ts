@@ -17,6 +17,7 @@ import {
   voteTokens,
   votes,
 } from './schema'
+import { transferConsents, withdrawals } from './withdrawal-tables'
 import type { DbTx } from './store/sql'
 
 /** What the audit log keeps of a free text that named an erased player. */
@@ -53,6 +54,12 @@ export async function erasePlayerSql(db: Db | DbTx, uid: string, newId: string) 
   for (const table of [ledger, payments, claims, deliveries] as const) {
     await db.update(table).set({ uid: erasedId }).where(eq(table.uid, uid))
   }
+  // Withdrawals and consents (decision 063): kept, the name and e-mail removed.
+  await db
+    .update(withdrawals)
+    .set({ uid: erasedId, name: '', email: '' })
+    .where(eq(withdrawals.uid, uid))
+  await db.update(transferConsents).set({ uid: erasedId }).where(eq(transferConsents.uid, uid))
   // Approvals, undos and bans (decisions 056 and 057), kept under the erased id.
   for (const table of [approvals, adjustmentUndos, bans] as const) {
     await db.update(table).set({ uid: erasedId }).where(eq(table.uid, uid))

@@ -28,6 +28,7 @@ export * from './game-status-tables'
 export * from './status-tables'
 export * from './news-tables'
 export * from './sale-tables'
+export * from './withdrawal-tables'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 

@@ -30,6 +30,9 @@ export function pendingPayments(priceIds: Readonly<Record<string, string>>): Pay
     async createCheckoutSession() {
       throw new CheckoutPendingError()
     },
+    async refund() {
+      throw new CheckoutPendingError()
+    },
   }
 }
 
@@ -92,6 +95,13 @@ export function stripePayments(
       )
       if (!session.url) throw new Error(`Stripe answered session ${session.id} without a URL`)
       return { url: session.url }
+    },
+    /** The refund's charge.refunded event then changes nothing: the withdrawal applied it. */
+    async refund({ paymentIntent, amountCents, key }) {
+      await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: amountCents, reason: 'requested_by_customer' },
+        { idempotencyKey: key },
+      )
     },
   }
 }

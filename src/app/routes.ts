@@ -68,6 +68,7 @@ export const routeTable = {
     route(paths.loyalty, () => import('./routes/loyalty'), results),
     route(paths.history, () => import('./routes/history')),
     route(patterns.receipt, () => import('./routes/receipt')),
+    route(paths.withdrawal, () => import('./routes/withdrawal')),
     route(paths.topUp, () => import('./routes/top-up')),
     route(paths.transfer, () => import('./routes/transfer'), results),
     route(paths.vote, () => import('./routes/vote')),

@@ -1,6 +1,6 @@
 import { MOCK_PRICE_IDS } from '@contract/catalog'
 import type { HistoryEntry } from '@contract/schemas'
-import { VOTE_VALIDATION_DELAY_MS } from '@contract/rules'
+import { TRANSFER_CONSENT, VOTE_VALIDATION_DELAY_MS } from '@contract/rules'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   JOUEUR_TARGET,
@@ -92,7 +92,10 @@ forEachBackend(() => {
     it('a half refund with points partly transferred removes what is left of the share and records the rest', async () => {
       const url = await buy('heros')
       expect(await profile()).toEqual({ points: 2025, monthPoints: 1675 })
-      const sent = await joueur().shop.order({ body: { ...JOUEUR_TARGET, amount: 1925 } })
+      // Recently bought points: the transfer carries the consent (docs/decisions/063).
+      const sent = await joueur().shop.order({
+        body: { ...JOUEUR_TARGET, amount: 1925, consent: TRANSFER_CONSENT.version },
+      })
       expect(sent.status).toBe(201)
 
       await backend().afterSale(url, { kind: 'refund', share: 0.5 })

@@ -5,7 +5,7 @@ import Stripe from 'stripe'
 import { MOCK_PRICE_IDS, packByPriceId } from '@contract/catalog'
 import { DEMO_OPERATORS, DEMO_USERS } from '@backend/demo/demo'
 import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/rate-limits'
-import type { DiscordMessageRow, PaymentsPort } from '@backend/ports'
+import type { DiscordMessageRow, MailRow, PaymentsPort, RefundRequest } from '@backend/ports'
 import { settleDeliveries } from '@backend/routes/deliveries'
 import type { PaidSession } from '@backend/domain/purchase'
 import type { MockAfterSale } from '@mocks/checkout'
@@ -79,6 +79,10 @@ export interface RunningBackend {
   ledgerAudit(): Promise<{ uid: string; points: number; ledgerSum: number }[]>
   /** The Discord outbox, newest first (never sent here: no queue runs in the suite). */
   discordMessages(): Promise<DiscordMessageRow[]>
+  /** The mail outbox, newest first (docs/decisions/061). */
+  mails(): Promise<MailRow[]>
+  /** The refunds asked of the payment provider (its stand-in), oldest first. */
+  providerRefunds(): Promise<{ paymentIntent: string; amountCents: number; key: string }[]>
   /**
    * Completes the payment of a session opened by shop.checkout, as the payment provider would
    * (throws when it credited nothing: already paid).
@@ -131,7 +135,7 @@ export interface NewPlayer {
 }
 
 /** What each backend keeps for others than the portal: the payment provider, the mail. */
-const NOT_THE_PORTALS = new Set(['checkoutSessions', 'mailbox', 'siteVotes'])
+const NOT_THE_PORTALS = new Set(['checkoutSessions', 'mailbox', 'siteVotes', 'providerRefunds'])
 
 export interface BackendUnderTest {
   name: string
@@ -202,6 +206,13 @@ const embedded: BackendUnderTest = {
       },
       ledgerAudit: async () => ledgerAudit(),
       discordMessages: () => mockBackend.discord.messages(),
+      mails: () => mockBackend.mailbox.outbox(),
+      providerRefunds: async () =>
+        mockBackend.db.all('providerRefunds') as {
+          paymentIntent: string
+          amountCents: number
+          key: string
+        }[],
       async reset() {
         mockBackend.faults.clearAll()
         mockBackend.limits.restoreDefaults()
@@ -265,6 +276,7 @@ const embedded: BackendUnderTest = {
  */
 function testPayments() {
   const sessions = new Map<string, PaidSession>()
+  const refunds: RefundRequest[] = []
   const payments: PaymentsPort = {
     priceIds: MOCK_PRICE_IDS,
     async createCheckoutSession({ caller, priceId, openedAt }) {
@@ -272,8 +284,11 @@ function testPayments() {
       sessions.set(paymentId, { paymentId, uid: caller.uid, priceId, openedAt })
       return { url: `https://checkout.test/pay/${paymentId}` }
     },
+    async refund({ paymentIntent, amountCents, key }) {
+      if (!refunds.some((r) => r.key === key)) refunds.push({ paymentIntent, amountCents, key })
+    },
   }
-  return { payments, sessions }
+  return { payments, sessions, refunds }
 }
 
 /**
@@ -292,7 +307,7 @@ export function serverBackend(
       const emulator = await startAuthEmulatorDouble()
       const previousHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
       process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host
-      const { payments, sessions } = testPayments()
+      const { payments, sessions, refunds } = testPayments()
       // The server reads a payment's charge from Stripe when it credits it: a local stand-in.
       const stripeApi = await startStripeStandIn()
       const stripe = new Stripe('sk_test_offline', {
@@ -403,6 +418,8 @@ export function serverBackend(
           return { ledger: rows, payment: payment ?? null }
         },
         discordMessages: () => api.ports.store.read((reads) => reads.discord.recent(100)),
+        mails: () => api.ports.store.read((reads) => reads.mail.recent(100)),
+        providerRefunds: async () => [...refunds],
         async ledgerAudit() {
           const rows = await db
             .select({
@@ -415,6 +432,7 @@ export function serverBackend(
         },
         async reset() {
           sessions.clear()
+          refunds.length = 0
           reachable = true
           Object.assign(limits, structuredClone(DEFAULT_LIMITS))
           await clearDatabase(db, { game: false })

@@ -112,7 +112,11 @@ describe('the mail queue', () => {
     const fulfilment = await store.transaction((tx) =>
       fulfilPurchase(
         {
-          payments: { priceIds: MOCK_PRICE_IDS, createCheckoutSession: async () => ({ url: '' }) },
+          payments: {
+            priceIds: MOCK_PRICE_IDS,
+            createCheckoutSession: async () => ({ url: '' }),
+            refund: async () => {},
+          },
           clock: { now: () => new Date() },
           sale,
         },

@@ -16,6 +16,7 @@ import type { NewsReads, NewsStore } from './news'
 import type { DiscordReads, DiscordStore } from './discord'
 import type { MailReads, MailStore } from './mail'
 import type { ReceiptsReads, ReceiptsStore } from './receipts'
+import type { WithdrawalsReads, WithdrawalsStore } from './withdrawals'
 
 export type * from './approvals'
 export type * from './audit'
@@ -35,6 +36,7 @@ export type * from './news'
 export type * from './discord'
 export * from './mail'
 export type * from './receipts'
+export type * from './withdrawals'
 
 /**
  * One transaction: a small store per aggregate (docs/decisions/044). Every method is atomic on
@@ -61,6 +63,7 @@ export interface StoreTx {
   discord: DiscordStore
   mail: MailStore
   receipts: ReceiptsStore
+  withdrawals: WithdrawalsStore
 }
 
 /** The store's reads: what a request that writes nothing may run (StorePort.read). */
@@ -82,6 +85,7 @@ export interface StoreReads {
   discord: DiscordReads
   mail: MailReads
   receipts: ReceiptsReads
+  withdrawals: WithdrawalsReads
 }
 
 export interface StorePort {

@@ -20,6 +20,7 @@ import { memoryNews } from './news'
 import { memoryDiscord } from './discord'
 import { memoryMail } from './mail'
 import { memoryReceipts } from './receipts'
+import { memoryWithdrawals } from './withdrawals'
 
 function storesOf(unit: MemoryUnit): StoreTx {
   return {
@@ -41,6 +42,7 @@ function storesOf(unit: MemoryUnit): StoreTx {
     discord: memoryDiscord(unit),
     mail: memoryMail(unit),
     receipts: memoryReceipts(unit),
+    withdrawals: memoryWithdrawals(unit),
   }
 }
 

@@ -22,6 +22,13 @@ export function memoryPlayers(unit: MemoryUnit): PlayersStore {
       await db.payments.updateMany((q) => q.where({ uid }), rename)
       await db.claims.updateMany((q) => q.where({ uid }), rename)
       await db.deliveries.updateMany((q) => q.where({ uid }), rename)
+      // Withdrawals and consents (decision 063): kept, the name and e-mail removed.
+      await db.withdrawals.updateMany((q) => q.where({ uid }), {
+        data(record) {
+          Object.assign(record, { uid: erasedId, name: '', email: '' })
+        },
+      })
+      await db.transferConsents.updateMany((q) => q.where({ uid }), rename)
       if (profile && profile.points > 0) {
         await appendLedger({ uid: erasedId, delta: -profile.points, kind: 'account-closed' })
       }

@@ -19,6 +19,7 @@ import { SqlNews } from './news'
 import { SqlDiscord } from './discord'
 import { SqlMail } from './mail'
 import { SqlReceipts } from './receipts'
+import { SqlWithdrawals } from './withdrawals'
 
 export type { DbTx } from './sql'
 
@@ -47,6 +48,7 @@ function storesOn(db: Conn): StoreTx & { outbox: SqlOutbox; discord: SqlDiscord;
     discord: new SqlDiscord(db),
     mail: new SqlMail(db),
     receipts: new SqlReceipts(db),
+    withdrawals: new SqlWithdrawals(db),
   }
 }
 

@@ -60,6 +60,9 @@ export function Footer() {
             <Link to={paths.cgu}>Conditions générales d&apos;utilisation</Link>
           </li>
           <li>
+            <Link to={paths.withdrawal}>Rétractation (renoncer au contrat ici)</Link>
+          </li>
+          <li>
             <Link to={paths.legalNotice}>Mentions légales</Link>
           </li>
           <li>

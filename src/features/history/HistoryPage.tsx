@@ -5,7 +5,8 @@ import {
   type HistoryPage as Page,
   type PurchaseStatus,
 } from '@contract/schemas'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
 import { useLoaderData, useSearchParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { Badge } from '@/shared/components/Badge'
@@ -20,7 +21,9 @@ import { useServices } from '@/shared/runtime/services'
 import { container, lead, pageTitleStyle } from '@/shared/page/styles'
 import { HISTORY_KIND_PARAM, readHistoryPage, type HistoryData } from './api'
 import { ReceiptsSection } from './ReceiptsSection'
-import type { readReceipts } from './receipts-api'
+import { WithdrawalSummary, withdrawalLink } from './WithdrawalSummary'
+import { inlineLink } from '@/shared/page/styles'
+import { formatEuros, pointsInEuros } from '@contract/rules'
 import { KIND_LABELS, PURCHASE_STATUS_TEXT, entryPoints, entryText } from '@/shared/history/entries'
 
 const pageColumn = `${container} ${css({
@@ -94,9 +97,27 @@ function EntryStatus({ entry }: { entry: HistoryEntry }) {
   }
 }
 
-function EntryRow({ entry }: { entry: HistoryEntry }) {
+/** The purchases that may still be withdrawn, by payment id (read beside the history). */
+type Withdrawable = ReadonlySet<string>
+
+/** The value in euros of a purchase's points (the price paid) or of others (the base pack's). */
+function eurosOf(entry: HistoryEntry, points: number) {
+  const paid =
+    entry.kind === 'purchase' && entry.pack
+      ? { price: entry.pack.price, points: entry.points }
+      : undefined
+  return formatEuros(pointsInEuros(Math.abs(points), paid))
+}
+
+function EntryRow({ entry, withdrawable }: { entry: HistoryEntry; withdrawable: Withdrawable }) {
   const { what, detail } = entryText(entry)
   const points = entryPoints(entry)
+  const moved =
+    entry.kind === 'purchase'
+      ? entry.points
+      : entry.kind === 'transfer' || entry.kind === 'take-back'
+        ? entry.points
+        : 0
   return (
     <TableRow data-entry-kind={entry.kind}>
       <TableCell label="Date">{formatDateTimeFr(entry.at)}</TableCell>
@@ -104,10 +125,16 @@ function EntryRow({ entry }: { entry: HistoryEntry }) {
         <span className={whatCell}>
           <span>{what}</span>
           {detail && <span className={detailLine}>{detail}</span>}
+          {entry.kind === 'purchase' && withdrawable.has(entry.paymentId) && (
+            <Link to={withdrawalLink(entry.paymentId)} className={inlineLink}>
+              Renoncer au contrat ici
+            </Link>
+          )}
         </span>
       </TableRowHeader>
       <TableCell label="AirPoints" className={pointsCell}>
         {points ?? <span aria-label="aucun mouvement">—</span>}
+        {moved > 0 && <span className={detailLine}>{eurosOf(entry, moved)}</span>}
       </TableCell>
       <TableCell label="État">
         <EntryStatus entry={entry} />
@@ -123,7 +150,15 @@ type More = { state: 'idle' } | { state: 'loading' } | { state: 'failed' }
  * reads with the cursor of the last one. A failed read of the next page says so and offers to
  * try again; what was shown stays.
  */
-function HistoryEntries({ first, kind }: { first: Page; kind: HistoryEntryKind | null }) {
+function HistoryEntries({
+  first,
+  kind,
+  withdrawable,
+}: {
+  first: Page
+  kind: HistoryEntryKind | null
+  withdrawable: Withdrawable
+}) {
   const { api } = useServices()
   const [read, setRead] = useState({ first, older: [] as HistoryEntry[], next: first.nextCursor })
   const [more, setMore] = useState<More>({ state: 'idle' })
@@ -165,7 +200,7 @@ function HistoryEntries({ first, kind }: { first: Page; kind: HistoryEntryKind |
         layout="cards"
       >
         {entries.map((entry) => (
-          <EntryRow key={entry.id} entry={entry} />
+          <EntryRow key={entry.id} entry={entry} withdrawable={withdrawable} />
         ))}
       </Table>
       {more.state === 'failed' ? (
@@ -198,9 +233,19 @@ function HistoryEntries({ first, kind }: { first: Page; kind: HistoryEntryKind |
  * delivery's state). A failed read says so, never an empty history.
  */
 export function HistoryPage() {
-  const { kind, page, receipts } = useLoaderData<
-    HistoryData & { receipts: ReturnType<typeof readReceipts> }
-  >()
+  const { kind, page, withdrawals, receipts } = useLoaderData<HistoryData>()
+  const [withdrawable, setWithdrawable] = useState<Withdrawable>(new Set())
+  useEffect(() => {
+    let current = true
+    void withdrawals.then((read) => {
+      if (!current || !read.ok) return
+      const open = read.data.purchases.filter((p) => p.refusal === null)
+      setWithdrawable(new Set(open.map((p) => p.paymentId)))
+    })
+    return () => {
+      current = false
+    }
+  }, [withdrawals])
   const [, setSearch] = useSearchParams()
   const filter = (value: string) =>
     setSearch(value === ALL ? {} : { [HISTORY_KIND_PARAM]: value }, { replace: true })
@@ -214,6 +259,7 @@ export function HistoryPage() {
           litiges, du plus récent au plus ancien.
         </p>
       </header>
+      <WithdrawalSummary view={withdrawals} />
       <Card as="section" aria-labelledby="history-operations" className={css({ gap: '4' })}>
         <h2 id="history-operations" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
           Opérations
@@ -231,7 +277,7 @@ export function HistoryPage() {
           loading="Chargement de l'historique…"
           unavailable="L'historique est indisponible pour le moment."
         >
-          {(first) => <HistoryEntries first={first} kind={kind} />}
+          {(first) => <HistoryEntries first={first} kind={kind} withdrawable={withdrawable} />}
         </Deferred>
       </Card>
       <ReceiptsSection receipts={receipts} />

@@ -1,6 +1,8 @@
 import { HISTORY_KINDS, type HistoryEntryKind, type HistoryPage } from '@contract/schemas'
 import type { ApiClient } from '@/shared/api/client'
 import { readOk, type Loaded } from '@/shared/api/loaded'
+import { readReceipts } from './receipts-api'
+import { readWithdrawals } from './withdrawal-api'
 
 /** The search parameter of the history's filter (`?type=purchase`): one kind of entry. */
 export const HISTORY_KIND_PARAM = 'type'
@@ -14,7 +16,12 @@ export function historyKindOf(search: URLSearchParams): HistoryEntryKind | undef
 /** /me/historique: the newest page of the player's history, of one kind when filtered. */
 export function historyLoader(api: ApiClient, request: Request) {
   const kind = historyKindOf(new URL(request.url).searchParams)
-  return { kind: kind ?? null, page: readHistoryPage(api, { kind }) }
+  return {
+    kind: kind ?? null,
+    page: readHistoryPage(api, { kind }),
+    withdrawals: readWithdrawals(api),
+    receipts: readReceipts(api),
+  }
 }
 export type HistoryData = ReturnType<typeof historyLoader>
 

@@ -4,9 +4,6 @@ import { LEGAL_PLACEHOLDER } from '@/shared/config/config'
 import { paths } from '@/shared/routing/paths'
 import { useServices } from '@/shared/runtime/services'
 
-/** Where the withdrawal function is, from the terms (the page itself: /retractation). */
-export const WITHDRAWAL_PATH = '/retractation'
-
 /** The consumer mediator as the operator set it: its name and a link to its site. */
 export function Mediator() {
   const { legal } = useServices().config
@@ -30,7 +27,7 @@ export function WithdrawalTerms() {
       </li>
       <li>
         <strong>Où se rétracter&nbsp;:</strong> la fonction «&nbsp;Renoncer au contrat ici&nbsp;»
-        est sur la page <Link to={WITHDRAWAL_PATH}>Rétractation</Link>, reliée depuis le pied de
+        est sur la page <Link to={paths.withdrawal}>Rétractation</Link>, reliée depuis le pied de
         chaque page et depuis chaque achat de l&apos;<Link to={paths.history}>historique</Link>
         &nbsp;; elle demande le nom, l&apos;achat et l&apos;adresse e-mail, puis «&nbsp;Confirmer la
         rétractation&nbsp;», et un accusé de réception daté est envoyé par e-mail. Le formulaire de

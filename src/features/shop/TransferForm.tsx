@@ -2,7 +2,7 @@ import { formatPoints } from '@/shared/text/format'
 import type { GameAccount } from '@contract/schemas'
 import { transferMachine } from '@machines/transfer.machine'
 import { useSelector } from '@xstate/react'
-import type { FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { fromPromise } from 'xstate'
@@ -16,12 +16,37 @@ import { DeliveryError, TargetFields } from '@/shared/delivery/TargetFields'
 import { OfflineRefusal, useOnlineOnly } from '@/shared/page/online-only'
 import { sendTransfer } from './api'
 import { TRANSFER_INVALID_TITLE } from './messages'
+import {
+  TRANSFER_CONSENT,
+  WITHDRAWAL_MESSAGES,
+  formatEuros,
+  parseTransferAmount,
+  pointsInEuros,
+} from '@contract/rules'
+import { WarningBox } from '@/shared/components/Alert'
+import { Checkbox } from '@/shared/components/Checkbox'
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '5' })
 
-/** The transfer flow, started with the balance and accounts the server just gave. */
-export function TransferForm({ accounts, balance }: { accounts: GameAccount[]; balance: number }) {
+const hint = css({ color: 'fg.muted', fontSize: 'sm' })
+
+/**
+ * The transfer flow, started with the balance and accounts the server just gave. A transfer of
+ * more than `freePoints` uses AirPoints bought less than 14 days ago: one unticked box asks the
+ * consent first (docs/decisions/063), which the server checks again.
+ */
+export function TransferForm({
+  accounts,
+  balance,
+  freePoints,
+}: {
+  accounts: GameAccount[]
+  balance: number
+  freePoints: number
+}) {
   const { api } = useServices()
+  const [consented, setConsented] = useState(false)
+  const [consentMissing, setConsentMissing] = useState(false)
   const navigate = useNavigate()
   const actor = useFlow(
     transferMachine.provide({
@@ -31,6 +56,7 @@ export function TransferForm({ accounts, balance }: { accounts: GameAccount[]; b
             accountId: input.accountId,
             characterId: input.characterId,
             amount: input.amount ?? 0,
+            ...(consented ? { consent: TRANSFER_CONSENT.version } : {}),
           }),
         ),
       },
@@ -47,7 +73,13 @@ export function TransferForm({ accounts, balance }: { accounts: GameAccount[]; b
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const invalidAmount = useSelector(actor, (s) => s.context.error === 'invalidAmount')
 
-  const [submitOnline, refusedOffline] = useOnlineOnly(() => actor.send({ type: 'form.submit' }))
+  const parsed = parseTransferAmount(amount, balance)
+  const needsConsent = parsed !== null && parsed > freePoints
+  const [submitOnline, refusedOffline] = useOnlineOnly(() => {
+    setConsentMissing(needsConsent && !consented)
+    if (needsConsent && !consented) return
+    actor.send({ type: 'form.submit' })
+  })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     submitOnline()
@@ -57,6 +89,9 @@ export function TransferForm({ accounts, balance }: { accounts: GameAccount[]; b
     <form className={form} onSubmit={submit} noValidate aria-label="Transfert d'AirPoints">
       {refusedOffline && <OfflineRefusal />}
       <DeliveryError actor={actor} title={TRANSFER_INVALID_TITLE} />
+      {consentMissing && needsConsent && !consented && (
+        <WarningBox title={TRANSFER_INVALID_TITLE}>{WITHDRAWAL_MESSAGES.consentMissing}</WarningBox>
+      )}
       <TargetFields actor={actor} />
       <FormField
         label="Montant (AirPoints)"
@@ -69,6 +104,22 @@ export function TransferForm({ accounts, balance }: { accounts: GameAccount[]; b
         disabled={busy}
         help={`Un nombre entier de 1 à ${formatPoints(balance)}.`}
       />
+      {parsed !== null && (
+        <p className={hint} data-testid="transfer-euros">
+          Valeur&nbsp;: {formatEuros(pointsInEuros(parsed))} au prix du pack de base.
+        </p>
+      )}
+      {needsConsent && (
+        <Checkbox
+          name="consent"
+          checked={consented}
+          onCheckedChange={setConsented}
+          invalid={consentMissing && !consented}
+          disabled={busy}
+        >
+          {TRANSFER_CONSENT.wording}
+        </Checkbox>
+      )}
       <Button type="submit" loading={busy}>
         Transférer
       </Button>

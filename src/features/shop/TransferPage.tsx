@@ -41,7 +41,7 @@ export function TransferPage() {
           loading="Chargement de votre solde…"
           unavailable="Votre solde et vos comptes de jeu sont indisponibles pour le moment."
         >
-          {([profile, accounts]) => (
+          {([profile, accounts, withdrawals]) => (
             <>
               <p>
                 Solde&nbsp;: <span className={strong}>{formatPoints(profile.points)}</span>{' '}
@@ -57,7 +57,11 @@ export function TransferPage() {
                   </Link>
                 </p>
               ) : (
-                <TransferForm accounts={accounts} balance={profile.points} />
+                <TransferForm
+                  accounts={accounts}
+                  balance={profile.points}
+                  freePoints={withdrawals.freePoints}
+                />
               )}
             </>
           )}

@@ -14,7 +14,12 @@ import { readAccounts, readProfile } from '@/shared/api/reads'
  */
 export function transferLoader(api: ApiClient) {
   return {
-    shop: Promise.all([readProfile(api), readAccounts(api)]).then(allLoaded),
+    shop: Promise.all([
+      readProfile(api),
+      readAccounts(api),
+      // Which points a transfer may use without the consent (docs/decisions/063).
+      readOk(api.withdrawals.view()),
+    ]).then(allLoaded),
   }
 }
 export type TransferData = ReturnType<typeof transferLoader>

@@ -28,6 +28,8 @@ export const paths = {
   history: '/me/historique',
   /** A receipt or credit note, print-ready (docs/decisions/062-receipts.md). */
   receipt: (number: number) => `/me/recus/${number}`,
+  /** The online withdrawal function (docs/decisions/063); ?achat=<paymentId> preselects. */
+  withdrawal: '/retractation',
   /** The operator's console (docs/operator-console.md): operators only. */
   admin: {
     players: '/admin',

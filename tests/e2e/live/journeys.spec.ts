@@ -12,6 +12,7 @@ import {
   type LiveStack,
 } from '../support/live-stack'
 import { paths } from '@/shared/routing/paths'
+import { TRANSFER_CONSENT } from '@contract/rules'
 
 /**
  * The portal as players get it: the live build against the product's API server (PostgreSQL, demo
@@ -283,6 +284,10 @@ test('the new player links an account the game already has and transfers to its 
   await page.getByRole('option', { name: 'classe04' }).click()
   await expect(page.getByRole('combobox', { name: 'Personnage' })).toHaveText(/Drakhan/)
   await page.getByRole('textbox', { name: 'Montant (AirPoints)' }).fill('30')
+  // Points bought minutes ago: the unticked consent box (docs/decisions/063), ticked.
+  const consent = page.getByRole('checkbox', { name: TRANSFER_CONSENT.wording })
+  await expect(consent).not.toBeChecked()
+  await page.getByText(TRANSFER_CONSENT.wording).click()
   await page.getByRole('button', { name: 'Transférer' }).click()
   await expect(page).toHaveURL(paths.result.transferSuccess)
   await expect(
