@@ -16,6 +16,7 @@ import { banNoticeContract, operationsContract } from './operations.contract'
 import { statusContract } from './status.contract'
 import { adminStatusContract } from './admin-status.contract'
 import { newsContract } from './news.contract'
+import { secondFactorContract } from './second-factor.contract'
 
 /**
  * The calls of the portal's API (docs/openapi.json; their words in docs/glossary.md). Status
@@ -41,5 +42,6 @@ export const contract = c.router({
   status: statusContract,
   adminStatus: adminStatusContract,
   news: newsContract,
+  secondFactor: secondFactorContract,
 })
 export type Contract = typeof contract

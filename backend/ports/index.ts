@@ -5,6 +5,7 @@ import type { IdentityPort } from './identity'
 import type { RateLimitPort } from './limits'
 import type { PaymentsPort } from './payments'
 import type { StorePort } from './store'
+import type { SecretsPort } from './secrets'
 import type { VoteSiteApiPort } from './vote-sites'
 
 /**
@@ -25,6 +26,7 @@ export type * from './payments'
 export type * from './vote-sites'
 export type * from './limits'
 export type * from './store'
+export type * from './secrets'
 
 export interface Ports {
   store: StorePort
@@ -35,4 +37,5 @@ export interface Ports {
   voteSiteApi: VoteSiteApiPort
   clock: ClockPort
   limits: RateLimitPort
+  secrets: SecretsPort
 }

@@ -49,7 +49,7 @@ async function move(
  */
 export function approvalRoutes(ports: Ports) {
   const { store, identity, clock } = ports
-  const admin = adminRoutes(identity)
+  const admin = adminRoutes(ports)
   const pointsOf = async (tx: StoreTx, uid: string) =>
     currentProfile(await tx.profiles.get(uid), clock.now())
 

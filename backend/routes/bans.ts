@@ -22,7 +22,7 @@ const refused = (
  */
 export function banRoutes(ports: Ports) {
   const { store, identity, clock } = ports
-  const admin = adminRoutes(identity)
+  const admin = adminRoutes(ports)
 
   /** The answer once the game was asked: the ban as it stands now. */
   async function afterGame(

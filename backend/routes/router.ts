@@ -18,6 +18,7 @@ import { banNoticeRouter, operationsRouter } from './operations'
 import { statusRouter } from './status'
 import { adminStatusRouter } from './admin-status'
 import { newsRouter } from './news'
+import { secondFactorRouter } from './second-factor'
 import type { Ports } from '../ports'
 
 /** Every call of the contract over the given ports, typed and validated by the contract. */
@@ -44,5 +45,6 @@ export function createApiRouter(
     status: statusRouter(ports),
     adminStatus: adminStatusRouter(ports),
     news: newsRouter(ports),
+    secondFactor: secondFactorRouter(ports, limits),
   })
 }

@@ -1,4 +1,5 @@
 import { Collection } from '@msw/data'
+import { SecondFactorRecordSchema, StepUpRecordSchema } from './second-factor-schemas'
 import {
   AccountLinkRecordSchema,
   AfterSaleNoticeRecordSchema,
@@ -80,6 +81,8 @@ export const RECORD_SCHEMAS = {
   news: NewsRecordSchema,
   /** The Discord outbox: kept, never sent, offline (docs/embedded-backend.md). */
   discordMessages: DiscordMessageRecordSchema,
+  secondFactors: SecondFactorRecordSchema,
+  stepUps: StepUpRecordSchema,
 }
 
 type Schemas = typeof RECORD_SCHEMAS

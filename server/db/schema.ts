@@ -27,6 +27,7 @@ export * from './ops-tables'
 export * from './game-status-tables'
 export * from './status-tables'
 export * from './news-tables'
+export * from './second-factor-tables'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 

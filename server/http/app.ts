@@ -23,6 +23,7 @@ import { startDiscordQueue, type DiscordQueue, type DiscordSettings } from '../j
 import { postgresGame, STANDALONE_GAME } from '../game/postgres-game'
 import { firebaseIdentity } from '../adapters/identity'
 import { databaseRateLimits } from '../adapters/rate-limits'
+import { DEV_SECOND_FACTOR_KEY, nodeSecrets } from '../adapters/secrets'
 import { sqlStore } from '../db/store'
 import { startStatusSampling, type StatusSampling } from '../jobs/status-samples'
 import { DEFAULT_SHUTDOWN_GRACE_S } from './http'
@@ -83,6 +84,11 @@ export interface ServerOptions {
    * (same `deliveries` mode); a channel without a webhook is sent nothing.
    */
   discord?: Partial<DiscordSettings>
+  /**
+   * TOTP_ENCRYPTION_KEY: the key of the second factor's secrets and digests (docs/decisions/059);
+   * required in production, a fixed development key otherwise.
+   */
+  secondFactorKey?: string
 }
 
 export interface ApiServer {
@@ -153,6 +159,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     voteSiteApi: options.voteSiteApi ?? fetchVoteSiteApi(options.voteSiteTimeoutMs),
     clock,
     limits: databaseRateLimits(db),
+    secrets: nodeSecrets(options.secondFactorKey ?? DEV_SECOND_FACTOR_KEY),
   }
   await warnUnverifiedSites(ports, options.log)
   // Not awaited: the check of Stripe's subscription never delays nor blocks the start.

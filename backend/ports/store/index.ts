@@ -14,6 +14,7 @@ import type { VotesReads, VotesStore } from './votes'
 import type { StatusReads, StatusStore } from './status'
 import type { NewsReads, NewsStore } from './news'
 import type { DiscordReads, DiscordStore } from './discord'
+import type { SecondFactorsReads, SecondFactorsStore } from './second-factors'
 
 export type * from './approvals'
 export type * from './audit'
@@ -31,6 +32,7 @@ export type * from './votes'
 export type * from './status'
 export type * from './news'
 export type * from './discord'
+export type * from './second-factors'
 
 /**
  * One transaction: a small store per aggregate (docs/decisions/044). Every method is atomic on
@@ -55,6 +57,7 @@ export interface StoreTx {
   status: StatusStore
   news: NewsStore
   discord: DiscordStore
+  secondFactors: SecondFactorsStore
 }
 
 /** The store's reads: what a request that writes nothing may run (StorePort.read). */
@@ -74,6 +77,7 @@ export interface StoreReads {
   status: StatusReads
   news: NewsReads
   discord: DiscordReads
+  secondFactors: SecondFactorsReads
 }
 
 export interface StorePort {

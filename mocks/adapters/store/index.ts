@@ -18,6 +18,7 @@ import { memoryVotes } from './votes'
 import { memoryStatus } from './status'
 import { memoryNews } from './news'
 import { memoryDiscord } from './discord'
+import { memorySecondFactors } from './second-factors'
 
 function storesOf(unit: MemoryUnit): StoreTx {
   return {
@@ -37,6 +38,7 @@ function storesOf(unit: MemoryUnit): StoreTx {
     status: memoryStatus(unit),
     news: memoryNews(unit),
     discord: memoryDiscord(unit),
+    secondFactors: memorySecondFactors(unit),
   }
 }
 

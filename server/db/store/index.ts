@@ -17,6 +17,7 @@ import { SqlVotes } from './votes'
 import { SqlStatus } from './status'
 import { SqlNews } from './news'
 import { SqlDiscord } from './discord'
+import { SqlSecondFactors } from './second-factors'
 
 export type { DbTx } from './sql'
 
@@ -43,6 +44,7 @@ function storesOn(db: Conn): StoreTx & { outbox: SqlOutbox; discord: SqlDiscord 
     status: new SqlStatus(db),
     news: new SqlNews(db),
     discord: new SqlDiscord(db),
+    secondFactors: new SqlSecondFactors(db),
   }
 }
 
