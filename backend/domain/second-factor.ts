@@ -134,13 +134,12 @@ export async function grantStepUp(
   return { token, expiresAt }
 }
 
-/** The caller's step-up sent with the request, if valid now (his, not expired). */
-export async function currentStepUp(
+/** The step-up of this credential, if it is the user's and valid now. */
+async function stepUpOf(
   ports: Pick<Ports, 'secrets' | 'clock' | 'store'>,
-  headers: Headers,
+  token: string | null | undefined,
   uid: string,
 ) {
-  const token = headers.get(STEP_UP_HEADER)
   if (!token) return null
   const digest = await stepUpDigest(ports, token)
   const row = await ports.store.read((reads) => reads.secondFactors.stepUp(digest))
@@ -148,14 +147,34 @@ export async function currentStepUp(
   return Date.parse(row.expiresAt) > ports.clock.now().getTime() ? row : null
 }
 
-/** Whether the request's step-up comes from a code typed within `freshS` seconds. */
-export async function freshStepUp(
+/** The caller's step-up sent with the request, if valid now (his, not expired). */
+export function currentStepUp(
   ports: Pick<Ports, 'secrets' | 'clock' | 'store'>,
   headers: Headers,
   uid: string,
+) {
+  return stepUpOf(ports, headers.get(STEP_UP_HEADER), uid)
+}
+
+/**
+ * The refusal of a money action of `amount` AirPoints (or a settlement: `amount` null) when it is
+ * above the threshold and the step-up does not come from a code typed within `freshS` seconds;
+ * null when it may go on. The console then asks for a code and the operator sends it again.
+ */
+export async function staleStepUpRefusal(
+  ports: Pick<Ports, 'secrets' | 'clock' | 'store'>,
+  headers: Record<string, unknown>,
+  uid: string,
   settings: SecondFactorSettings,
-): Promise<boolean> {
-  const row = await currentStepUp(ports, headers, uid)
-  if (!row) return false
-  return ports.clock.now().getTime() - Date.parse(row.verifiedAt) <= settings.freshS * 1000
+  amount: number | null,
+) {
+  if (amount !== null && amount <= settings.moneyThreshold) return null
+  const token = headers[STEP_UP_HEADER]
+  const row = await stepUpOf(ports, typeof token === 'string' ? token : null, uid)
+  const age = row ? ports.clock.now().getTime() - Date.parse(row.verifiedAt) : Infinity
+  if (age <= settings.freshS * 1000) return null
+  return {
+    status: 403 as const,
+    body: { code: 'secondFactorStale' as const, message: SECOND_FACTOR_MESSAGES.stale },
+  }
 }

@@ -4,6 +4,7 @@ import type { ServerInferRequest } from '@ts-rest/core'
 import { approvalView } from '../domain/approvals'
 import { LostRace, actionOnce, type Applied, type Refused } from '../domain/console-action'
 import { ADMIN_MESSAGES_OPS as M } from '../domain/operation-messages'
+import { DEFAULT_SECOND_FACTOR, staleStepUpRefusal } from '../domain/second-factor'
 import { adminRoutes } from '../http/context'
 import { currentProfile } from './profile'
 import type { Caller, Ports, StoreTx } from '../ports'
@@ -60,6 +61,11 @@ export function approvalRoutes(ports: Ports) {
   ) {
     const id = Number(params.approvalId)
     const verb = status === 'approved' ? 'approve' : 'reject'
+    // Applying money above the threshold: a recent code (decision 059; default freshness).
+    if (status === 'approved') {
+      const stale = await staleStepUpRefusal(ports, headers, operator.uid, DEFAULT_SECOND_FACTOR, null)
+      if (stale) return stale
+    }
     // Its player and direction never change: read first, they name the audit row.
     const known = await store.read((reads) => reads.approvals.get(id))
     type Decided = { status: 201; body: ApprovalDecision }
