@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_GAME_ACCOUNTS, tooManyAttemptsNotice } from '@contract/rules/limits'
 import { DEFAULT_APPROVAL_THRESHOLD } from '@contract/schemas/operations'
 import { CLIENT_IP_HEADER, addressBucket } from './client-ip'
-import type { SecondFactorSettings } from '../domain/second-factor'
+import { DEFAULT_SECOND_FACTOR, type SecondFactorSettings } from '../domain/second-factor'
 import type { Caller, LimitHit, LimitRule, RateLimitPort } from '../ports'
 
 /**
@@ -68,6 +68,7 @@ export const DEFAULT_LIMITS: LimitSettings = {
   },
   maxGameAccounts: DEFAULT_MAX_GAME_ACCOUNTS,
   approvalThreshold: DEFAULT_APPROVAL_THRESHOLD,
+  secondFactor: DEFAULT_SECOND_FACTOR,
 }
 
 /** Past a limit: the API answers 429 with Retry-After (handler.ts), having changed nothing. */
