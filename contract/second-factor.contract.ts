@@ -26,7 +26,8 @@ const operatorContract = c.router(
       method: 'GET',
       path: '',
       responses: { 200: SecondFactorStatusSchema },
-      summary: "The operator's second factor: enrolled or not, and the step-up sent valid until when",
+      summary:
+        "The operator's second factor: enrolled or not, and the step-up sent valid until when",
     },
     enrol: {
       method: 'POST',
@@ -40,7 +41,8 @@ const operatorContract = c.router(
       path: '/enrolment/confirm',
       body: SecondFactorCodeBodySchema,
       responses: { 200: SecondFactorConfirmedSchema, ...rateLimitedResponse },
-      summary: 'The first code: enrolled, with ten single-use recovery codes shown once, and a step-up',
+      summary:
+        'The first code: enrolled, with ten single-use recovery codes shown once, and a step-up',
     },
     verify: {
       method: 'POST',

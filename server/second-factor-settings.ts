@@ -16,7 +16,9 @@ function read(env: NodeJS.ProcessEnv, name: string, fallback: number, max: numbe
   if (value === undefined || value === '') return fallback
   const parsed = whole(max).safeParse(value)
   if (!parsed.success) {
-    throw new Error(`${name} must be a whole number from 1 to ${max} (got ${JSON.stringify(value)})`)
+    throw new Error(
+      `${name} must be a whole number from 1 to ${max} (got ${JSON.stringify(value)})`,
+    )
   }
   return parsed.data
 }
@@ -32,7 +34,12 @@ export function secondFactorFromEnv(env: NodeJS.ProcessEnv): SecondFactorSetting
     stepUpS: read(env, 'SECOND_FACTOR_HOURS', d.stepUpS / 3600, MAX_STEP_UP_S / 3600) * 3600,
     freshS: read(env, 'SECOND_FACTOR_FRESH_SECONDS', d.freshS, 3600),
     moneyThreshold: read(env, 'SECOND_FACTOR_MONEY_THRESHOLD', d.moneyThreshold, 1_000_000),
-    transferThreshold: read(env, 'SECOND_FACTOR_TRANSFER_THRESHOLD', d.transferThreshold, 1_000_000),
+    transferThreshold: read(
+      env,
+      'SECOND_FACTOR_TRANSFER_THRESHOLD',
+      d.transferThreshold,
+      1_000_000,
+    ),
   }
 }
 

@@ -36,8 +36,7 @@ export const DEFAULT_SECOND_FACTOR: SecondFactorSettings = {
 }
 
 export const SECOND_FACTOR_MESSAGES = {
-  required:
-    'Saisissez le code de votre application d’authentification pour utiliser la console.',
+  required: 'Saisissez le code de votre application d’authentification pour utiliser la console.',
   stale: 'Cette action demande un code récent de votre application d’authentification.',
   invalid: 'Code incorrect ou déjà utilisé.',
   enrolled: 'Un second facteur est déjà actif sur ce compte.',

@@ -73,7 +73,7 @@ const siteView = (site: VoteSite): AdminVoteSite => ({
 
 /** The console's content routes (/admin/content), behind the admin guard, each change audited. */
 export function adminContentRouter(ports: Ports) {
-  const { store, identity, clock } = ports
+  const { store, clock } = ports
   const admin = adminRoutes(ports)
   const routes = contract.adminContent
 

@@ -124,7 +124,7 @@ export function monthTotals(ports: Ports, payments: readonly StoredPayment[]): M
 
 /** The operator's console (/admin): every route behind the admin guard. */
 export function adminRouter(ports: Ports, settings: () => LimitSettings) {
-  const { store, identity, clock } = ports
+  const { store, clock } = ports
   const admin = adminRoutes(ports)
   const routes = contract.admin
 

@@ -49,7 +49,7 @@ async function move(
  * another operator (applied once) or rejected; an applied one undone once by the opposite movement.
  */
 export function approvalRoutes(ports: Ports) {
-  const { store, identity, clock } = ports
+  const { store, clock } = ports
   const admin = adminRoutes(ports)
   const pointsOf = async (tx: StoreTx, uid: string) =>
     currentProfile(await tx.profiles.get(uid), clock.now())
@@ -63,7 +63,13 @@ export function approvalRoutes(ports: Ports) {
     const verb = status === 'approved' ? 'approve' : 'reject'
     // Applying money above the threshold: a recent code (decision 059; default freshness).
     if (status === 'approved') {
-      const stale = await staleStepUpRefusal(ports, headers, operator.uid, DEFAULT_SECOND_FACTOR, null)
+      const stale = await staleStepUpRefusal(
+        ports,
+        headers,
+        operator.uid,
+        DEFAULT_SECOND_FACTOR,
+        null,
+      )
       if (stale) return stale
     }
     // Its player and direction never change: read first, they name the audit row.

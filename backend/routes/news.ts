@@ -32,7 +32,7 @@ const fieldsOf = ({ title, body, image, pinned }: NewsInput) => ({
 
 /** News: the public reads, and the console's changes, each audited with its reason. */
 export function newsRouter(ports: Ports) {
-  const { store, identity, clock } = ports
+  const { store, clock } = ports
   const admin = adminRoutes(ports)
   const routes = contract.news.console
 

@@ -57,7 +57,9 @@ export function secondFactorRouter(ports: Ports, settings: () => LimitSettings) 
   /** The first code of a pending secret: confirmed with its ten recovery codes (shown once). */
   const confirm = async (caller: Caller, code: string) => {
     const recoveryCodes = newRecoveryCodes(ports)
-    const digests = await Promise.all(recoveryCodes.map((c) => recoveryDigest(ports, caller.uid, c)))
+    const digests = await Promise.all(
+      recoveryCodes.map((c) => recoveryDigest(ports, caller.uid, c)),
+    )
     return store.transaction(async (tx) => {
       const row = await tx.secondFactors.get(caller.uid)
       if (!row || row.confirmed) {

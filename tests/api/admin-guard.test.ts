@@ -74,7 +74,8 @@ forEachBackend(() => {
     expect(answer.status).toBe(403)
     expect(await answer.json()).toEqual({
       code: 'secondFactorRequired',
-      message: 'Saisissez le code de votre application d’authentification pour utiliser la console.',
+      message:
+        'Saisissez le code de votre application d’authentification pour utiliser la console.',
     })
   }
 

@@ -5,8 +5,10 @@ import type { MemoryUnit } from './unit'
 /** Second factors on the collections (one per user), and the step-ups they gave. */
 export function memorySecondFactors(unit: MemoryUnit): SecondFactorsStore {
   const find = (uid: string) => db.secondFactors.findFirst((q) => q.where({ uid }))
-  const update = (uid: string, change: (record: Parameters<typeof db.secondFactors.create>[0]) => void) =>
-    db.secondFactors.update((q) => q.where({ uid }), { data: change })
+  const update = (
+    uid: string,
+    change: (record: Parameters<typeof db.secondFactors.create>[0]) => void,
+  ) => db.secondFactors.update((q) => q.where({ uid }), { data: change })
   return {
     async get(uid) {
       const row = find(uid)
