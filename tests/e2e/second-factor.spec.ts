@@ -21,12 +21,12 @@ test('the demo operator enrols offline, is asked a code again in a new tab, and 
   await expectNoAxeViolations(page, 'second factor enrolment')
   const totp = new TOTP({ secret: Secret.fromBase32(secret) })
   const first = totp.generate()
-  await page.getByLabel('Premier code de l’application').fill(first)
+  await page.getByLabel("Premier code de l'application").fill(first)
   await page.getByRole('button', { name: 'Activer' }).click()
   await expect(
     page.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem'),
   ).toHaveCount(10)
-  await page.getByRole('button', { name: 'J’ai noté mes codes' }).click()
+  await page.getByRole('button', { name: "J'ai noté mes codes" }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Journal des actions' })).toBeVisible(
     PAGE_LOAD,
   )
@@ -34,7 +34,7 @@ test('the demo operator enrols offline, is asked a code again in a new tab, and 
   // The step-up forgotten (a new tab): the prompt, where the code already used is refused.
   await page.evaluate(() => sessionStorage.removeItem('airflyff.secondFactor'))
   await page.reload()
-  const field = page.getByLabel('Code de l’application ou code de secours')
+  const field = page.getByLabel("Code de l'application ou code de secours")
   await expect(field).toBeVisible(PAGE_LOAD)
   await expectNoAxeViolations(page, 'second factor prompt')
   await field.fill(first)

@@ -97,8 +97,8 @@ function Enrolment({ onVerified }: { onVerified: () => void }) {
     return (
       <div className={stack}>
         <Alert status="success" title="Second facteur activé">
-          Notez ces dix codes de secours et gardez-les hors de ce téléphone : chacun remplace une
-          fois le code de l’application. Ils ne seront plus affichés.
+          Notez ces dix codes de secours et gardez-les hors de ce téléphone : chacun remplace une
+          fois le code de l'application. Ils ne seront plus affichés.
         </Alert>
         <ul aria-label="Codes de secours" className={codesStyle}>
           {confirmed.recoveryCodes.map((code) => (
@@ -106,7 +106,7 @@ function Enrolment({ onVerified }: { onVerified: () => void }) {
           ))}
         </ul>
         <Button type="button" onClick={onVerified}>
-          J’ai noté mes codes
+          J'ai noté mes codes
         </Button>
       </div>
     )
@@ -117,15 +117,15 @@ function Enrolment({ onVerified }: { onVerified: () => void }) {
     <div className={stack}>
       <p>
         La console demande un second facteur. Scannez ce QR code avec votre application
-        d’authentification (Google Authenticator, Aegis, 1Password…), ou saisissez-y la clé
-        ci-dessous, puis entrez le premier code qu’elle affiche.
+        d'authentification (Google Authenticator, Aegis, 1Password…), ou saisissez-y la clé
+        ci-dessous, puis entrez le premier code qu'elle affiche.
       </p>
       {qr && <img src={qr} width={200} height={200} alt="QR code du second facteur à scanner" />}
       <p>
-        Clé : <span className={secretStyle}>{enrolment.secret}</span>
+        Clé : <span className={secretStyle}>{enrolment.secret}</span>
       </p>
       <CodeForm
-        label="Premier code de l’application"
+        label="Premier code de l'application"
         submit="Activer"
         send={(code) => api.secondFactor.operator.confirm({ body: { code } })}
         onDone={(body) => {
@@ -150,11 +150,11 @@ export function SecondFactorGate({ state }: { state: GateState }) {
       ) : (
         <div className={stack}>
           <p>
-            Saisissez le code de votre application d’authentification, ou l’un de vos codes de
+            Saisissez le code de votre application d'authentification, ou l'un de vos codes de
             secours.
           </p>
           <CodeForm
-            label="Code de l’application ou code de secours"
+            label="Code de l'application ou code de secours"
             submit="Valider"
             send={(code) => api.secondFactor.operator.verify({ body: { code } })}
             onDone={(body) => {
