@@ -97,7 +97,7 @@ function Enrolment({ onVerified }: { onVerified: () => void }) {
     return (
       <div className={stack}>
         <Alert status="success" title="Second facteur activé">
-          Notez ces dix codes de secours et gardez-les hors de ce téléphone : chacun remplace une
+          Notez ces dix codes de secours et gardez-les hors de ce téléphone&nbsp;: chacun remplace une
           fois le code de l'application. Ils ne seront plus affichés.
         </Alert>
         <ul aria-label="Codes de secours" className={codesStyle}>
@@ -122,7 +122,7 @@ function Enrolment({ onVerified }: { onVerified: () => void }) {
       </p>
       {qr && <img src={qr} width={200} height={200} alt="QR code du second facteur à scanner" />}
       <p>
-        Clé : <span className={secretStyle}>{enrolment.secret}</span>
+        Clé&nbsp;: <span className={secretStyle}>{enrolment.secret}</span>
       </p>
       <CodeForm
         label="Premier code de l'application"
