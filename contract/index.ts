@@ -18,6 +18,7 @@ import { adminStatusContract } from './admin-status.contract'
 import { newsContract } from './news.contract'
 import { adminSalesContract, receiptsContract } from './receipts.contract'
 import { withdrawalsContract } from './withdrawals.contract'
+import { secondFactorContract } from './second-factor.contract'
 
 /**
  * The calls of the portal's API (docs/openapi.json; their words in docs/glossary.md). Status
@@ -46,5 +47,6 @@ export const contract = c.router({
   receipts: receiptsContract,
   adminSales: adminSalesContract,
   withdrawals: withdrawalsContract,
+  secondFactor: secondFactorContract,
 })
 export type Contract = typeof contract

@@ -4,6 +4,7 @@ import { mockGameServersPort } from './game-servers'
 import { mockIdentity } from './adapters/identity'
 import { mockRateLimits } from './adapters/rate-limits'
 import { mockPayments } from './adapters/payments'
+import { webCryptoSecrets } from './adapters/secrets'
 import { memoryStore } from './adapters/store'
 import { simulatedVoteSiteApi } from './vote-sites'
 
@@ -25,4 +26,5 @@ export const mockPorts: Ports = {
     ...DEMO_SALE,
     siteOrigin: typeof location === 'undefined' ? DEMO_SALE.siteOrigin : location.origin,
   },
+  secrets: webCryptoSecrets(),
 }

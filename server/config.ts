@@ -8,6 +8,7 @@ import {
   type LimitedAction,
 } from '@backend/http/rate-limits'
 import { DEFAULT_APPROVAL_THRESHOLD } from '@contract/schemas'
+import { secondFactorFromEnv, secondFactorKeyProblem } from './second-factor-settings'
 import type { ServerOptions } from './http/app'
 import { DEFAULT_DB_TIMEOUTS } from './db/client'
 import { mssqlGameSettingsFromEnv, openMssqlGame } from './game/mssql'
@@ -58,6 +59,7 @@ export const RATE_LIMIT_VARIABLES = {
   accountsRead: 'RATE_LIMIT_ACCOUNTS_READ',
   dataExport: 'RATE_LIMIT_DATA_EXPORT',
   consoleRead: 'RATE_LIMIT_CONSOLE_READ',
+  secondFactor: 'RATE_LIMIT_SECOND_FACTOR',
 } as const satisfies Partial<Record<LimitedAction, string>>
 
 const count = z.coerce.number().int().positive().max(1_000_000)
@@ -101,7 +103,12 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): LimitSettings {
       `APPROVAL_THRESHOLD must be a positive whole number of AirPoints (got ${JSON.stringify(env.APPROVAL_THRESHOLD)})`,
     )
   }
-  return { actions, maxGameAccounts: maxGameAccounts.data, approvalThreshold: threshold.data }
+  return {
+    actions,
+    maxGameAccounts: maxGameAccounts.data,
+    approvalThreshold: threshold.data,
+    secondFactor: secondFactorFromEnv(env),
+  }
 }
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i
@@ -122,6 +129,8 @@ export function checkProductionSettings(env: NodeJS.ProcessEnv, webOrigins: stri
     )
   }
   if (env.SEED_DEMO === '1') refuse('SEED_DEMO=1 loads the demo players and data; unset it')
+  const keyProblem = secondFactorKeyProblem(env)
+  if (keyProblem) refuse(keyProblem)
   const local = webOrigins.filter((origin) => {
     try {
       return LOOPBACK.test(new URL(origin).hostname)
@@ -187,6 +196,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): NodeConfig {
     },
     voteSiteTimeoutMs: positive(env.VOTE_SITE_TIMEOUT_MS, 3000, 'VOTE_SITE_TIMEOUT_MS'),
     limits: limitsFromEnv(env),
+    secondFactorKey: env.TOTP_ENCRYPTION_KEY || undefined,
     trustProxyHops: trustedHopsFrom(env.TRUST_PROXY_HOPS),
     shutdownGraceS: positive(env.SHUTDOWN_GRACE_S, DEFAULT_SHUTDOWN_GRACE_S, 'SHUTDOWN_GRACE_S'),
     siteOrigin,

@@ -1,7 +1,8 @@
 import type { AppRoute, ServerInferRequest, ServerInferResponses } from '@ts-rest/core'
 import { TsRestResponse, tsr, type TsRestRequest } from '@ts-rest/serverless/fetch'
 import type { CallLimiter, LimitedAction } from './rate-limits'
-import type { Caller, IdentityPort } from '../ports'
+import type { Caller, IdentityPort, Ports } from '../ports'
+import { SECOND_FACTOR_MESSAGES, currentStepUp } from '../domain/second-factor'
 
 /** What the bearer middleware adds to the request it lets through. */
 type WithCaller = { caller: Caller }
@@ -82,17 +83,42 @@ export function personalRoutes(
 export const OPERATORS_ONLY_MESSAGE = 'Réservé aux opérateurs.'
 
 /**
- * Routes of the operator's console (/admin): the strict bearer check (revocation, and the `admin`
- * claim as the user's record has it now), then the one admin guard, both before the contract's
- * validation. No valid token answers 401; a valid one without the claim answers 403.
+ * The operator's check: the strict bearer check (revocation, and the `admin` claim as the user's
+ * record has it now), before the contract's validation. No valid token answers 401; a valid one
+ * without the claim answers 403.
  */
-export function adminRoutes(identity: IdentityPort) {
+async function operatorCheck(identity: IdentityPort, request: TsRestRequest) {
+  const check = await identity.verifyBearer(request.headers.get('authorization'), {
+    strict: true,
+  })
+  if (!check.ok) return refusal(401, check.message)
+  return check.caller.admin ? { caller: check.caller } : refusal(403, OPERATORS_ONLY_MESSAGE)
+}
+
+/**
+ * The calls by which an operator gets his step-up (the second factor's own routes): the
+ * operator's check without the step-up.
+ */
+export function operatorRoutes(ports: Pick<Ports, 'identity'>, limit?: CallLimiter) {
+  return guardedRoutes((request) => operatorCheck(ports.identity, request), limit)
+}
+
+/**
+ * Routes of the operator's console (/admin): the operator's check, then a valid step-up of his
+ * second factor in x-second-factor (docs/decisions/059), else 403 `secondFactorRequired`, which
+ * the console turns into the code prompt.
+ */
+export function adminRoutes(ports: Pick<Ports, 'identity' | 'store' | 'clock' | 'secrets'>) {
   return guardedRoutes(async (request) => {
-    const check = await identity.verifyBearer(request.headers.get('authorization'), {
-      strict: true,
-    })
-    if (!check.ok) return refusal(401, check.message)
-    return check.caller.admin ? { caller: check.caller } : refusal(403, OPERATORS_ONLY_MESSAGE)
+    const outcome = await operatorCheck(ports.identity, request)
+    if ('refusal' in outcome) return outcome
+    if (await currentStepUp(ports, request.headers, outcome.caller.uid)) return outcome
+    return {
+      refusal: TsRestResponse.fromJson(
+        { code: 'secondFactorRequired', message: SECOND_FACTOR_MESSAGES.required },
+        { status: 403 },
+      ),
+    }
   })
 }
 

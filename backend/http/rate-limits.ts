@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_GAME_ACCOUNTS, tooManyAttemptsNotice } from '@contract/rules/limits'
 import { DEFAULT_APPROVAL_THRESHOLD } from '@contract/schemas/operations'
 import { CLIENT_IP_HEADER, addressBucket } from './client-ip'
+import { DEFAULT_SECOND_FACTOR, type SecondFactorSettings } from '../domain/second-factor'
 import type { Caller, LimitHit, LimitRule, RateLimitPort } from '../ports'
 
 /**
@@ -21,6 +22,8 @@ export const LIMITED_ACTIONS = [
   'accountsRead',
   'dataExport',
   'consoleRead',
+  // Codes of the second factor, typed (enrolment, step-up, disabling), per user (docs/decisions/059).
+  'secondFactor',
 ] as const
 export type LimitedAction = (typeof LIMITED_ACTIONS)[number]
 
@@ -40,6 +43,8 @@ export interface LimitSettings {
    * (docs/decisions/056). Optional: absent means DEFAULT_APPROVAL_THRESHOLD.
    */
   approvalThreshold?: number
+  /** The second factor's step-up and thresholds (absent: DEFAULT_SECOND_FACTOR, decision 059). */
+  secondFactor?: SecondFactorSettings
 }
 
 /**
@@ -59,9 +64,11 @@ export const DEFAULT_LIMITS: LimitSettings = {
     accountsRead: { perPlayer: 60, perIp: 180, windowS: 60 },
     dataExport: { perPlayer: 5, perIp: 15, windowS: 600 },
     consoleRead: { perPlayer: 120, perIp: 360, windowS: 60 },
+    secondFactor: { perPlayer: 10, perIp: 30, windowS: 600 },
   },
   maxGameAccounts: DEFAULT_MAX_GAME_ACCOUNTS,
   approvalThreshold: DEFAULT_APPROVAL_THRESHOLD,
+  secondFactor: DEFAULT_SECOND_FACTOR,
 }
 
 /** Past a limit: the API answers 429 with Retry-After (handler.ts), having changed nothing. */

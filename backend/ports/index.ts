@@ -6,6 +6,7 @@ import type { IdentityPort } from './identity'
 import type { RateLimitPort } from './limits'
 import type { PaymentsPort } from './payments'
 import type { StorePort } from './store'
+import type { SecretsPort } from './secrets'
 import type { VoteSiteApiPort } from './vote-sites'
 import type { SaleSettings } from './sale'
 
@@ -30,6 +31,7 @@ export type * from './store'
 export type * from './alerts'
 export type * from './mail'
 export * from './sale'
+export type * from './secrets'
 
 export interface Ports {
   store: StorePort
@@ -44,4 +46,5 @@ export interface Ports {
   alerts?: AlertSettings
   /** The seller's details for receipts and e-mails; absent: DEMO_SALE (tests, demo). */
   sale?: SaleSettings
+  secrets: SecretsPort
 }

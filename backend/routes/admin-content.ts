@@ -73,8 +73,8 @@ const siteView = (site: VoteSite): AdminVoteSite => ({
 
 /** The console's content routes (/admin/content), behind the admin guard, each change audited. */
 export function adminContentRouter(ports: Ports) {
-  const { store, identity, clock } = ports
-  const admin = adminRoutes(identity)
+  const { store, clock } = ports
+  const admin = adminRoutes(ports)
   const routes = contract.adminContent
 
   /** A window the operator schedules or changes, checked against the others at `now`. */

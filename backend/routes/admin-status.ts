@@ -34,8 +34,9 @@ function changeOf(before: Incident | null, after: Incident): 'opened' | 'closed'
 const STATUS_PAGE = '/statut'
 
 /** The console's incidents and planned maintenance (/admin/status), each change audited. */
-export function adminStatusRouter({ store, identity, clock }: Ports) {
-  const admin = adminRoutes(identity)
+export function adminStatusRouter(ports: Ports) {
+  const { store, clock } = ports
+  const admin = adminRoutes(ports)
   const routes = contract.adminStatus
   const refusal = (code: 'incidentNotFound' | 'incidentInvalid', message: string) =>
     ({ ok: false, code, message }) as const

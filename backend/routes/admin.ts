@@ -14,6 +14,7 @@ import { tsr } from '@ts-rest/serverless/fetch'
 import { auditView } from '../domain/audit'
 import { READ_ACTIONS, auditRead, limitConsoleRead } from '../domain/admin-reads'
 import type { LimitSettings } from '../http/rate-limits'
+import { DEFAULT_SECOND_FACTOR, staleStepUpRefusal } from '../domain/second-factor'
 import { adminRoutes } from '../http/context'
 import { enqueue } from './deliveries'
 import { findTarget, linkedAccountsOf } from '../domain/game-accounts'
@@ -123,8 +124,8 @@ export function monthTotals(ports: Ports, payments: readonly StoredPayment[]): M
 
 /** The operator's console (/admin): every route behind the admin guard. */
 export function adminRouter(ports: Ports, settings: () => LimitSettings) {
-  const { store, identity, clock } = ports
-  const admin = adminRoutes(identity)
+  const { store, clock } = ports
+  const admin = adminRoutes(ports)
   const routes = contract.admin
 
   /** The balance after an action, and the audit row it wrote. */
@@ -137,13 +138,16 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
   }
 
   /** Credits or debits AirPoints (never below 0), with its ledger row and its audit row. */
-  function adjust(
+  async function adjust(
     direction: 'credit' | 'debit',
     { params, body, headers }: ServerInferRequest<typeof routes.credit>,
     operator: Caller,
   ) {
     const key = headers['idempotency-key']
     const { uid } = params
+    const factor = settings().secondFactor ?? DEFAULT_SECOND_FACTOR
+    const stale = await staleStepUpRefusal(ports, headers, operator.uid, factor, body.amount)
+    if (stale) return stale
     if (needsApproval(body.amount, settings())) {
       return requestApproval(ports, operator, { uid, key, direction, ...body })
     }
@@ -307,6 +311,9 @@ export function adminRouter(ports: Ports, settings: () => LimitSettings) {
     }),
 
     settle: admin(routes.settle, async ({ params, body, headers }, operator) => {
+      const factor = settings().secondFactor ?? DEFAULT_SECOND_FACTOR
+      const stale = await staleStepUpRefusal(ports, headers, operator.uid, factor, null)
+      if (stale) return stale
       const key = headers['idempotency-key']
       const { uid } = params
       const caseId = Number(params.caseId)

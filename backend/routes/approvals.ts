@@ -4,6 +4,7 @@ import type { ServerInferRequest } from '@ts-rest/core'
 import { approvalView } from '../domain/approvals'
 import { LostRace, actionOnce, type Applied, type Refused } from '../domain/console-action'
 import { ADMIN_MESSAGES_OPS as M } from '../domain/operation-messages'
+import { DEFAULT_SECOND_FACTOR, staleStepUpRefusal } from '../domain/second-factor'
 import { adminRoutes } from '../http/context'
 import { currentProfile } from './profile'
 import type { Caller, Ports, StoreTx } from '../ports'
@@ -48,8 +49,8 @@ async function move(
  * another operator (applied once) or rejected; an applied one undone once by the opposite movement.
  */
 export function approvalRoutes(ports: Ports) {
-  const { store, identity, clock } = ports
-  const admin = adminRoutes(identity)
+  const { store, clock } = ports
+  const admin = adminRoutes(ports)
   const pointsOf = async (tx: StoreTx, uid: string) =>
     currentProfile(await tx.profiles.get(uid), clock.now())
 
@@ -60,6 +61,17 @@ export function approvalRoutes(ports: Ports) {
   ) {
     const id = Number(params.approvalId)
     const verb = status === 'approved' ? 'approve' : 'reject'
+    // Applying money above the threshold: a recent code (decision 059; default freshness).
+    if (status === 'approved') {
+      const stale = await staleStepUpRefusal(
+        ports,
+        headers,
+        operator.uid,
+        DEFAULT_SECOND_FACTOR,
+        null,
+      )
+      if (stale) return stale
+    }
     // Its player and direction never change: read first, they name the audit row.
     const known = await store.read((reads) => reads.approvals.get(id))
     type Decided = { status: 201; body: ApprovalDecision }

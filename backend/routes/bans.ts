@@ -21,8 +21,8 @@ const refused = (
  * to retry, and the console shows it pending.
  */
 export function banRoutes(ports: Ports) {
-  const { store, identity, clock } = ports
-  const admin = adminRoutes(identity)
+  const { store, clock } = ports
+  const admin = adminRoutes(ports)
 
   /** The answer once the game was asked: the ban as it stands now. */
   async function afterGame(

@@ -32,8 +32,8 @@ const fieldsOf = ({ title, body, image, pinned }: NewsInput) => ({
 
 /** News: the public reads, and the console's changes, each audited with its reason. */
 export function newsRouter(ports: Ports) {
-  const { store, identity, clock } = ports
-  const admin = adminRoutes(identity)
+  const { store, clock } = ports
+  const admin = adminRoutes(ports)
   const routes = contract.news.console
 
   /** One change in one transaction with its audit row (applied or refused), as the console's. */

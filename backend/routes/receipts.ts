@@ -51,8 +51,9 @@ export function receiptsRouter({ store, identity, sale = DEMO_SALE }: Ports) {
 }
 
 /** The console's export of a month's sales for the accountant (a read: not audited). */
-export function adminSalesRouter({ store, identity }: Ports) {
-  const admin = adminRoutes(identity)
+export function adminSalesRouter(ports: Ports) {
+  const { store } = ports
+  const admin = adminRoutes(ports)
   const routes = contract.adminSales
   return tsr.router(routes, {
     exportMonth: admin(routes.exportMonth, async ({ query }) => {

@@ -20,6 +20,7 @@ import { adminStatusRouter } from './admin-status'
 import { newsRouter } from './news'
 import { adminSalesRouter, receiptsRouter } from './receipts'
 import { withdrawalsRouter } from './withdrawals'
+import { secondFactorRouter } from './second-factor'
 import type { Ports } from '../ports'
 
 /** Every call of the contract over the given ports, typed and validated by the contract. */
@@ -49,5 +50,6 @@ export function createApiRouter(
     receipts: receiptsRouter(ports),
     adminSales: adminSalesRouter(ports),
     withdrawals: withdrawalsRouter(ports),
+    secondFactor: secondFactorRouter(ports, limits),
   })
 }

@@ -49,6 +49,12 @@ export const ADMIN_REFUSAL_CODES = [
   'incidentInvalid',
   'newsNotFound',
   'newsSlugTaken',
+  // The second factor (docs/decisions/059).
+  'secondFactorRequired',
+  'secondFactorStale',
+  'secondFactorInvalid',
+  'secondFactorEnrolled',
+  'secondFactorMissing',
 ] as const
 export type AdminRefusalCode = (typeof ADMIN_REFUSAL_CODES)[number]
 
@@ -67,6 +73,7 @@ export type AdminRefusal = z.infer<typeof AdminRefusalSchema>
 export const adminErrorResponses = {
   ...personalErrorResponses,
   400: z.union([AdminRefusalSchema, ValidationErrorSchema]),
+  403: z.union([AdminRefusalSchema, ErrorSchema]),
   404: z.union([AdminRefusalSchema, ErrorSchema]),
   409: z.union([AdminRefusalSchema, ErrorSchema]),
 } as const

@@ -13,6 +13,10 @@ export const ValidationErrorSchema = z.object({
 /** Personal calls carry the identity token as a bearer. */
 export const BearerHeadersSchema = z.object({
   authorization: z.string().regex(/^Bearer \S+$/, 'Bearer token expected'),
+  /** The console's step-up credential (docs/decisions/059): required on every /admin call. */
+  'x-second-factor': z.string().max(128).optional(),
+  /** A player's current second-factor code, where his enabled second factor asks for one. */
+  'x-second-factor-code': z.string().max(32).optional(),
 })
 
 /**

@@ -65,6 +65,9 @@ export async function eraseTraces(uid: string, erasedId: string, email: string |
   await db.approvals.updateMany((q) => q.where({ uid }), rename)
   await db.adjustmentUndos.updateMany((q) => q.where({ uid }), rename)
   await db.bans.updateMany((q) => q.where({ uid }), rename)
+  // The second factor goes with the account (docs/decisions/059).
+  db.secondFactors.deleteMany((q) => q.where({ uid }))
+  db.stepUps.deleteMany((q) => q.where({ uid }))
   const tokens = db.voteTokens.findMany((q) => q.where({ uid }))
   db.votePingbacks.deleteMany((q) =>
     q.where({

@@ -1,4 +1,5 @@
 import { Collection } from '@msw/data'
+import { SecondFactorRecordSchema, StepUpRecordSchema } from './second-factor-schemas'
 import {
   AccountLinkRecordSchema,
   AfterSaleNoticeRecordSchema,
@@ -92,6 +93,8 @@ export const RECORD_SCHEMAS = {
   withdrawals: WithdrawalRecordSchema,
   transferConsents: TransferConsentRecordSchema,
   providerRefunds: ProviderRefundRecordSchema,
+  secondFactors: SecondFactorRecordSchema,
+  stepUps: StepUpRecordSchema,
 }
 
 type Schemas = typeof RECORD_SCHEMAS

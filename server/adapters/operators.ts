@@ -17,16 +17,18 @@ export interface OperatorDirectory {
   revokeRefreshTokens(uid: string): Promise<void>
 }
 
-export type OperatorCommand = { action: 'grant' | 'revoke'; email: string }
+export type OperatorCommand = { action: 'grant' | 'revoke' | 'reset-2fa'; email: string }
 
-export const OPERATOR_USAGE = 'usage: npm run admin -- grant <email> | revoke <email>'
+export const OPERATOR_USAGE =
+  'usage: npm run admin -- grant <email> | revoke <email> | reset-2fa <email>'
 
 /** The command of `npm run admin -- <grant|revoke> <email>`, or the usage text when malformed. */
 export function parseOperatorCommand(
   args: readonly string[],
 ): { ok: true; command: OperatorCommand } | { ok: false; message: string } {
   const [action, email, ...rest] = args
-  if ((action !== 'grant' && action !== 'revoke') || !email || rest.length > 0) {
+  const known = action === 'grant' || action === 'revoke' || action === 'reset-2fa'
+  if (!known || !email || rest.length > 0) {
     return { ok: false, message: OPERATOR_USAGE }
   }
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) return { ok: false, message: `not an email: ${email}` }
@@ -39,7 +41,7 @@ export function parseOperatorCommand(
  */
 export async function applyOperatorCommand(
   auth: OperatorDirectory,
-  { action, email }: OperatorCommand,
+  { action, email }: { action: 'grant' | 'revoke'; email: string },
 ): Promise<string> {
   const user = await auth.getUserByEmail(email)
   const { admin: _previous, ...others } = user.customClaims ?? {}

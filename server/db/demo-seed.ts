@@ -44,6 +44,8 @@ const PORTAL_TABLES = [
   'approvals',
   'adjustment_undos',
   'bans',
+  'second_factors',
+  'second_factor_step_ups',
   'rate_limits',
   'ledger',
   'idempotency_keys',

@@ -14,6 +14,8 @@ import {
   payments,
   profiles,
   rateLimits,
+  secondFactors,
+  stepUps,
   voteTokens,
   votes,
 } from './schema'
@@ -76,7 +78,7 @@ export async function erasePlayerSql(db: Db | DbTx, uid: string, newId: string) 
   await db.execute(sql`delete from vote_pingbacks p using vote_tokens t
     where t.uid = ${uid}
       and (p.token = t.token or (t.ref <> '' and p.ref = t.ref) or (p.ref = '' and p.ip = t.ip))`)
-  for (const table of [accountLinks, votes, voteTokens] as const) {
+  for (const table of [accountLinks, votes, voteTokens, secondFactors, stepUps] as const) {
     await db.delete(table).where(eq(table.uid, uid))
   }
   // His idempotency keys, and the console's about him (backend/routes/admin.ts: `admin:<uid>`).

@@ -29,6 +29,7 @@ export * from './status-tables'
 export * from './news-tables'
 export * from './sale-tables'
 export * from './withdrawal-tables'
+export * from './second-factor-tables'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 

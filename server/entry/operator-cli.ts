@@ -1,5 +1,5 @@
 /**
- * Operators of the console:  npm run admin -- grant <email>   |   npm run admin -- revoke <email>
+ * Operators of the console:  npm run admin -- grant|revoke|reset-2fa <email>
  * Sets or removes the `admin` custom claim (docs/operator-console.md), and writes it in the audit
  * log. Needs FIREBASE_PROJECT_ID and Google credentials (GOOGLE_APPLICATION_CREDENTIALS), or
  * FIREBASE_AUTH_EMULATOR_HOST for the Auth Emulator, and the server's DATABASE_URL (or PGLITE_DIR).

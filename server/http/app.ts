@@ -26,6 +26,7 @@ import { startDiscordQueue, type DiscordQueue, type DiscordSettings } from '../j
 import { postgresGame, STANDALONE_GAME } from '../game/postgres-game'
 import { firebaseIdentity } from '../adapters/identity'
 import { databaseRateLimits } from '../adapters/rate-limits'
+import { DEV_SECOND_FACTOR_KEY, nodeSecrets } from '../adapters/secrets'
 import { sqlStore } from '../db/store'
 import { startStatusSampling, type StatusSampling } from '../jobs/status-samples'
 import { startBanEnds } from '../jobs/ban-ends'
@@ -110,6 +111,11 @@ export interface ServerOptions {
    */
   mail?: SmtpSettings | MailPort | null
   mailQueue?: Partial<MailQueueSettings>
+  /**
+   * TOTP_ENCRYPTION_KEY: the key of the second factor's secrets and digests (docs/decisions/059);
+   * required in production, a fixed development key otherwise.
+   */
+  secondFactorKey?: string
 }
 
 export interface ApiServer {
@@ -190,6 +196,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     limits: databaseRateLimits(db),
     alerts: options.alerts,
     sale: options.sale ?? { ...DEMO_SALE, siteOrigin },
+    secrets: nodeSecrets(options.secondFactorKey ?? DEV_SECOND_FACTOR_KEY),
   }
   await warnUnverifiedSites(ports, options.log)
   // Not awaited: the check of Stripe's subscription never delays nor blocks the start.

@@ -1,4 +1,4 @@
-import { alertOperatorChange } from '@backend/domain/alerts'
+import { alertOperatorChange, alertSecondFactorReset } from '@backend/domain/alerts'
 import type { StorePort } from '@backend/ports'
 import {
   applyOperatorCommand,
@@ -24,7 +24,9 @@ export async function runOperatorCommand(
   const record = (result: 'applied' | 'refused', target: string | null, message: string | null) =>
     store.transaction(async (tx) => {
       // The operators' channel hears of every access granted or revoked (decision 060).
-      if (result === 'applied') await alertOperatorChange(tx, new Date(), command.action)
+      if (result === 'applied' && command.action !== 'reset-2fa') {
+        await alertOperatorChange(tx, new Date(), command.action)
+      }
       return tx.audit.append({
         operatorUid: operator.uid,
         operatorEmail: operator.email,
@@ -36,9 +38,10 @@ export async function runOperatorCommand(
         details: { email: command.email },
       })
     })
+  if (command.action === 'reset-2fa') return resetSecondFactor(auth, store, command.email, operator)
   let line: string
   try {
-    line = await applyOperatorCommand(auth, command)
+    line = await applyOperatorCommand(auth, { action: command.action, email: command.email })
   } catch (error) {
     await record('refused', null, error instanceof Error ? error.message : String(error))
     throw error
@@ -46,4 +49,36 @@ export async function runOperatorCommand(
   const { uid } = await auth.getUserByEmail(command.email)
   await record('applied', uid, null)
   return line
+}
+
+/**
+ * `npm run admin -- reset-2fa <email>`: the last operator locked out of the console (lost phone
+ * and recovery codes) loses his second factor and enrols again at his next visit; in the audit
+ * log as `second-factor.reset` (docs/decisions/059).
+ */
+async function resetSecondFactor(
+  auth: OperatorDirectory,
+  store: StorePort,
+  email: string,
+  operator: ReturnType<typeof cliOperator>,
+): Promise<string> {
+  const { uid } = await auth.getUserByEmail(email)
+  const removed = await store.transaction(async (tx) => {
+    const done = await tx.secondFactors.remove(uid)
+    if (done) await alertSecondFactorReset(tx, new Date())
+    await tx.audit.append({
+      operatorUid: operator.uid,
+      operatorEmail: operator.email,
+      action: 'second-factor.reset',
+      target: uid,
+      reason: 'npm run admin -- reset-2fa',
+      result: done ? 'applied' : 'refused',
+      message: done ? null : 'Aucun second facteur n’est actif sur ce compte.',
+      details: { email },
+    })
+    return done
+  })
+  return removed
+    ? `${email} (${uid}): second factor removed; they enrol again at their next visit`
+    : `${email} (${uid}) has no second factor`
 }

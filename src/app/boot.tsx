@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { createLazyApiClient } from '@/shared/api/lazy-client'
+import { stepUp } from '@/shared/api/step-up'
 import { firebaseStoredSession } from '@/shared/auth/firebase-session'
 import { createLazyAuth } from '@/shared/auth/lazy-port'
 import type { AuthPort } from '@/shared/auth/port'
@@ -120,6 +121,7 @@ async function startServices(config: AppConfig, playerPage: boolean) {
     getToken: (forceRefresh) => auth.getIdToken(forceRefresh),
     // Still 401 after a fresh token: the session is over.
     onUnauthorized: () => authHost.send({ type: 'signOut' }),
+    getSecondFactor: async () => stepUp.current(),
   })
   const services: Services = { config, api, auth, mock }
   if (mock) {

@@ -3,6 +3,7 @@ import { mockBackend, server, TEST_API_BASE } from '@mocks/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, vi } from 'vitest'
 import { createApiClient, type ApiClient } from '@/shared/api/client'
 import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/rate-limits'
+import { forgetStepUps, stepUpFor } from './step-up'
 import { BACKENDS, type BackendUnderTest, type DemoUid, type RunningBackend } from './backends'
 
 export { mockBackend, TEST_API_BASE }
@@ -13,6 +14,7 @@ export function useMockApi(): void {
   beforeEach(async () => {
     mockBackend.faults.clearAll()
     await mockBackend.resetDb()
+    forgetStepUps()
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -43,6 +45,7 @@ export function forEachBackend(
     }, 120_000)
     beforeEach(async () => {
       await backend().reset()
+      forgetStepUps()
     })
     afterEach(() => {
       vi.useRealTimers()
@@ -64,21 +67,28 @@ const isDemoUid = (uid: Uid): uid is DemoUid =>
 
 /** The real API client with a fixed token (null: signed out). */
 export function clientWith(token: string | null, onUnauthorized?: () => void): ApiClient {
+  const base = baseUrl()
   return createApiClient({
-    baseUrl: baseUrl(),
+    baseUrl: base,
     getToken: async () => token,
     onUnauthorized,
     timeoutMs: 2000,
+    // An operator's token: his second factor enrolled and verified (step-up.ts).
+    getSecondFactor: () => stepUpFor(base, token),
   })
 }
 
 /** The real API client of a demo player (of any mock user outside the conformance suite). */
 export function clientFor(uid: Uid): ApiClient {
   const running = current
+  const base = baseUrl()
+  const tokenOf = async () =>
+    running && isDemoUid(uid) ? running.tokenFor(uid) : mockBackend.auth.issueToken(uid)
   return createApiClient({
-    baseUrl: baseUrl(),
-    getToken: async () =>
-      running && isDemoUid(uid) ? running.tokenFor(uid) : mockBackend.auth.issueToken(uid),
+    baseUrl: base,
+    getToken: tokenOf,
+    // An operator: his second factor enrolled and verified (step-up.ts).
+    getSecondFactor: async () => stepUpFor(base, await tokenOf()),
     // 100 requests at once on PGlite (one statement at a time) while the whole suite runs on
     // 2 cores: the last answers may take more than 5 s. A guard against a hang, not a measure.
     timeoutMs: 20_000,

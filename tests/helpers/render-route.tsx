@@ -6,6 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { appRoutes } from '@/app/router'
 import { createApiClient } from '@/shared/api/client'
+import { stepUp } from '@/shared/api/step-up'
+import { forgetStepUps, stepUpFor } from '../api/step-up'
 import { startAuthActor } from '@/shared/auth/auth-actor'
 import { createLazyAuth } from '@/shared/auth/lazy-port'
 import type { AuthPort } from '@/shared/auth/port'
@@ -36,6 +38,8 @@ export function withEmbeddedBackend(): void {
   beforeEach(async () => {
     mockBackend.faults.clearAll()
     await mockBackend.resetDb()
+    forgetStepUps()
+    stepUp.forget()
   })
   afterEach(() => {
     cleanup()
@@ -74,9 +78,15 @@ const quietWindow = {
 
 /**
  * Renders `path` as the app routes it, signed in as the demo user `uid` (null: a visitor).
- * Answers the router (its location) and a user-event session.
+ * Answers the router (its location) and a user-event session. An operator's second factor is
+ * enrolled and verified (tests/api/step-up.ts) unless `secondFactor: 'app'`: then the console
+ * asks for it as in the app (src/shared/api/step-up.ts).
  */
-export function renderRoute(path: string, uid: 'operateur' | 'operatrice' | 'joueur' | null) {
+export function renderRoute(
+  path: string,
+  uid: 'operateur' | 'operatrice' | 'joueur' | null,
+  { secondFactor = 'verified' }: { secondFactor?: 'verified' | 'app' } = {},
+) {
   const config = readConfig({})
   if (!config.ok) throw new Error(config.problems.join('\n'))
   const user = uid ? mockBackend.auth.getUser(uid) : null
@@ -87,6 +97,10 @@ export function renderRoute(path: string, uid: 'operateur' | 'operatrice' | 'jou
     baseUrl: TEST_API_BASE,
     getToken: (forceRefresh) => auth.getIdToken(forceRefresh),
     timeoutMs: 5_000,
+    getSecondFactor:
+      secondFactor === 'app'
+        ? async () => stepUp.current()
+        : async () => stepUpFor(TEST_API_BASE, await auth.getIdToken(false)),
   })
   const services: Services = { config: config.config, api, auth, mock: null }
   const router = createMemoryRouter(appRoutes(services, session), { initialEntries: [path] })

@@ -104,6 +104,7 @@ describe('the rate limits and the cap of game accounts', () => {
 describe('development settings in production (NODE_ENV=production)', () => {
   const production = {
     NODE_ENV: 'production',
+    TOTP_ENCRYPTION_KEY: 'k'.repeat(32),
     DATABASE_URL: 'postgres://u:p@db:5432/airflyff',
     FIREBASE_PROJECT_ID: 'airflyff-prod',
     WEB_ORIGINS: 'https://airflyff.fr',
@@ -141,6 +142,13 @@ describe('development settings in production (NODE_ENV=production)', () => {
 
   it('refuse the demo data', () => {
     expect(() => configFromEnv({ ...production, SEED_DEMO: '1' })).toThrow(/SEED_DEMO/)
+    // The second factor's key (docs/decisions/059): required, and long enough.
+    expect(() => configFromEnv({ ...production, TOTP_ENCRYPTION_KEY: '' })).toThrow(
+      /TOTP_ENCRYPTION_KEY is not set/,
+    )
+    expect(() => configFromEnv({ ...production, TOTP_ENCRYPTION_KEY: 'short' })).toThrow(
+      /TOTP_ENCRYPTION_KEY is too short/,
+    )
   })
 
   it('refuse WEB_ORIGINS at localhost, set or left unset', () => {

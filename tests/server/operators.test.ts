@@ -161,4 +161,34 @@ describe('npm run admin', () => {
       await database.close()
     }
   }, 60_000)
+
+  it('reset-2fa removes the second factor, in the audit log; none left: refused (PGlite)', async () => {
+    expect(parseOperatorCommand(['reset-2fa', 'op@b.fr'])).toMatchObject({ ok: true })
+    const database = await openDatabase({ url: undefined, pgliteDir: 'memory' })
+    try {
+      const store = sqlStore(database.db)
+      const auth = directory({ 'op@b.fr': { uid: 'u1' } })
+      await store.transaction(async (tx) => {
+        await tx.secondFactors.begin('u1', 'sealed')
+        await tx.secondFactors.confirm('u1', 1, ['d'])
+      })
+      const command = { action: 'reset-2fa', email: 'op@b.fr' } as const
+      expect(await runOperatorCommand(auth, store, command, 'alice')).toMatch(
+        /second factor removed/,
+      )
+      expect(await store.read((reads) => reads.secondFactors.get('u1'))).toBeNull()
+      expect(await runOperatorCommand(auth, store, command, 'alice')).toMatch(
+        /has no second factor/,
+      )
+      const log = await store.read((reads) =>
+        reads.audit.list({ before: null, limit: 10, target: 'u1' }),
+      )
+      expect(log.map(({ action, result }) => ({ action, result }))).toEqual([
+        { action: 'second-factor.reset', result: 'refused' },
+        { action: 'second-factor.reset', result: 'applied' },
+      ])
+    } finally {
+      await database.close()
+    }
+  }, 60_000)
 })

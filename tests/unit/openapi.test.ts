@@ -30,8 +30,8 @@ describe('docs/openapi.json', () => {
     // status, 31 of the operator's console (8 of approvals, undo and bans, 3 of incidents),
     // 3 public reads of the characters and guilds; the news: 2 public reads, 6 of the console;
     // the receipts: 2 of the player, 1 of the console (the sales' CSV);
-    // the withdrawals: 1 read and 1 request of the player.
-    expect(routes).toHaveLength(71)
+    // the withdrawals: 1 read and 1 request of the player; the second factor: 9.
+    expect(routes).toHaveLength(80)
     for (const route of routes) {
       const operation = paths[openApiPath(route.path)]?.[route.method.toLowerCase()]
       expect(operation, `${route.method} ${route.path}`).toBeDefined()

@@ -17,6 +17,7 @@ import type { DiscordReads, DiscordStore } from './discord'
 import type { MailReads, MailStore } from './mail'
 import type { ReceiptsReads, ReceiptsStore } from './receipts'
 import type { WithdrawalsReads, WithdrawalsStore } from './withdrawals'
+import type { SecondFactorsReads, SecondFactorsStore } from './second-factors'
 
 export type * from './approvals'
 export type * from './audit'
@@ -37,6 +38,7 @@ export type * from './discord'
 export * from './mail'
 export type * from './receipts'
 export type * from './withdrawals'
+export type * from './second-factors'
 
 /**
  * One transaction: a small store per aggregate (docs/decisions/044). Every method is atomic on
@@ -64,6 +66,7 @@ export interface StoreTx {
   mail: MailStore
   receipts: ReceiptsStore
   withdrawals: WithdrawalsStore
+  secondFactors: SecondFactorsStore
 }
 
 /** The store's reads: what a request that writes nothing may run (StorePort.read). */
@@ -86,6 +89,7 @@ export interface StoreReads {
   mail: MailReads
   receipts: ReceiptsReads
   withdrawals: WithdrawalsReads
+  secondFactors: SecondFactorsReads
 }
 
 export interface StorePort {

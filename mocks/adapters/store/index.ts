@@ -21,6 +21,7 @@ import { memoryDiscord } from './discord'
 import { memoryMail } from './mail'
 import { memoryReceipts } from './receipts'
 import { memoryWithdrawals } from './withdrawals'
+import { memorySecondFactors } from './second-factors'
 
 function storesOf(unit: MemoryUnit): StoreTx {
   return {
@@ -43,6 +44,7 @@ function storesOf(unit: MemoryUnit): StoreTx {
     mail: memoryMail(unit),
     receipts: memoryReceipts(unit),
     withdrawals: memoryWithdrawals(unit),
+    secondFactors: memorySecondFactors(unit),
   }
 }
 

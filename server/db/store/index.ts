@@ -20,6 +20,7 @@ import { SqlDiscord } from './discord'
 import { SqlMail } from './mail'
 import { SqlReceipts } from './receipts'
 import { SqlWithdrawals } from './withdrawals'
+import { SqlSecondFactors } from './second-factors'
 
 export type { DbTx } from './sql'
 
@@ -49,6 +50,7 @@ function storesOn(db: Conn): StoreTx & { outbox: SqlOutbox; discord: SqlDiscord;
     mail: new SqlMail(db),
     receipts: new SqlReceipts(db),
     withdrawals: new SqlWithdrawals(db),
+    secondFactors: new SqlSecondFactors(db),
   }
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
+import { stepUpFor } from '../../../tests/api/step-up'
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '@/shared/api/client'
 import { paths } from '@/shared/routing/paths'
@@ -20,6 +21,7 @@ async function pendingCredit() {
   const api = createApiClient({
     baseUrl: TEST_API_BASE,
     getToken: async () => mockBackend.auth.issueToken('operateur'),
+    getSecondFactor: () => stepUpFor(TEST_API_BASE, mockBackend.auth.issueToken('operateur')),
     timeoutMs: 5_000,
   })
   const answer = await api.admin.credit({

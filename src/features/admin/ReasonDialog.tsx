@@ -2,6 +2,7 @@ import { AdminReasonSchema } from '@contract/schemas'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Alert, Button, Dialog, FormField } from '@/shared/components'
+import { askSecondFactor } from '@/shared/api/step-up'
 import { refusalOf } from './api'
 
 /**
@@ -45,7 +46,12 @@ export function useReasonSubmit({ problem, send, onDone, noAnswer }: ReasonedAct
     try {
       const answer = await send(checked.data)
       if (answer.status >= 200 && answer.status < 300) return onDone(answer)
-      setError(refusalOf(answer)?.message ?? NOT_DONE)
+      const refusal = refusalOf(answer)
+      setError(refusal?.message ?? NOT_DONE)
+      // A code is asked (again: a big money action wants a recent one): the console's prompt.
+      if (refusal?.code === 'secondFactorRequired' || refusal?.code === 'secondFactorStale') {
+        askSecondFactor()
+      }
     } catch {
       setError(noAnswer)
     } finally {

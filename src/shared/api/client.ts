@@ -21,6 +21,11 @@ export interface ApiClientOptions {
   /** Called when the API still answers 401 after one token refresh. */
   onUnauthorized?: () => void
   timeoutMs?: number
+  /**
+   * The console's step-up credential (docs/decisions/059), sent in x-second-factor on /admin
+   * calls; null or absent: none sent.
+   */
+  getSecondFactor?: () => Promise<string | null>
 }
 
 type WithFailures<T> = {
@@ -65,6 +70,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const token = await options.getToken(forceRefresh)
       if (!token) return { status: 401, body: { message: 'not signed in' }, headers: new Headers() }
       headers.authorization = `Bearer ${token}`
+      if (options.getSecondFactor && args.route.path.startsWith('/admin')) {
+        const stepUp = await options.getSecondFactor()
+        if (stepUp) headers['x-second-factor'] = stepUp
+      }
     }
     return tsRestFetchApi({
       ...args,

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
 import type { Fault } from '../../../mocks/faults'
 import type { Services } from '../../../src/shared/runtime/services'
 import { paths } from '@/shared/routing/paths'
@@ -68,6 +69,8 @@ export interface SignInOptions {
    * through the form, back home). 'sent': only sends the form (a refused sign-in).
    */
   until?: 'signedIn' | 'sent'
+  /** An operator's second factor enrolled and verified (default); false: left to the spec. */
+  secondFactor?: boolean
 }
 
 /** The avatar menu's button, shown once the player is signed in. */
@@ -77,7 +80,7 @@ export const accountMenu = (page: Page) => page.getByRole('button', { name: /^Me
 export async function signIn(
   page: Page,
   player: Credentials,
-  { via = 'form', until = 'signedIn' }: SignInOptions = {},
+  { via = 'form', until = 'signedIn', secondFactor = true }: SignInOptions = {},
 ) {
   if (via === 'service') {
     await inPortal(page, (p, { email, password }) => p.auth.signInWithPassword(email, password), {
@@ -94,6 +97,38 @@ export async function signIn(
     await expect(page).toHaveURL(paths.home, PAGE_LOAD)
   }
   if (until === 'signedIn') await expect(accountMenu(page)).toBeVisible(PAGE_LOAD)
+  // An operator signed in by the helper has his second factor verified (docs/decisions/059),
+  // unless the spec tests the second factor itself.
+  if (until === 'signedIn' && secondFactor && OPERATOR_EMAILS.has(player.email)) {
+    await verifySecondFactor(page)
+  }
+}
+
+/** The demo operators (backend/demo/demo.ts), enrolled and verified by signIn(). */
+const OPERATOR_EMAILS = new Set(['admin@portail.test', 'admin2@portail.test'])
+
+/**
+ * Enrols the signed-in operator through the page's own API client, the code computed as his
+ * app would, and keeps the step-up where the console reads it (src/shared/api/step-up.ts).
+ */
+export async function verifySecondFactor(page: Page) {
+  const enrolment = await inPortal(page, async (p) => {
+    const answer = await p.api.secondFactor.operator.enrol()
+    return answer.status === 200 ? answer.body.secret : null
+  })
+  if (!enrolment) throw new Error('the operator could not enrol a second factor')
+  const code = new TOTP({ secret: Secret.fromBase32(enrolment) }).generate()
+  const kept = await inPortal(
+    page,
+    async (p, typed) => {
+      const answer = await p.api.secondFactor.operator.confirm({ body: { code: typed } })
+      if (answer.status !== 200) return false
+      sessionStorage.setItem('airflyff.secondFactor', JSON.stringify(answer.body.stepUp))
+      return true
+    },
+    code,
+  )
+  if (!kept) throw new Error('the first code of the second factor was refused')
 }
 
 /** The avatar menu's entries. */

@@ -1,0 +1,49 @@
+import { Secret, TOTP } from 'otpauth'
+import { paths } from '@/shared/routing/paths'
+import { expectNoAxeViolations } from './helpers/axe'
+import { PAGE_LOAD, signIn } from './helpers/portal'
+import { expect, test } from './helpers/test'
+
+/** The embedded backend's demo operator: not enrolled in the demo data. */
+const OPERATOR = { email: 'admin@portail.test', password: 'Admin1234' }
+
+test('the demo operator enrols offline, is asked a code again in a new tab, and a replayed code is refused', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(page, OPERATOR, { secondFactor: false })
+  await page.goto(paths.admin.audit)
+  await expect(page.getByRole('heading', { level: 1, name: 'Second facteur' })).toBeVisible(
+    PAGE_LOAD,
+  )
+  await expect(page.getByAltText('QR code du second facteur à scanner')).toBeVisible()
+  const secret = (await page.getByText(/^[A-Z2-7]{32}$/).textContent()) ?? ''
+  await expectNoAxeViolations(page, 'second factor enrolment')
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) })
+  const first = totp.generate()
+  await page.getByLabel("Premier code de l'application").fill(first)
+  await page.getByRole('button', { name: 'Activer' }).click()
+  await expect(
+    page.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem'),
+  ).toHaveCount(10)
+  await page.getByRole('button', { name: "J'ai noté mes codes" }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Journal des actions' })).toBeVisible(
+    PAGE_LOAD,
+  )
+
+  // The step-up forgotten (a new tab): the prompt, where the code already used is refused.
+  await page.evaluate(() => sessionStorage.removeItem('airflyff.secondFactor'))
+  await page.reload()
+  const field = page.getByLabel("Code de l'application ou code de secours")
+  await expect(field).toBeVisible(PAGE_LOAD)
+  await expectNoAxeViolations(page, 'second factor prompt')
+  await field.fill(first)
+  await page.getByRole('button', { name: 'Valider' }).click()
+  await expect(page.getByText('Code incorrect ou déjà utilisé.')).toBeVisible()
+  // The next step's code opens the console.
+  await field.fill(totp.generate({ timestamp: Date.now() + 30_000 }))
+  await page.getByRole('button', { name: 'Valider' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Journal des actions' })).toBeVisible(
+    PAGE_LOAD,
+  )
+})
