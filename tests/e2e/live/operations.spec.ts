@@ -165,7 +165,7 @@ test("a credit above the threshold waits; its requester cannot approve it; the s
   // The requester's own approval is refused, in French, and changes nothing.
   await page.goto(paths.admin.approvals)
   const table = page.getByRole('table', { name: 'Demandes en attente' })
-  await expect(table.getByRole('row').filter({ hasText: PLAYER.email })).toHaveCount(1)
+  await expect(table.getByRole('row').filter({ hasText: FIRST.email })).toHaveCount(1)
   await table.getByRole('button', { name: 'Approuver' }).click()
   const own = await confirmWithReason(page, 'Approuver la demande', 'Je valide moi-même')
   await expect(own).toContainText(
@@ -229,7 +229,11 @@ test('the undo of the approved credit restores the balance, once: a second undo 
 
 /** A console call the page made, sent once more with the same session and a new idempotency key. */
 async function sendAgain(page: Page, request: Request) {
-  const headers = { ...(await request.allHeaders()), 'idempotency-key': `again-${Date.now()}` }
+  const sent = await request.allHeaders()
+  const headers: Record<string, string> = { 'idempotency-key': `again-${Date.now()}` }
+  for (const name of ['authorization', 'content-type', 'origin']) {
+    if (sent[name]) headers[name] = sent[name]
+  }
   const response = await page.request.post(request.url(), {
     headers,
     data: request.postData() ?? '',
