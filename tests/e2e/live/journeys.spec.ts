@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { expect as baseExpect, test, type BrowserContext, type Page } from '../helpers/test'
 import { watchPolicies } from '../helpers/policies'
+import { passSecondFactor } from '../helpers/second-factor'
 import { chooseOption, localDateTime, signIn } from '../helpers/portal'
 import {
   LIVE_API_URL,
@@ -605,6 +606,7 @@ test('an operator granted with npm run admin runs the console: a promotion, a re
   await accountMenu(page).click()
   await page.getByRole('menuitem', { name: 'Administration' }).click()
   await expect(page).toHaveURL(paths.admin.players)
+  await passSecondFactor(page, OPERATOR.email)
   await expect(page.getByRole('heading', { level: 1, name: 'Joueurs' })).toBeVisible()
 
   // A promotion from the next minute on (the server's clock decides when it runs).

@@ -10,6 +10,7 @@ import {
 import { newsItemPath } from '@/shared/routing/news-paths'
 import { paths } from '@/shared/routing/paths'
 import { expectNoAxeViolations } from '../helpers/axe'
+import { passSecondFactor } from '../helpers/second-factor'
 
 /**
  * The news against the product's API server (PostgreSQL, demo data) and the live build served
@@ -72,6 +73,7 @@ test('an operator publishes news; a visitor reads them, the script as text, and 
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click()
   await signIn(page, OPERATOR)
   await page.goto(paths.admin.news)
+  await passSecondFactor(page, OPERATOR.email)
   await expect(page.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Écrire une actualité' }).click()

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page, type Request } from '../helpers/test'
 import { accountMenu, signIn, type Credentials } from '../helpers/portal'
 import { expectNoAxeViolations } from '../helpers/axe'
+import { expectReplayRefused, passSecondFactor, typeSecondFactor } from '../helpers/second-factor'
 import { LIVE_APP_URL, grantOperator, startLiveStack, type LiveStack } from '../support/live-stack'
 import { paths } from '@/shared/routing/paths'
 
@@ -84,6 +85,7 @@ async function register(page: Page, who: Credentials) {
 async function signInOperator(page: Page, operator: Credentials) {
   await signIn(page, operator)
   await page.goto(paths.admin.players)
+  await passSecondFactor(page, operator.email)
   await expect(page.getByRole('heading', { level: 1, name: 'Joueurs' })).toBeVisible()
 }
 
@@ -147,6 +149,12 @@ test("a credit above the threshold waits; its requester cannot approve it; the s
   const before = await stored('admin-credit')
   baseExpect(before.movements).toEqual([])
   await signInOperator(page, FIRST)
+  // No console call without a valid code: a new tab asks again, the code just used is refused.
+  await page.evaluate(() => sessionStorage.removeItem('airflyff.secondFactor'))
+  await page.reload()
+  await expectReplayRefused(page, FIRST.email)
+  await expect(page.getByRole('heading', { level: 1, name: 'Joueurs' })).toHaveCount(0)
+  await typeSecondFactor(page, FIRST.email)
   const balance = await openPlayer(page)
   baseExpect(points(await balance.innerText())).toBe(before.points)
   await page.getByRole('button', { name: 'Créditer', exact: true }).click()
@@ -257,7 +265,9 @@ test("a ban refuses the player's transfer and blocks his game accounts; the unba
 
   await signIn(page, PLAYER)
   const notice = page.locator('[data-ban-notice]')
-  await expect(notice).toContainText('Votre compte est banni sans date de fin\u00a0: Triche avérée.')
+  await expect(notice).toContainText(
+    'Votre compte est banni sans date de fin\u00a0: Triche avérée.',
+  )
   const sent = (await stored('order')).movements
   await transfer(page)
   await expect(page).toHaveURL(paths.result.transferFailure)
