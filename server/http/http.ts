@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { clientIpOf } from '@backend/http/client-ip'
-import { CORS_ALLOWED_METHODS } from '@backend/http/contract-methods'
+import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS } from '@backend/http/contract-methods'
 import { isDatabaseUnavailable, serviceUnavailableAnswer } from '@backend/http/unavailable'
 import type { ApiHandler } from '@backend/http/handler'
 import { requestFromStream } from '@backend/http/raw-request'
@@ -64,7 +64,7 @@ function corsByOrigin(origins: readonly string[]): Map<string, Record<string, st
       {
         'access-control-allow-origin': origin,
         'access-control-allow-methods': CORS_ALLOWED_METHODS,
-        'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key',
+        'access-control-allow-headers': CORS_ALLOWED_HEADERS,
         'access-control-max-age': '600',
         vary: 'Origin',
       },

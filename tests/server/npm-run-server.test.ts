@@ -117,12 +117,19 @@ describe('npm run server', () => {
     const allowed = await preflight('http://localhost:5173')
     expect(allowed.status).toBe(204)
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
-    // A transfer or a claim from the portal's origin carries its idempotency key.
+    // A transfer or a claim from the portal's origin carries its idempotency key; a console
+    // call, its step-up (docs/decisions/059).
     const allowedHeaders = (allowed.headers.get('access-control-allow-headers') ?? '')
       .toLowerCase()
       .split(/,\s*/)
     expect(allowedHeaders).toEqual(
-      expect.arrayContaining(['authorization', 'content-type', 'idempotency-key']),
+      expect.arrayContaining([
+        'authorization',
+        'content-type',
+        'idempotency-key',
+        'x-second-factor',
+        'x-second-factor-code',
+      ]),
     )
     expect((await preflight('https://evil.test')).status).toBe(403)
   })

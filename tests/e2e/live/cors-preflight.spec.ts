@@ -90,6 +90,8 @@ for (const [method, path] of routeByMethod) {
               authorization: 'Bearer not-a-token',
               'content-type': 'application/json',
               'idempotency-key': 'e2e-cors',
+              // The console's step-up, on every /admin call (docs/decisions/059).
+              'x-second-factor': 'e2e-cors',
             },
             body: method === 'GET' ? undefined : '{}',
           })
