@@ -53,6 +53,13 @@ function markPlayer(session: AuthHost) {
   mark()
 }
 
+/** The console's step-up ends with the session (docs/decisions/059): asked again at sign-in. */
+function forgetStepUpAtSignOut(session: AuthHost) {
+  session.subscribe(() => {
+    if (session.getSession().status === 'signedOut') stepUp.forget()
+  })
+}
+
 /**
  * The auth adapter of the switch: each behind its own dynamic import. `atOnce`: a player's page,
  * whose data waits for the session.
@@ -116,6 +123,7 @@ async function startServices(config: AppConfig, playerPage: boolean) {
     stored,
   )
   markPlayer(authHost)
+  forgetStepUpAtSignOut(authHost)
   const api = createLazyApiClient({
     baseUrl: config.api.baseUrl,
     getToken: (forceRefresh) => auth.getIdToken(forceRefresh),

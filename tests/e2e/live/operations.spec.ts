@@ -239,7 +239,7 @@ test('the undo of the approved credit restores the balance, once: a second undo 
 async function sendAgain(page: Page, request: Request) {
   const sent = await request.allHeaders()
   const headers: Record<string, string> = { 'idempotency-key': `again-${Date.now()}` }
-  for (const name of ['authorization', 'content-type', 'origin']) {
+  for (const name of ['authorization', 'content-type', 'origin', 'x-second-factor']) {
     if (sent[name]) headers[name] = sent[name]
   }
   const response = await page.request.post(request.url(), {
