@@ -16,7 +16,7 @@ test('the demo operator enrols offline, is asked a code again in a new tab, and 
   await expect(page.getByRole('heading', { level: 1, name: 'Second facteur' })).toBeVisible(
     PAGE_LOAD,
   )
-  await expect(page.getByAltText('QR code du second facteur à scanner')).toBeVisible()
+  await expect(page.getByRole('img', { name: 'QR code du second facteur à scanner' })).toBeVisible()
   const secret = (await page.getByText(/^[A-Z2-7]{32}$/).textContent()) ?? ''
   await expectNoAxeViolations(page, 'second factor enrolment')
   const totp = new TOTP({ secret: Secret.fromBase32(secret) })

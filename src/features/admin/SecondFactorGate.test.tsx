@@ -18,7 +18,9 @@ describe("the console's second factor", FIRST_RENDER, () => {
     async () => {
       const { user } = renderRoute(paths.admin.audit, 'operateur', { secondFactor: 'app' })
       expect(await screen.findByRole('heading', { name: 'Second facteur' })).toBeTruthy()
-      expect(await screen.findByAltText('QR code du second facteur à scanner')).toBeTruthy()
+      expect(
+        await screen.findByRole('img', { name: 'QR code du second facteur à scanner' }),
+      ).toBeTruthy()
       const secret = (await screen.findByText(/^[A-Z2-7]{32}$/)).textContent ?? ''
       expect(await axeViolations(document.body)).toEqual([])
       await user.type(screen.getByLabelText("Premier code de l'application"), '000000')

@@ -1,10 +1,10 @@
 import type { SecondFactorConfirmed, SecondFactorEnrolment, StepUp } from '@contract/schemas'
-import QRCode from 'qrcode'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useRevalidator } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { Alert, Button, FormField } from '@/shared/components'
 import { stepUp } from '@/shared/api/step-up'
+import { QrCode } from '@/shared/second-factor/QrCode'
 import { useServices } from '@/shared/runtime/services'
 import { ConsolePage } from './ConsolePage'
 import { refusalOf } from './api'
@@ -76,7 +76,6 @@ function CodeForm({
 function Enrolment({ onVerified }: { onVerified: () => void }) {
   const { api } = useServices()
   const [enrolment, setEnrolment] = useState<SecondFactorEnrolment | null>(null)
-  const [qr, setQr] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
   const [confirmed, setConfirmed] = useState<SecondFactorConfirmed | null>(null)
   useEffect(() => {
@@ -85,9 +84,6 @@ function Enrolment({ onVerified }: { onVerified: () => void }) {
       if (!live) return
       if (answer.status !== 200) return setFailed(true)
       setEnrolment(answer.body)
-      void QRCode.toString(answer.body.uri, { type: 'svg', margin: 1 }).then(
-        (svg) => live && setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
-      )
     })
     return () => {
       live = false
@@ -97,8 +93,8 @@ function Enrolment({ onVerified }: { onVerified: () => void }) {
     return (
       <div className={stack}>
         <Alert status="success" title="Second facteur activé">
-          Notez ces dix codes de secours et gardez-les hors de ce téléphone&nbsp;: chacun remplace une
-          fois le code de l'application. Ils ne seront plus affichés.
+          Notez ces dix codes de secours et gardez-les hors de ce téléphone&nbsp;: chacun remplace
+          une fois le code de l'application. Ils ne seront plus affichés.
         </Alert>
         <ul aria-label="Codes de secours" className={codesStyle}>
           {confirmed.recoveryCodes.map((code) => (
@@ -120,7 +116,7 @@ function Enrolment({ onVerified }: { onVerified: () => void }) {
         d'authentification (Google Authenticator, Aegis, 1Password…), ou saisissez-y la clé
         ci-dessous, puis entrez le premier code qu'elle affiche.
       </p>
-      {qr && <img src={qr} width={200} height={200} alt="QR code du second facteur à scanner" />}
+      <QrCode text={enrolment.uri} label="QR code du second facteur à scanner" />
       <p>
         Clé&nbsp;: <span className={secretStyle}>{enrolment.secret}</span>
       </p>
