@@ -79,10 +79,12 @@ export function consoleLeaks(chunks, base = root) {
     chunk.moduleIds.some((id) => relativeId(id, base).startsWith(CONSOLE.modules)) ||
     (typeof chunk.facadeModuleId === 'string' &&
       relativeId(chunk.facadeModuleId, base).startsWith(CONSOLE.modules))
-  const isDoor = (chunk) =>
-    chunk.facadeModuleId !== null &&
-    chunk.facadeModuleId !== undefined &&
-    relativeId(chunk.facadeModuleId, base).startsWith(CONSOLE.doors)
+  // A door: a console route module's chunk, or a chunk shared by them only (the console route
+  // helper, src/app/routes/admin-route.tsx, whose loader checks the operator first).
+  const isDoor = (chunk) => {
+    const ids = chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds
+    return ids.length > 0 && ids.every((id) => relativeId(id, base).startsWith(CONSOLE.doors))
+  }
   const reached = new Set()
   const leaks = new Set()
   const visit = (chunk) => {

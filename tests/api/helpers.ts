@@ -113,6 +113,11 @@ export function rawFetch(path: string, init: RequestInit = {}): Promise<Response
   return fetch(`${baseUrl()}${path}`, init)
 }
 
+/** The step-up a verified operator sends (x-second-factor) with this bearer; null for a player. */
+export function stepUpOf(bearer: string): Promise<string | null> {
+  return stepUpFor(baseUrl(), bearer)
+}
+
 export const JOUEUR_TARGET = { accountId: 1, characterId: 1 } as const
 
 /** A Storage kept in memory, standing for localStorage. */

@@ -2,7 +2,15 @@ import type { AppRoute } from '@ts-rest/core'
 import type { ZodTypeAny } from 'zod'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { badBodies, badQueries, contractRoutes } from './fuzz'
-import { backend, clientFor, forEachBackend, rawFetch, roomyLimits, type Uid } from './helpers'
+import {
+  backend,
+  clientFor,
+  forEachBackend,
+  rawFetch,
+  roomyLimits,
+  stepUpOf,
+  type Uid,
+} from './helpers'
 
 /** Input limits and a fuzz of the thirteen calls, on every backend under test. */
 const hasBodySchema = (route: AppRoute) =>
@@ -23,7 +31,13 @@ async function send(route: AppRoute, body?: string, query = ''): Promise<Respons
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   // The console's calls as the demo operator (a player's token stops at their guard: 403).
   const uid = route.path.startsWith('/admin') ? 'operateur' : 'joueur'
-  if (isPersonal(route)) headers.authorization = `Bearer ${await backend().tokenFor(uid)}`
+  if (isPersonal(route)) {
+    const bearer = await backend().tokenFor(uid)
+    headers.authorization = `Bearer ${bearer}`
+    // A verified operator's: the input limits, not the second factor, answer (decision 059).
+    const stepUp = await stepUpOf(bearer)
+    if (stepUp) headers['x-second-factor'] = stepUp
+  }
   return rawFetch(`${route.path}${query}`, { method: route.method, headers, body })
 }
 

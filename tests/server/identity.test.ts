@@ -198,10 +198,15 @@ describe('revocation on the production path (firebase-admin, Google served by ms
     records.set('former-operator', {})
     const former = await call(tokenOf('former-operator', { admin: true }), 'GET', '/admin/audit')
     expect(former.status).toBe(403)
-    // A granted operator whose token does not carry the claim yet: let in at once.
+    expect(await former.json()).not.toMatchObject({ code: 'secondFactorRequired' })
+    // A granted operator whose token does not carry the claim yet: let in at once, as far as
+    // his second factor (docs/decisions/059), which he has yet to enrol.
     records.set('new-operator', { customAttributes: JSON.stringify({ admin: true }) })
     const granted = await call(tokenOf('new-operator'), 'GET', '/admin/audit')
-    expect(granted.status).toBe(200)
+    expect(granted.status).toBe(403)
+    expect(await granted.json()).toMatchObject({ code: 'secondFactorRequired' })
+    const status = await call(tokenOf('new-operator'), 'GET', '/admin/second-factor')
+    expect(status.status).toBe(200)
   })
 
   it('answers 503, not 401, when Firebase cannot be asked about a money route', async () => {

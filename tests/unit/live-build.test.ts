@@ -74,6 +74,26 @@ describe('a build whose two switches are live (npm run check:live-build)', () =>
     expect(consoleLeaks(opened, root)).toEqual([
       "src/app/routes/history.ts: loads the console's chunk pages.js without the operator's guard",
     ])
+    // A chunk the console's route modules share (no facade) is a door too; not once it holds a
+    // player's module beside them.
+    const door = chunk('door.js', null, ['src/app/routes/admin-route.tsx'], {
+      dynamicImports: ['pages.js'],
+    })
+    const sharedDoor = [
+      ...guarded.map((c) =>
+        c.fileName === 'admin-route.js' ? { ...c, imports: ['shared.js', 'door.js'] } : c,
+      ),
+      door,
+    ]
+    expect(consoleLeaks(sharedDoor, root)).toEqual([])
+    const mixed = sharedDoor.map((c) =>
+      c.fileName === 'door.js'
+        ? { ...c, moduleIds: [...c.moduleIds, join(root, 'src/shared/text/format.ts')] }
+        : c,
+    )
+    expect(consoleLeaks(mixed, root)).toEqual([
+      "door.js: loads the console's chunk pages.js without the operator's guard",
+    ])
   })
 
   it('carries no embedded backend, dev panel, flow registry, inspector or mock page, and no console for players', () => {

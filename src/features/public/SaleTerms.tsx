@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { ExternalLink } from '@/shared/components/Button'
-import { LEGAL_PLACEHOLDER } from '@/shared/config/config'
+import { LEGAL_PLACEHOLDER } from '@/shared/config/legal-placeholder'
 import { paths } from '@/shared/routing/paths'
 import { useServices } from '@/shared/runtime/services'
 

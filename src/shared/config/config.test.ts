@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { LEGAL_PLACEHOLDER, readConfig } from './config'
+import { readConfig } from './config'
+import { LEGAL_PLACEHOLDER } from './legal-placeholder'
 
 const firebase = {
   VITE_FIREBASE_API_KEY: 'key',

@@ -5,6 +5,7 @@ import { EMBEDDED_API_BASE } from '../../../contract/embedded.ts'
 // The mini build of zod: the dev server checks the settings before the first render.
 import * as z from 'zod/v4-mini'
 import { buildSettingsProblems, switchesOf, type BuildPurpose } from './build-rules.ts'
+import { LEGAL_PLACEHOLDER } from './legal-placeholder.ts'
 
 // No code generated at run time: the settings are checked once, where compiling a parser costs
 // more than it saves, and a Content-Security-Policy without 'unsafe-eval' must hold.
@@ -67,9 +68,6 @@ export interface LegalSettings {
   /** The mediator's website, where a player refers a dispute to it. */
   mediatorUrl: string
 }
-
-/** What a demo, test or development build shows where the operator's details go. */
-export const LEGAL_PLACEHOLDER = 'Non renseigné (version de démonstration)'
 
 export interface AppConfig {
   api: { mode: 'mock'; baseUrl: typeof EMBEDDED_API_BASE } | { mode: 'live'; baseUrl: string }

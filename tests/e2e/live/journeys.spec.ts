@@ -260,7 +260,7 @@ test('the new player tops up: back from Stripe credits nothing; paying, the sign
   // The confirmation on a durable medium: through the job queue to the SMTP stand-in.
   const confirmation = () => stack.smtp.mails.find((mail) => mail.to.includes(NEW_PLAYER.email))
   await expect.poll(confirmation, { timeout: 30_000 }).toBeTruthy()
-  baseExpect(confirmation()?.decoded).toContain('/retractation?achat=cs_test_e2e_')
+  baseExpect(confirmation()?.decoded).toContain(`${paths.withdrawal}?achat=cs_test_e2e_`)
   baseExpect(confirmation()?.decoded).toContain('Formulaire de rétractation')
   baseExpect(confirmation()?.raw).toMatch(/filename=recu-\d{6}\.txt/)
 })
