@@ -202,7 +202,9 @@ for (const width of [390, 1280]) {
         'Economie régulée',
       ])
         await expect(main.getByRole('heading', { level: 3, name })).toBeVisible()
-      await expect(main.getByRole('listitem')).toHaveCount(6)
+      // The six selling points (the latest news below them are a list of their own).
+      const points = main.getByRole('region', { name: 'Pourquoi choisir AirFlyff ?' })
+      await expect(points.getByRole('listitem')).toHaveCount(6)
       const wiki = main.getByRole('link', { name: /Découvrir le wiki/ })
       await expect(wiki).toHaveAttribute('href', WIKI)
       await expect(wiki).toHaveAttribute('rel', 'noopener noreferrer')

@@ -100,35 +100,54 @@ export async function signIn(
   // An operator signed in by the helper has his second factor verified (docs/decisions/059),
   // unless the spec tests the second factor itself.
   if (until === 'signedIn' && secondFactor && OPERATOR_EMAILS.has(player.email)) {
-    await verifySecondFactor(page)
+    await verifySecondFactor(page, player.email)
   }
 }
 
 /** The demo operators (backend/demo/demo.ts), enrolled and verified by signIn(). */
 const OPERATOR_EMAILS = new Set(['admin@portail.test', 'admin2@portail.test'])
 
+/** Each demo operator's secret and last code step used, while his backend keeps them. */
+const enrolledOperators = new Map<string, { totp: TOTP; lastStep: number }>()
+
 /**
- * Enrols the signed-in operator through the page's own API client, the code computed as his
- * app would, and keeps the step-up where the console reads it (src/shared/api/step-up.ts).
+ * Verifies the signed-in operator's second factor through the page's own API client, codes
+ * computed as his app would: enrols him on the first call (the embedded backend starts with
+ * nobody enrolled), answers the prompt with a fresh code once he is (signed in again in the same
+ * page). Keeps the step-up where the console reads it (src/shared/api/step-up.ts).
  */
-export async function verifySecondFactor(page: Page) {
-  const enrolment = await inPortal(page, async (p) => {
+export async function verifySecondFactor(page: Page, email: string) {
+  const secret = await inPortal(page, async (p) => {
     const answer = await p.api.secondFactor.operator.enrol()
     return answer.status === 200 ? answer.body.secret : null
   })
-  if (!enrolment) throw new Error('the operator could not enrol a second factor')
-  const code = new TOTP({ secret: Secret.fromBase32(enrolment) }).generate()
+  const step = Math.floor(Date.now() / 30_000)
+  if (secret) {
+    enrolledOperators.set(email, {
+      totp: new TOTP({ secret: Secret.fromBase32(secret) }),
+      lastStep: step - 1,
+    })
+  }
+  const known = enrolledOperators.get(email)
+  if (!known) throw new Error('the operator could not enrol a second factor')
+  // A step after the last one used (the server refuses a replay and accepts the next step).
+  known.lastStep = Math.max(step, known.lastStep + 1)
+  const code = known.totp.generate({ timestamp: known.lastStep * 30_000 })
   const kept = await inPortal(
     page,
-    async (p, typed) => {
-      const answer = await p.api.secondFactor.operator.confirm({ body: { code: typed } })
+    async (p, { typed, first }) => {
+      const operator = p.api.secondFactor.operator
+      const answer = first
+        ? await operator.confirm({ body: { code: typed } })
+        : await operator.verify({ body: { code: typed } })
       if (answer.status !== 200) return false
-      sessionStorage.setItem('airflyff.secondFactor', JSON.stringify(answer.body.stepUp))
+      const stepUp = 'stepUp' in answer.body ? answer.body.stepUp : answer.body
+      sessionStorage.setItem('airflyff.secondFactor', JSON.stringify(stepUp))
       return true
     },
-    code,
+    { typed: code, first: secret !== null },
   )
-  if (!kept) throw new Error('the first code of the second factor was refused')
+  if (!kept) throw new Error('the code of the second factor was refused')
 }
 
 /** The avatar menu's entries. */
