@@ -1,6 +1,6 @@
 import { paths } from '@/shared/routing/paths'
 import { expectNoAxeViolations } from './helpers/axe'
-import { inPortal } from './helpers/portal'
+import { inPortal, operatorHeaders } from './helpers/portal'
 import { expect, test } from './helpers/test'
 
 const MESSAGE = 'Maintenance du serveur de jeu ce soir de 22 h à 23 h.'
@@ -9,16 +9,18 @@ const MESSAGE = 'Maintenance du serveur de jeu ce soir de 22 h à 23 h.'
 async function setNotice(page: import('@playwright/test').Page, enabled: boolean) {
   const status = await inPortal(
     page,
-    async (portal, body) => {
-      const token = portal.mock.auth.issueToken('operateur')
+    async (portal, { body, headers }) => {
       const answer = await fetch(`${portal.config.api.baseUrl}/admin/content/notice`, {
         method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       })
       return answer.status
     },
-    { message: MESSAGE, enabled, reason: 'Maintenance prévue' },
+    {
+      body: { message: MESSAGE, enabled, reason: 'Maintenance prévue' },
+      headers: await operatorHeaders(page),
+    },
   )
   expect(status).toBe(200)
 }
@@ -26,6 +28,8 @@ async function setNotice(page: import('@playwright/test').Page, enabled: boolean
 test('the maintenance notice shows on every page once switched on, moving nothing', async ({
   page,
 }) => {
+  // Two console calls, each after the operator's second factor (docs/decisions/059).
+  test.setTimeout(90_000)
   await page.goto(paths.home)
   const notice = page.getByRole('complementary', { name: 'Avis de maintenance' })
   await setNotice(page, true)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { paths } from '@/shared/routing/paths'
 import { expectNoAxeViolations } from './helpers/axe'
-import { PAGE_LOAD, inPortal, signIn } from './helpers/portal'
+import { PAGE_LOAD, inPortal, operatorHeaders, signIn } from './helpers/portal'
 import { expect, test } from './helpers/test'
 
 const OPERATOR = { email: 'admin@portail.test', password: 'Admin1234' }
@@ -11,23 +11,25 @@ const TITLE = 'Connexions impossibles au serveur de jeu'
 async function openIncident(page: Page) {
   const status = await inPortal(
     page,
-    async (portal, body) => {
-      const token = portal.mock.auth.issueToken('operateur')
+    async (portal, { body, headers }) => {
       const answer = await fetch(`${portal.config.api.baseUrl}/admin/status/incidents`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       })
       return answer.status
     },
     {
-      kind: 'incident',
-      title: TITLE,
-      text: 'Le serveur de connexion ne répond plus.',
-      state: 'open',
-      start: new Date(Date.now() - 60_000).toISOString(),
-      end: null,
-      reason: 'Signalé par les joueurs',
+      body: {
+        kind: 'incident',
+        title: TITLE,
+        text: 'Le serveur de connexion ne répond plus.',
+        state: 'open',
+        start: new Date(Date.now() - 60_000).toISOString(),
+        end: null,
+        reason: 'Signalé par les joueurs',
+      },
+      headers: await operatorHeaders(page),
     },
   )
   expect(status).toBe(201)

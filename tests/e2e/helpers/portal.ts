@@ -259,3 +259,47 @@ export async function inPortal<T, A>(
     await portal.dispose()
   }
 }
+
+/**
+ * The headers of a console call sent raw as the demo operator « operateur » (embedded backend):
+ * his token, and a step-up from his second factor, enrolled or verified through the API with a
+ * code computed as his app would (docs/decisions/059).
+ */
+export async function operatorHeaders(page: Page): Promise<Record<string, string>> {
+  const call = (path: string, body?: unknown) =>
+    inPortal(
+      page,
+      async (portal, sent) => {
+        const token = portal.mock.auth.issueToken('operateur')
+        const answer = await fetch(`${portal.config.api.baseUrl}/admin/second-factor${sent.path}`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(sent.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: sent.body === undefined ? undefined : JSON.stringify(sent.body),
+        })
+        return {
+          status: answer.status,
+          body: (await answer.json()) as Record<string, unknown>,
+          token,
+        }
+      },
+      { path, body },
+    )
+  const enrolled = await call('/enrolment')
+  const step = Math.floor(Date.now() / 30_000)
+  if (enrolled.status === 200) {
+    const secret = Secret.fromBase32(String(enrolled.body.secret))
+    enrolledOperators.set('operateur', { totp: new TOTP({ secret }), lastStep: step - 1 })
+  }
+  const known = enrolledOperators.get('operateur')
+  if (!known) throw new Error(`the demo operator could not enrol: ${enrolled.status}`)
+  known.lastStep = Math.max(step, known.lastStep + 1)
+  const code = known.totp.generate({ timestamp: known.lastStep * 30_000 })
+  const first = enrolled.status === 200
+  const answer = await call(first ? '/enrolment/confirm' : '/verify', { code })
+  const stepUp = (first ? answer.body.stepUp : answer.body) as { token?: string } | undefined
+  if (answer.status !== 200 || !stepUp?.token) throw new Error('the demo operator code was refused')
+  return { authorization: `Bearer ${answer.token}`, 'x-second-factor': stepUp.token }
+}
