@@ -8,6 +8,7 @@ import {
   personalRouter,
   gameUnavailableResponse,
   rateLimitedResponse,
+  playerCodeResponse,
 } from './schemas'
 
 export const accountsContract = c.router(
@@ -30,7 +31,12 @@ export const accountsContract = c.router(
       method: 'PUT',
       path: '/me/accounts',
       body: GameAccountPasswordChangeSchema,
-      responses: { 200: GameAccountSchema, ...gameUnavailableResponse, ...rateLimitedResponse },
+      responses: {
+        200: GameAccountSchema,
+        ...gameUnavailableResponse,
+        ...rateLimitedResponse,
+        ...playerCodeResponse,
+      },
       summary:
         "Change the password of one of the player's game accounts, found by name, given its current password (400 when it is not)",
     },

@@ -8,6 +8,7 @@ import {
   personalRouter,
   idempotentAdditions,
   rateLimitedResponse,
+  playerCodeResponse,
 } from './schemas'
 
 export const shopContract = c.router(
@@ -28,6 +29,7 @@ export const shopContract = c.router(
         201: ProfileSchema.merge(WithDeliverySchema),
         ...idempotentAdditions.responses,
         ...rateLimitedResponse,
+        ...playerCodeResponse,
       },
       summary: 'Transfer AirPoints to a character of one of the player’s game accounts',
     },

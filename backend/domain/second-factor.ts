@@ -32,7 +32,7 @@ export const DEFAULT_SECOND_FACTOR: SecondFactorSettings = {
   stepUpS: MAX_STEP_UP_S,
   freshS: 300,
   moneyThreshold: DEFAULT_APPROVAL_THRESHOLD,
-  transferThreshold: 10_000,
+  transferThreshold: 1000,
 }
 
 export const SECOND_FACTOR_MESSAGES = {

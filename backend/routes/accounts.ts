@@ -10,6 +10,7 @@ import { bannedRefusal } from '../domain/bans'
 import { accountKey, accountView, linkedAccountsOf } from '../domain/game-accounts'
 import { callLimiter, type LimitSettings } from '../http/rate-limits'
 import { countLinkAttempt } from '../domain/link-attempts'
+import { playerCodeRefusal } from '../domain/second-factor-player'
 import type { LinkOutcome, Ports } from '../ports'
 
 /** 409 for a link the store refused: the cap of game accounts, or a name already linked. */
@@ -70,11 +71,12 @@ export function accountsRouter(ports: Ports, settings: () => LimitSettings) {
     /**
      * Only an account the player owns, and only with its current password in the game: a session
      * left open, or a password guessed, is not enough to take the account from its owner. A
-     * banned player cannot change it (his blocked account must stay as the game knows it).
+     * banned player cannot change it (his blocked account must stay as the game knows it). His
+     * enabled second factor asks for a code first (docs/decisions/059).
      */
     update: owned(
       contract.accounts.update,
-      async ({ body }, caller, _request, charge) => {
+      async ({ body, headers }, caller, _request, charge) => {
         const banned = await bannedRefusal(ports, caller.uid)
         if (banned) return banned
         const account = (await linkedAccountsOf(ports, caller.uid)).find(
@@ -82,6 +84,8 @@ export function accountsRouter(ports: Ports, settings: () => LimitSettings) {
         )
         if (!account) return fail(404, SERVER.notFound)
         await charge()
+        const codeRefused = await playerCodeRefusal(ports, caller.uid, headers)
+        if (codeRefused) return codeRefused
         if (!(await game.checkPassword(accountKey(account.name), body.currentPassword))) {
           return fail(400, ACCESS.wrongCurrentPassword)
         }

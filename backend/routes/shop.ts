@@ -12,6 +12,8 @@ import { callLimiter, type LimitSettings } from '../http/rate-limits'
 import { recordTransferConsent, transferNeedsConsent } from '../domain/withdrawal'
 import { TRANSFER_CONSENT, WITHDRAWAL_MESSAGES } from '@contract/rules'
 import type { Ports } from '../ports'
+import { playerCodeRefusal } from '../domain/second-factor-player'
+import { DEFAULT_SECOND_FACTOR } from '../domain/second-factor'
 
 /** The caller's Origin header when it is a plain origin, else null. */
 function requestOrigin(request: TsRestRequest): string | null {
@@ -56,6 +58,12 @@ export function shopRouter(ports: Ports, settings: () => LimitSettings) {
         const target = await findTarget(ports, caller.uid, body.accountId, body.characterId)
         if (!target.ok) return fail(404, `${target.missing} not found`)
         await charge()
+        // Above the threshold, a player's enabled second factor asks for a code (decision 059).
+        const threshold = (settings().secondFactor ?? DEFAULT_SECOND_FACTOR).transferThreshold
+        if (body.amount > threshold) {
+          const codeRefused = await playerCodeRefusal(ports, caller.uid, headers)
+          if (codeRefused) return codeRefused
+        }
         const key = headers['idempotency-key']
         const request = { uid: caller.uid, key, route: 'shop.order', body }
         const deliveryId = key ? await deliveryIdOf('order', caller.uid, key) : randomId('order_')

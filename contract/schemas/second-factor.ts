@@ -36,3 +36,19 @@ export type SecondFactorConfirmed = z.infer<typeof SecondFactorConfirmedSchema>
 
 export const SecondFactorResetBodySchema = z.object({ reason: AdminReasonSchema })
 export const SecondFactorResetSchema = z.object({ uid: z.string(), reset: z.literal(true) })
+
+/**
+ * A player's action his enabled second factor guards (a game account's password, a transfer
+ * above the threshold): 403 with `secondFactorCodeRequired` without a code in
+ * x-second-factor-code, `secondFactorCodeInvalid` for a wrong or already used one.
+ */
+export const PLAYER_CODE_REFUSALS = ['secondFactorCodeRequired', 'secondFactorCodeInvalid'] as const
+export const PlayerCodeRefusalSchema = z.object({
+  code: z.enum(PLAYER_CODE_REFUSALS),
+  message: z.string(),
+})
+export type PlayerCodeRefusal = z.infer<typeof PlayerCodeRefusalSchema>
+/** The 403 of a guarded call: the code refusal first (kept whole), else any other refusal. */
+export const playerCodeResponse = {
+  403: z.union([PlayerCodeRefusalSchema, z.object({ message: z.string() })]),
+} as const
