@@ -15,7 +15,8 @@ export async function playerCodeRefusal(
 ): Promise<{ status: 403; body: PlayerCodeRefusal } | null> {
   const row = await ports.store.read((reads) => reads.secondFactors.get(uid))
   if (!row?.confirmed) return null
-  const sent = headers instanceof Headers ? headers.get(PLAYER_CODE_HEADER) : headers[PLAYER_CODE_HEADER]
+  const sent =
+    headers instanceof Headers ? headers.get(PLAYER_CODE_HEADER) : headers[PLAYER_CODE_HEADER]
   if (typeof sent !== 'string' || sent.trim() === '') {
     const message = SECOND_FACTOR_MESSAGES.playerCode
     return { status: 403, body: { code: 'secondFactorCodeRequired', message } }
