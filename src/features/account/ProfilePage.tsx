@@ -12,6 +12,7 @@ import type { ProfileData } from './api'
 import { DeliveriesSection } from './DeliveriesSection'
 import { EmailVerification } from './EmailVerification'
 import { RightsSection } from './RightsSection'
+import { SecondFactorSection } from './SecondFactorSection'
 import { page } from './styles'
 
 const details = css({
@@ -118,6 +119,7 @@ export function ProfilePage() {
         </dl>
       </Card>
       <DeliveriesSection deliveries={deliveries} />
+      <SecondFactorSection />
       <RightsSection />
     </div>
   )

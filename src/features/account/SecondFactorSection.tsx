@@ -1,0 +1,198 @@
+import type { SecondFactorConfirmed, SecondFactorEnrolment } from '@contract/schemas'
+import { useEffect, useState, type FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import { Alert, Button, FormField } from '@/shared/components'
+import { Card } from '@/shared/components/Card'
+import { useServices } from '@/shared/runtime/services'
+
+/**
+ * « Second facteur » on the profile (docs/features.md): whether it is on, turning it on (a QR code
+ * and the secret in text, a first code, then the ten recovery codes shown once), turning it off
+ * with a code. Once on, a game account's password and big transfers ask for a code.
+ */
+
+const NOT_DONE = "L'action n'a pas pu aboutir. Réessayez dans un instant."
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', p: '6' })
+const secretStyle = css({ fontFamily: 'mono', wordBreak: 'break-all' })
+const codesStyle = css({ fontFamily: 'mono', columns: 2, listStyle: 'none', p: 0 })
+
+type Answer = { status: number; body: unknown }
+const messageOf = (answer: Answer) => {
+  const body = answer.body as { message?: unknown } | null
+  return typeof body?.message === 'string' ? body.message : NOT_DONE
+}
+
+function CodeForm(props: {
+  label: string
+  submit: string
+  send: (code: string) => Promise<Answer>
+  onDone: (body: unknown) => void
+}) {
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (code.trim().length < 6) return setError('Saisissez le code à six chiffres.')
+    setBusy(true)
+    setError(null)
+    try {
+      const answer = await props.send(code.trim())
+      if (answer.status === 200) return props.onDone(answer.body)
+      setError(messageOf(answer))
+    } catch {
+      setError(NOT_DONE)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      onSubmit={onSubmit}
+      noValidate
+    >
+      <FormField
+        label={props.label}
+        name="code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        autoComplete="one-time-code"
+        required
+      />
+      {error && <Alert status="warning">{error}</Alert>}
+      <Button type="submit" disabled={busy}>
+        {props.submit}
+      </Button>
+    </form>
+  )
+}
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'unknown' }
+  | { kind: 'off' }
+  | { kind: 'on'; left: number }
+  | { kind: 'enrolling'; enrolment: SecondFactorEnrolment; qr: string | null }
+  | { kind: 'codes'; codes: string[] }
+
+export function SecondFactorSection() {
+  const { api } = useServices()
+  const [view, setView] = useState<View>({ kind: 'loading' })
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    let live = true
+    api.secondFactor.player.status().then(
+      (answer) => {
+        if (!live) return
+        if (answer.status !== 200) return setView({ kind: 'unknown' })
+        const { enrolled, recoveryCodesLeft } = answer.body
+        setView(enrolled ? { kind: 'on', left: recoveryCodesLeft } : { kind: 'off' })
+      },
+      () => live && setView({ kind: 'unknown' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [api])
+
+  async function begin() {
+    setError(null)
+    try {
+      const answer = await api.secondFactor.player.enrol()
+      if (answer.status !== 200) return setError(messageOf(answer))
+      const enrolment = answer.body
+      setView({ kind: 'enrolling', enrolment, qr: null })
+      // The QR code's library only when a player turns his second factor on.
+      const QRCode = (await import('qrcode')).default
+      const svg = await QRCode.toString(enrolment.uri, { type: 'svg', margin: 1 })
+      const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+      setView((v) => (v.kind === 'enrolling' ? { ...v, qr } : v))
+    } catch {
+      setError(NOT_DONE)
+    }
+  }
+
+  let body
+  if (view.kind === 'loading') body = <p>Chargement du second facteur…</p>
+  else if (view.kind === 'unknown') body = <p>Indisponible pour le moment.</p>
+  else if (view.kind === 'off') {
+    body = (
+      <>
+        <p>
+          Désactivé. Activé, il demande un code de votre application d'authentification pour changer
+          le mot de passe d'un compte de jeu et pour les gros transferts d'AirPoints.
+        </p>
+        <Button type="button" onClick={() => void begin()}>
+          Activer le second facteur
+        </Button>
+      </>
+    )
+  } else if (view.kind === 'enrolling') {
+    body = (
+      <>
+        <p>
+          Scannez ce QR code avec votre application d'authentification, ou saisissez-y la clé
+          ci-dessous, puis entrez le premier code qu'elle affiche.
+        </p>
+        {view.qr && (
+          <img src={view.qr} width={200} height={200} alt="QR code du second facteur à scanner" />
+        )}
+        <p>
+          Clé&nbsp;: <span className={secretStyle}>{view.enrolment.secret}</span>
+        </p>
+        <CodeForm
+          label="Premier code de l'application"
+          submit="Confirmer"
+          send={(code) => api.secondFactor.player.confirm({ body: { code } })}
+          onDone={(done) =>
+            setView({ kind: 'codes', codes: (done as SecondFactorConfirmed).recoveryCodes })
+          }
+        />
+      </>
+    )
+  } else if (view.kind === 'codes') {
+    body = (
+      <>
+        <Alert status="success" title="Second facteur activé">
+          Notez ces dix codes de secours et gardez-les hors de ce téléphone&nbsp;: chacun remplace
+          une fois le code de l'application. Ils ne seront plus affichés.
+        </Alert>
+        <ul aria-label="Codes de secours" className={codesStyle}>
+          {view.codes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+        <Button type="button" onClick={() => setView({ kind: 'on', left: view.codes.length })}>
+          J'ai noté mes codes
+        </Button>
+      </>
+    )
+  } else {
+    body = (
+      <>
+        <p>
+          Activé ({view.left} codes de secours restants). Pour le désactiver, saisissez un code de
+          votre application ou un code de secours.
+        </p>
+        <CodeForm
+          label="Code de l'application ou code de secours"
+          submit="Désactiver le second facteur"
+          send={(code) => api.secondFactor.player.disable({ body: { code } })}
+          onDone={() => setView({ kind: 'off' })}
+        />
+      </>
+    )
+  }
+  return (
+    <Card as="section" aria-labelledby="second-factor">
+      <div className={stack}>
+        <h2 id="second-factor" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+          Second facteur
+        </h2>
+        {body}
+        {error && <Alert status="warning">{error}</Alert>}
+      </div>
+    </Card>
+  )
+}
