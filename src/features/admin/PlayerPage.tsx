@@ -9,6 +9,7 @@ import type { PlayerData } from './api'
 import { ConsolePage, row } from './ConsolePage'
 import { DeliveryCell } from './DeliveryCell'
 import { PlayerActionDialog, type PlayerAction } from './PlayerActionDialog'
+import { SecondFactorReset } from './SecondFactorReset'
 import { Read } from './Read'
 import { OperationDialog, type OperationAction } from './OperationDialog'
 import { PlayerOperations } from './PlayerOperations'
@@ -104,6 +105,7 @@ export function PlayerPage() {
         )}
       </Read>
       <PlayerOperations uid={uid} ban={ban} audit={audit} onAction={setOperation} />
+      <SecondFactorReset uid={uid} />
       <section aria-labelledby="player-history">
         <h2 id="player-history" className={sectionTitle}>
           Historique
