@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const CI = !!process.env.CI
+// One id per run, inherited by the workers: the stacks build the portal once a run (support/processes.ts).
+process.env.E2E_RUN_ID ??= String(Date.now())
 // E2E_PORT lets two checkouts on one machine run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${PORT}`

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 /** Child processes of the end-to-end stacks (emulators, servers, builds), each in its own group. */
 
@@ -71,11 +73,17 @@ export async function stop(child: ChildProcess) {
 /**
  * A test build of the portal into `outDir` (mode `test`: the embedded backend, a local http API
  * and the Auth Emulator are allowed, see src/shared/config/build-rules.ts), with these settings.
+ * Built once per Playwright run (E2E_RUN_ID, set by playwright.config.ts) for the same settings:
+ * the specs sharing a stack share its build.
  */
-export function buildPortal(outDir: string, env: Record<string, string>) {
-  return run(
+export async function buildPortal(outDir: string, env: Record<string, string>) {
+  const marker = join(outDir, '.e2e-build')
+  const stamp = `${process.env.E2E_RUN_ID ?? ''}\n${JSON.stringify(env)}`
+  if (process.env.E2E_RUN_ID && existsSync(marker) && readFileSync(marker, 'utf8') === stamp) return
+  await run(
     'npx',
     ['vite', 'build', '--mode', 'test', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     env,
   )
+  writeFileSync(marker, stamp)
 }
