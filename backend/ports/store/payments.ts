@@ -58,6 +58,8 @@ export interface StoredPayment extends PaymentRow, AfterSale {
 export interface PaymentsReads {
   /** The recorded payment of that session id, or null (no lock). */
   get(paymentId: string): Promise<StoredPayment | null>
+  /** The recorded payments of these session ids, in one read (unknown ids left out; no lock). */
+  getMany(paymentIds: readonly string[]): Promise<StoredPayment[]>
   /** The points the player's paid payments of `month` still count (minus what was taken back). */
   netPaidPoints(uid: string, month: Month): Promise<number>
   /** Recorded payments, newest first: of `month` when given. */

@@ -43,6 +43,13 @@ export function memoryPayments(unit: MemoryUnit): PaymentsStore {
       return found ? structuredClone(found) : null
     },
 
+    async getMany(paymentIds) {
+      return paymentIds.flatMap((paymentId) => {
+        const found = db.payments.findFirst((q) => q.where({ paymentId }))
+        return found ? [structuredClone(found)] : []
+      })
+    },
+
     async saveAfterSale(paymentId, afterSale) {
       unit.beforeWrite()
       await db.payments.update((q) => q.where({ paymentId }), {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type {
   AfterSale,
   AfterSaleNotice,
@@ -56,6 +56,12 @@ export class SqlPayments implements PaymentsStore {
   async get(paymentId: string) {
     const [row] = await this.query().where(eq(payments.paymentId, paymentId))
     return row ? storedPayment(row) : null
+  }
+
+  async getMany(paymentIds: readonly string[]) {
+    if (paymentIds.length === 0) return []
+    const rows = await this.query().where(inArray(payments.paymentId, [...paymentIds]))
+    return rows.map(storedPayment)
   }
 
   async saveAfterSale(paymentId: string, afterSale: AfterSale) {
