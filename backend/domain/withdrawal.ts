@@ -44,12 +44,7 @@ function paidPrice(payments: PaymentsPort, payment: StoredPayment) {
  * are read in one statement, whatever their number.
  */
 async function purchasesOf(reads: StoreReads | StoreTx, uid: string, locked?: ProfileRow | null) {
-  const rows = await reads.ledger.list(uid, {
-    before: null,
-    limit: PURCHASES_READ,
-    kinds: ['purchase'],
-  })
-  const found = await reads.payments.getMany(rows.map((row) => row.reference ?? ''))
+  const found = await reads.payments.ofLatestPurchases(uid, PURCHASES_READ)
   const purchases = found
     .filter((p) => p.uid === uid && p.status === 'paid')
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))

@@ -43,9 +43,13 @@ export function memoryPayments(unit: MemoryUnit): PaymentsStore {
       return found ? structuredClone(found) : null
     },
 
-    async getMany(paymentIds) {
-      return paymentIds.flatMap((paymentId) => {
-        const found = db.payments.findFirst((q) => q.where({ paymentId }))
+    async ofLatestPurchases(uid, limit) {
+      const rows = db.ledger
+        .findMany((q) => q.where({ uid, kind: 'purchase' }))
+        .sort((a, b) => b.id - a.id)
+        .slice(0, limit)
+      return rows.flatMap(({ reference }) => {
+        const found = db.payments.findFirst((q) => q.where({ paymentId: reference ?? '' }))
         return found ? [structuredClone(found)] : []
       })
     },

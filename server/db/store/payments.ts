@@ -8,7 +8,7 @@ import type {
 } from '@backend/ports'
 import { keepAfterSaleNotice, takeAfterSaleNotices } from '../after-sale-notices'
 import { erasedIdOf } from '../erasure'
-import { payments } from '../schema'
+import { ledger, payments } from '../schema'
 import type { Conn } from './sql'
 
 /** A payment's loyalty month: its own, or (older rows) the month of its recording. */
@@ -58,9 +58,14 @@ export class SqlPayments implements PaymentsStore {
     return row ? storedPayment(row) : null
   }
 
-  async getMany(paymentIds: readonly string[]) {
-    if (paymentIds.length === 0) return []
-    const rows = await this.query().where(inArray(payments.paymentId, [...paymentIds]))
+  async ofLatestPurchases(uid: string, limit: number) {
+    const references = this.db
+      .select({ reference: ledger.reference })
+      .from(ledger)
+      .where(and(eq(ledger.uid, uid), eq(ledger.kind, 'purchase')))
+      .orderBy(desc(ledger.id))
+      .limit(limit)
+    const rows = await this.query().where(inArray(payments.paymentId, references))
     return rows.map(storedPayment)
   }
 
