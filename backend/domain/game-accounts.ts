@@ -32,8 +32,10 @@ const sameCharacters = (a: GameCharacter[], b: GameCharacter[]) =>
 export async function linkedAccountsOf(
   { store, game }: Pick<Ports, 'store' | 'game'>,
   uid: string,
+  /** The player's links when the caller already read them. */
+  read?: LinkedAccount[],
 ): Promise<LinkedAccount[]> {
-  const linked = await store.read((reads) => reads.links.accounts(uid))
+  const linked = read ?? (await store.read((reads) => reads.links.accounts(uid)))
   if (linked.length === 0) return linked
   const fresh = await unlessGameUnavailable(() => game.characters(linked.map((a) => a.name)))
   if (!fresh) return linked
@@ -78,8 +80,11 @@ export async function findTarget(
   uid: string,
   accountId: number,
   characterId: number,
+  /** The player's links when the caller already read them. */
+  linked?: LinkedAccount[],
 ): Promise<Target> {
-  const account = (await linkedAccountsOf(ports, uid)).find((a) => a.accountId === accountId)
+  const accounts = await linkedAccountsOf(ports, uid, linked)
+  const account = accounts.find((a) => a.accountId === accountId)
   if (!account) return { ok: false, missing: 'account' }
   const character = account.characters.find((c) => c.characterId === characterId)
   return character ? { ok: true, account, character } : { ok: false, missing: 'character' }

@@ -4,27 +4,32 @@ import { loyaltyMonth, reachedStages, rewardsOfMonth } from '@contract/rules'
 import type { LoyaltyReward } from '@contract/schemas'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from '../http/context'
-import { bannedRefusal } from '../domain/bans'
 import { enqueue } from './deliveries'
-import { findTarget } from '../domain/game-accounts'
+import { checkMovement } from '../domain/movement-checks'
 import { idempotent } from '../domain/idempotency'
 import { deliveryIdOf } from '../domain/ids'
 import { currentProfile } from './profile'
 import { callLimiter, type LimitSettings } from '../http/rate-limits'
-import type { Ports, RewardRow, StoreReads } from '../ports'
+import type { Ports, ProfileRow, RewardRow, StoreReads } from '../ports'
 
 /**
  * Where the player stands this month, from three reads: the rewards of `now`'s month (a month set
  * by an operator, else the standing ones), the stages already claimed this month (a stage is
  * claimed once a month, even when an operator changed its reward after the claim), and the
  * rewards claimable: those of the main stages reached (the Special stage never is), less the
- * stages claimed.
+ * stages claimed. `locked`: the profile as the caller's lock read it, not read again.
  */
-async function monthStanding(reads: StoreReads, uid: string, now: Date) {
+async function monthStanding(
+  reads: StoreReads,
+  uid: string,
+  now: Date,
+  locked?: ProfileRow | null,
+) {
   const month = loyaltyMonth(now)
   const all = await reads.content.listRewards()
   const claimedIds = new Set(await reads.claims.claimedRewardIds(uid, month))
-  const { monthPoints } = currentProfile(await reads.profiles.get(uid), now)
+  const profile = locked === undefined ? await reads.profiles.get(uid) : locked
+  const { monthPoints } = currentProfile(profile, now)
   const claimedStages = new Set(all.filter((r) => claimedIds.has(r.id)).map((r) => r.stageId))
   const reachedStageIds = new Set(reachedStages(monthPoints, MAIN_LOYALTY_STAGES).map((s) => s.id))
   const rewards = rewardsOfMonth(all, month)
@@ -67,9 +72,8 @@ export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
     claim: money(
       contract.fidelity.claim,
       async ({ body, headers }, caller, _request, charge) => {
-        const banned = await bannedRefusal(ports, caller.uid)
-        if (banned) return banned
-        const target = await findTarget(ports, caller.uid, body.accountId, body.characterId)
+        const target = await checkMovement(ports, caller.uid, body.accountId, body.characterId)
+        if ('status' in target) return target
         if (!target.ok) return fail(404, `${target.missing} not found`)
         await charge()
         const now = clock.now()
@@ -83,8 +87,9 @@ export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
         return store.transaction((tx) =>
           idempotent(tx, request, async () => {
             // A refund or a dispute running now applies wholly before or after this claim.
-            await tx.profiles.lock(caller.uid)
-            const standing = await monthStanding(tx, caller.uid, now)
+            // The profile as the lock read it: not read again.
+            const locked = await tx.profiles.lock(caller.uid)
+            const standing = await monthStanding(tx, caller.uid, now, locked)
             const reward = standing.rewards.find((r) => r.id === body.rewardId)
             if (!reward) return fail(404, 'reward not found')
             if (standing.claimedStages.has(reward.stageId)) {

@@ -3,7 +3,7 @@ import { tsr, type TsRestRequest } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from '../http/context'
 import { bannedRefusal } from '../domain/bans'
 import { enqueue } from './deliveries'
-import { findTarget } from '../domain/game-accounts'
+import { checkMovement } from '../domain/movement-checks'
 import { idempotent } from '../domain/idempotency'
 import { deliveryIdOf, randomId } from '../domain/ids'
 import { currentProfile } from './profile'
@@ -53,9 +53,8 @@ export function shopRouter(ports: Ports, settings: () => LimitSettings) {
     order: money(
       contract.shop.order,
       async ({ body, headers }, caller, _request, charge) => {
-        const banned = await bannedRefusal(ports, caller.uid)
-        if (banned) return banned
-        const target = await findTarget(ports, caller.uid, body.accountId, body.characterId)
+        const target = await checkMovement(ports, caller.uid, body.accountId, body.characterId)
+        if ('status' in target) return target
         if (!target.ok) return fail(404, `${target.missing} not found`)
         await charge()
         // Above the threshold, a player's enabled second factor asks for a code (decision 059).

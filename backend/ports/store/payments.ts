@@ -58,6 +58,11 @@ export interface StoredPayment extends PaymentRow, AfterSale {
 export interface PaymentsReads {
   /** The recorded payment of that session id, or null (no lock). */
   get(paymentId: string): Promise<StoredPayment | null>
+  /**
+   * The recorded payments the player's latest `limit` purchase rows of the ledger name, in one
+   * read (in no given order; a row whose payment is not recorded is left out; no lock).
+   */
+  ofLatestPurchases(uid: string, limit: number): Promise<StoredPayment[]>
   /** The points the player's paid payments of `month` still count (minus what was taken back). */
   netPaidPoints(uid: string, month: Month): Promise<number>
   /** Recorded payments, newest first: of `month` when given. */

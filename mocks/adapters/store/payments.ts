@@ -43,6 +43,17 @@ export function memoryPayments(unit: MemoryUnit): PaymentsStore {
       return found ? structuredClone(found) : null
     },
 
+    async ofLatestPurchases(uid, limit) {
+      const rows = db.ledger
+        .findMany((q) => q.where({ uid, kind: 'purchase' }))
+        .sort((a, b) => b.id - a.id)
+        .slice(0, limit)
+      return rows.flatMap(({ reference }) => {
+        const found = db.payments.findFirst((q) => q.where({ paymentId: reference ?? '' }))
+        return found ? [structuredClone(found)] : []
+      })
+    },
+
     async saveAfterSale(paymentId, afterSale) {
       unit.beforeWrite()
       await db.payments.update((q) => q.where({ paymentId }), {

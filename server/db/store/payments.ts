@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type {
   AfterSale,
   AfterSaleNotice,
@@ -8,7 +8,7 @@ import type {
 } from '@backend/ports'
 import { keepAfterSaleNotice, takeAfterSaleNotices } from '../after-sale-notices'
 import { erasedIdOf } from '../erasure'
-import { payments } from '../schema'
+import { ledger, payments } from '../schema'
 import type { Conn } from './sql'
 
 /** A payment's loyalty month: its own, or (older rows) the month of its recording. */
@@ -56,6 +56,17 @@ export class SqlPayments implements PaymentsStore {
   async get(paymentId: string) {
     const [row] = await this.query().where(eq(payments.paymentId, paymentId))
     return row ? storedPayment(row) : null
+  }
+
+  async ofLatestPurchases(uid: string, limit: number) {
+    const references = this.db
+      .select({ reference: ledger.reference })
+      .from(ledger)
+      .where(and(eq(ledger.uid, uid), eq(ledger.kind, 'purchase')))
+      .orderBy(desc(ledger.id))
+      .limit(limit)
+    const rows = await this.query().where(inArray(payments.paymentId, references))
+    return rows.map(storedPayment)
   }
 
   async saveAfterSale(paymentId: string, afterSale: AfterSale) {
