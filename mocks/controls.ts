@@ -44,6 +44,10 @@ const limits = {
   setMaxGameAccounts(maxGameAccounts: number): void {
     configureBackend({ limits: { ...backendSettings().limits, maxGameAccounts } })
   },
+  /** LOYALTY_CLAIM_CONSENT's stand-in (docs/decisions/064), until restoreDefaults(). */
+  setLoyaltyClaimConsent(loyaltyClaimConsent: boolean): void {
+    configureBackend({ limits: { ...backendSettings().limits, loyaltyClaimConsent } })
+  },
   restoreDefaults: () => configureBackend({ limits: DEFAULT_LIMITS }),
   clearCounters: () => mockRateLimits.reset(),
 }

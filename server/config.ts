@@ -108,7 +108,16 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): LimitSettings {
     maxGameAccounts: maxGameAccounts.data,
     approvalThreshold: threshold.data,
     secondFactor: secondFactorFromEnv(env),
+    loyaltyClaimConsent: loyaltyClaimConsentFromEnv(env),
   }
+}
+
+/** LOYALTY_CLAIM_CONSENT: `on` or `off` (default), anything else stops the start (decision 064). */
+export function loyaltyClaimConsentFromEnv(env: NodeJS.ProcessEnv): boolean {
+  const value = env.LOYALTY_CLAIM_CONSENT ?? ''
+  if (value === '' || value === 'off') return false
+  if (value === 'on') return true
+  throw new Error(`LOYALTY_CLAIM_CONSENT must be on or off (got ${JSON.stringify(value)})`)
 }
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i

@@ -62,3 +62,24 @@ export function transferConsentConfirmation(consent: {
     ].join('\n'),
   }
 }
+
+/** The confirmation of the consent given before a loyalty claim (docs/decisions/064). */
+export function claimConsentConfirmation(consent: {
+  reward: string
+  characterName: string
+  at: string
+  wording: string
+  version: string
+}): MailContent {
+  return {
+    subject: 'Confirmation de la récupération de votre récompense',
+    text: [
+      'Bonjour,',
+      '',
+      `Le ${frenchDateTime(consent.at)}, vous avez demandé la remise de la récompense ${consent.reward} à votre personnage ${consent.characterName}.`,
+      '',
+      'Avant cette remise, vous avez donné votre accord en cochant la case suivante\u00a0:',
+      `« ${consent.wording} » (version ${consent.version})`,
+    ].join('\n'),
+  }
+}

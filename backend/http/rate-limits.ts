@@ -45,6 +45,8 @@ export interface LimitSettings {
   approvalThreshold?: number
   /** The second factor's step-up and thresholds (absent: DEFAULT_SECOND_FACTOR, decision 059). */
   secondFactor?: SecondFactorSettings
+  /** LOYALTY_CLAIM_CONSENT: a claim on withdrawable AirPoints asks a consent (decision 064). */
+  loyaltyClaimConsent?: boolean
 }
 
 /**

@@ -1,16 +1,23 @@
-import { MAIN_LOYALTY_STAGES } from '@contract/catalog'
+import { MAIN_LOYALTY_STAGES, itemById } from '@contract/catalog'
 import { contract } from '@contract/index'
-import { loyaltyMonth, reachedStages, rewardsOfMonth } from '@contract/rules'
+import {
+  CLAIM_CONSENT,
+  WITHDRAWAL_MESSAGES,
+  loyaltyMonth,
+  reachedStages,
+  rewardsOfMonth,
+} from '@contract/rules'
 import type { LoyaltyReward } from '@contract/schemas'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { fail, personalRoutes } from '../http/context'
+import { recordClaimConsent, stagesOnWithdrawable } from '../domain/claim-consent'
 import { enqueue } from './deliveries'
 import { checkMovement } from '../domain/movement-checks'
 import { idempotent } from '../domain/idempotency'
 import { deliveryIdOf } from '../domain/ids'
 import { currentProfile } from './profile'
 import { callLimiter, type LimitSettings } from '../http/rate-limits'
-import type { Ports, ProfileRow, RewardRow, StoreReads } from '../ports'
+import type { PaymentsPort, Ports, ProfileRow, RewardRow, StoreReads } from '../ports'
 
 /**
  * Where the player stands this month, from three reads: the rewards of `now`'s month (a month set
@@ -23,6 +30,7 @@ async function monthStanding(
   reads: StoreReads,
   uid: string,
   now: Date,
+  consent: PaymentsPort | null,
   locked?: ProfileRow | null,
 ) {
   const month = loyaltyMonth(now)
@@ -30,13 +38,18 @@ async function monthStanding(
   const claimedIds = new Set(await reads.claims.claimedRewardIds(uid, month))
   const profile = locked === undefined ? await reads.profiles.get(uid) : locked
   const { monthPoints } = currentProfile(profile, now)
+  const onWithdrawable = consent
+    ? await stagesOnWithdrawable(reads, consent, uid, monthPoints, now)
+    : new Set<number>()
   const claimedStages = new Set(all.filter((r) => claimedIds.has(r.id)).map((r) => r.stageId))
   const reachedStageIds = new Set(reachedStages(monthPoints, MAIN_LOYALTY_STAGES).map((s) => s.id))
   const rewards = rewardsOfMonth(all, month)
   const claimable = rewards.filter(
     (reward) => reachedStageIds.has(reward.stageId) && !claimedStages.has(reward.stageId),
   )
-  return { rewards, claimedStages, claimable }
+  /** With LOYALTY_CLAIM_CONSENT on: whether claiming that reward needs the consent. */
+  const needsConsent = (reward: RewardRow) => onWithdrawable.has(reward.stageId)
+  return { rewards, claimedStages, claimable, needsConsent }
 }
 
 const rewardView = ({ id, itemId, stageId, description }: RewardRow): LoyaltyReward => ({
@@ -48,6 +61,7 @@ const rewardView = ({ id, itemId, stageId, description }: RewardRow): LoyaltyRew
 
 export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
   const { store, identity, clock } = ports
+  const consentPorts = () => (settings().loyaltyClaimConsent ? ports.payments : null)
   const personal = personalRoutes(identity)
   /** The claim hands out an item: a revoked token or a disabled user is refused at once. */
   const money = personalRoutes(identity, callLimiter(ports.limits, settings), { strict: true })
@@ -62,10 +76,14 @@ export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
     },
 
     claimable: personal(contract.fidelity.claimable, async (_args, caller) => {
-      const { claimable } = await store.read((reads) =>
-        monthStanding(reads, caller.uid, clock.now()),
+      const { claimable, needsConsent } = await store.read((reads) =>
+        monthStanding(reads, caller.uid, clock.now(), consentPorts()),
       )
-      return { status: 200, body: claimable.map((reward) => ({ rewardId: reward.id })) }
+      const body = claimable.map((reward) => ({
+        rewardId: reward.id,
+        ...(needsConsent(reward) ? { consentRequired: true } : {}),
+      }))
+      return { status: 200, body }
     }),
 
     /** Once per reward and month: the store's unique claim decides between concurrent claims. */
@@ -78,6 +96,7 @@ export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
         await charge()
         const now = clock.now()
         const month = loyaltyMonth(now)
+        const { consent, ...claim } = body
         const request = {
           uid: caller.uid,
           key: headers['idempotency-key'],
@@ -89,7 +108,7 @@ export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
             // A refund or a dispute running now applies wholly before or after this claim.
             // The profile as the lock read it: not read again.
             const locked = await tx.profiles.lock(caller.uid)
-            const standing = await monthStanding(tx, caller.uid, now, locked)
+            const standing = await monthStanding(tx, caller.uid, now, consentPorts(), locked)
             const reward = standing.rewards.find((r) => r.id === body.rewardId)
             if (!reward) return fail(404, 'reward not found')
             if (standing.claimedStages.has(reward.stageId)) {
@@ -98,11 +117,23 @@ export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
             if (!standing.claimable.some((r) => r.id === reward.id)) {
               return fail(403, 'stage not reached')
             }
-            if (!(await tx.claims.insert({ ...body, uid: caller.uid, month }))) {
+            const consented = consent === CLAIM_CONSENT.version
+            const needsConsent = standing.needsConsent(reward)
+            if (needsConsent && !consented) {
+              return fail(400, WITHDRAWAL_MESSAGES.claimConsentMissing)
+            }
+            if (!(await tx.claims.insert({ ...claim, uid: caller.uid, month }))) {
               return fail(409, 'reward already claimed')
             }
+            const deliveryId = await deliveryIdOf('claim', caller.uid, String(reward.id), month)
+            if (needsConsent) {
+              const name = itemById(reward.itemId)?.name ?? `Récompense n°${reward.id}`
+              const characterName = target.character.name
+              const about = { deliveryId, uid: caller.uid, reward: name, characterName }
+              await recordClaimConsent(tx, about, now)
+            }
             const delivery = await enqueue(tx, caller.uid, target, {
-              deliveryId: await deliveryIdOf('claim', caller.uid, String(reward.id), month),
+              deliveryId,
               kind: 'item',
               itemId: reward.itemId,
               count: 1,

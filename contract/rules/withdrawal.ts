@@ -14,9 +14,21 @@ export const TRANSFER_CONSENT = {
     'Je demande le transfert immédiat de ces AirPoints à mon personnage et je reconnais perdre, pour les AirPoints transférés, mon droit de rétractation.',
 } as const
 
+/**
+ * The consent a loyalty claim needs when the operator turned LOYALTY_CLAIM_CONSENT on and the
+ * reward's stage is reached only thanks to AirPoints still withdrawable (docs/decisions/064).
+ */
+export const CLAIM_CONSENT = {
+  version: 'recompense-2026-11',
+  wording:
+    "Je demande la remise immédiate de cette récompense à mon personnage et je reconnais qu'une fois remise, elle ne peut plus faire l'objet d'une rétractation\u00a0; si je me rétracte des achats qui l'ont permise, sa récupération sera examinée par l'équipe.",
+} as const
+
 export const WITHDRAWAL_MESSAGES = {
   consentMissing:
     'Ce transfert utilise des AirPoints achetés il y a moins de 14\u00a0jours\u00a0: cochez la case de consentement pour le confirmer.',
+  claimConsentMissing:
+    'Cette récompense est obtenue grâce à des AirPoints achetés il y a moins de 14\u00a0jours\u00a0: cochez la case de consentement pour la récupérer.',
   expired: 'Le délai de rétractation de 14\u00a0jours est passé.',
   allTransferred: 'Tous les AirPoints de cet achat ont été transférés ou repris.',
   withdrawn: 'Vous vous êtes déjà rétracté de cet achat.',

@@ -12,7 +12,7 @@ export const MailMessageRecordSchema = z.object({
   text: z.string(),
   html: z.string().nullable(),
   attachments: z.array(z.number().int().positive()),
-  kind: z.enum(['purchase', 'withdrawal', 'transfer-consent']),
+  kind: z.enum(['purchase', 'withdrawal', 'transfer-consent', 'claim-consent']),
   createdAt: IsoDateSchema,
   state: z.enum(['pending', 'sent', 'failed']),
   attempts: z.number().int().nonnegative(),

@@ -13,6 +13,9 @@ export const WithdrawalRecordSchema = z.object({
   amountCents: z.number().int().nonnegative(),
   at: IsoDateSchema,
   refund: z.enum(['pending', 'done']),
+  /** The worker's retries (docs/decisions/064); absent: none yet, due from `at`. */
+  refundAttempts: z.number().int().nonnegative().optional(),
+  refundRetryAt: IsoDateSchema.nullable().optional(),
 })
 
 /** The consent stored with a transfer of recently bought AirPoints. */

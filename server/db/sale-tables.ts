@@ -26,7 +26,9 @@ export const mailMessages = pgTable(
     html: text('html'),
     /** Receipt numbers sent with it. */
     attachments: jsonb('attachments').$type<number[]>().notNull().default([]),
-    kind: text('kind', { enum: ['purchase', 'withdrawal', 'transfer-consent'] }).notNull(),
+    kind: text('kind', {
+      enum: ['purchase', 'withdrawal', 'transfer-consent', 'claim-consent'],
+    }).notNull(),
     state: text('state', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

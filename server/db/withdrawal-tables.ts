@@ -22,6 +22,9 @@ export const withdrawals = pgTable(
     refund: text('refund', { enum: ['pending', 'done'] })
       .notNull()
       .default('pending'),
+    /** The worker's retries of a pending refund (docs/decisions/064): null once it gave up. */
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundRetryAt: timestamp('refund_retry_at', { withTimezone: true, mode: 'date' }).defaultNow(),
   },
   (t) => [index('withdrawals_uid').on(t.uid, t.at)],
 )

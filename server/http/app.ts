@@ -29,6 +29,7 @@ import { databaseRateLimits } from '../adapters/rate-limits'
 import { DEV_SECOND_FACTOR_KEY, nodeSecrets } from '../adapters/secrets'
 import { sqlStore } from '../db/store'
 import { startStatusSampling, type StatusSampling } from '../jobs/status-samples'
+import { startRefundRetry } from '../jobs/refund-retry'
 import { startBanEnds } from '../jobs/ban-ends'
 import { startOutageWatch, type OutageWatchSettings } from '../jobs/outage-watch'
 import { mirrorAuditToDiscord } from '@backend/domain/audit-mirror'
@@ -249,6 +250,9 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     mode === 'work'
       ? await startBanEnds({ database, ports, cron: options.banJobCron, log: options.log })
       : null
+  // Withdrawals' refunds left pending are retried there too (docs/decisions/064).
+  const refundRetry =
+    mode === 'work' ? await startRefundRetry({ database, ports, log: options.log }) : null
   const outageWatch =
     mode === 'work'
       ? startOutageWatch({
@@ -286,6 +290,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     await deliveryQueue?.stop((options.shutdownGraceS ?? DEFAULT_SHUTDOWN_GRACE_S) * 1000)
     await sampling?.stop()
     await banEnds?.stop()
+    await refundRetry?.stop()
     await outageWatch?.stop()
     await discordQueue?.stop((options.shutdownGraceS ?? DEFAULT_SHUTDOWN_GRACE_S) * 1000)
     await mailQueue?.stop((options.shutdownGraceS ?? DEFAULT_SHUTDOWN_GRACE_S) * 1000)

@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net'
  * - GET /v1/payment_intents/:id with its latest charge (a charge of `charges`, else one neither
  *   refunded nor disputed), GET /v1/disputes?payment_intent= over `disputes`;
  *   (`failIntents`: answered 500, Stripe out of reach);
+ * - POST /v1/refunds, one refund per idempotency key, into `refunds` (`failRefunds`: refused;
+ *   `loseRefunds`: taken but answered 500, the answer lost);
  * - GET /v1/webhook_endpoints over `endpoints` (`failEndpoints`: answered 403, as a key
  *   restricted without that permission is).
  */
@@ -68,7 +70,9 @@ export async function startStripeStandIn() {
   const charges = new Map<string, StandInCharge>()
   const disputes = new Map<string, StandInDispute>()
   const endpoints: { id: string; url: string; enabled_events: string[]; status: string }[] = []
-  const state = { failEndpoints: false, failIntents: false }
+  const state = { failEndpoints: false, failIntents: false, failRefunds: false, loseRefunds: false }
+  /** Refunds taken, one per idempotency key (POST /v1/refunds). */
+  const refunds: { id: string; payment_intent: string; amount: number; key?: string }[] = []
   const byKey = new Map<string, Record<string, unknown>>()
   let sessionCount = 0
 
@@ -119,6 +123,25 @@ export async function startStripeStandIn() {
       const latest = { object: 'charge', payment_intent: intent, ...charge }
       return json(res, 200, { id: intent, object: 'payment_intent', latest_charge: latest })
     }
+    // failRefunds: refused (500, nothing taken); loseRefunds: taken, its answer lost (500).
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      if (state.failRefunds)
+        return json(res, 500, { error: { type: 'api_error', message: 'Down' } })
+      const key = req.headers['idempotency-key'] as string | undefined
+      let refund = refunds.find((r) => key && r.key === key)
+      if (!refund) {
+        refund = {
+          id: `re_${refunds.length + 1}`,
+          payment_intent: params.get('payment_intent') ?? '',
+          amount: Number(params.get('amount')),
+          key,
+        }
+        refunds.push(refund)
+      }
+      if (state.loseRefunds)
+        return json(res, 500, { error: { type: 'api_error', message: 'Lost' } })
+      return json(res, 200, { object: 'refund', status: 'succeeded', ...refund })
+    }
     if (req.method === 'GET' && path === '/v1/disputes') {
       const pi = url.searchParams.get('payment_intent') ?? ''
       const dispute = disputes.get(pi)
@@ -157,8 +180,12 @@ export async function startStripeStandIn() {
     /** The dispute of each disputed payment intent. */
     disputes,
     endpoints,
+    refunds,
     state,
     reset() {
+      refunds.length = 0
+      state.failRefunds = false
+      state.loseRefunds = false
       seen.length = 0
       listed.length = 0
       created.clear()

@@ -4,7 +4,7 @@
  * (server/jobs/mail-queue.ts) sends them after the commit; the embedded backend keeps them in its
  * mailbox (/__mock/mailbox).
  */
-export const MAIL_KINDS = ['purchase', 'withdrawal', 'transfer-consent'] as const
+export const MAIL_KINDS = ['purchase', 'withdrawal', 'transfer-consent', 'claim-consent'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 /** pending: to send; sent; failed: given up after the retries. */

@@ -33,6 +33,11 @@ export interface WithdrawalsReads {
   ofPayment(paymentId: string): Promise<WithdrawalRow | null>
   /** The consent stored with that transfer, or null. */
   consentOf(deliveryId: string): Promise<TransferConsentRow | null>
+  /**
+   * Pending refunds whose next try is due at `now` (ISO), oldest first, with the tries made
+   * (docs/decisions/064): a withdrawal is due at once, then as refundFailed said.
+   */
+  refundsDue(now: string, limit: number): Promise<(WithdrawalRow & { attempts: number })[]>
 }
 
 /** Withdrawals from purchases and the consents given before transfers. */
@@ -43,4 +48,6 @@ export interface WithdrawalsStore extends WithdrawalsReads {
   markRefunded(withdrawalId: string): Promise<void>
   /** Stores the consent of a transfer (once per transfer). */
   recordConsent(row: TransferConsentRow): Promise<void>
+  /** A try failed: one more attempt counted, the next at `retryAt` (ISO; null: given up). */
+  refundFailed(withdrawalId: string, retryAt: string | null): Promise<void>
 }

@@ -1,9 +1,13 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm'
 import type { TransferConsentRow, WithdrawalRow, WithdrawalsStore } from '@backend/ports'
 import { transferConsents, withdrawals } from '../schema'
 import type { Conn } from './sql'
 
-const withdrawalOf = (row: typeof withdrawals.$inferSelect): WithdrawalRow => ({
+const withdrawalOf = ({
+  refundAttempts: _attempts,
+  refundRetryAt: _retryAt,
+  ...row
+}: typeof withdrawals.$inferSelect): WithdrawalRow => ({
   ...row,
   at: row.at.toISOString(),
 })
@@ -41,7 +45,7 @@ export class SqlWithdrawals implements WithdrawalsStore {
   async insert(row: WithdrawalRow) {
     const inserted = await this.db
       .insert(withdrawals)
-      .values({ ...row, at: new Date(row.at) })
+      .values({ ...row, at: new Date(row.at), refundRetryAt: new Date(row.at) })
       .onConflictDoNothing({ target: withdrawals.paymentId })
       .returning({ id: withdrawals.withdrawalId })
     return inserted.length > 0
@@ -59,5 +63,25 @@ export class SqlWithdrawals implements WithdrawalsStore {
       .insert(transferConsents)
       .values({ ...row, at: new Date(row.at) })
       .onConflictDoNothing({ target: transferConsents.deliveryId })
+  }
+
+  async refundsDue(now: string, limit: number) {
+    const rows = await this.db
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.refund, 'pending'), lte(withdrawals.refundRetryAt, new Date(now))))
+      .orderBy(asc(withdrawals.refundRetryAt))
+      .limit(limit)
+    return rows.map((row) => ({ ...withdrawalOf(row), attempts: row.refundAttempts }))
+  }
+
+  async refundFailed(withdrawalId: string, retryAt: string | null) {
+    await this.db
+      .update(withdrawals)
+      .set({
+        refundAttempts: sql`${withdrawals.refundAttempts} + 1`,
+        refundRetryAt: retryAt ? new Date(retryAt) : null,
+      })
+      .where(eq(withdrawals.withdrawalId, withdrawalId))
   }
 }

@@ -14,6 +14,9 @@ import { paths } from '@/shared/routing/paths'
 import { withDelivery } from '@/shared/delivery/delivery'
 import { whenIdle } from '@/shared/runtime/next-task'
 import { OfflineRefusal, useOnlineOnly } from '@/shared/page/online-only'
+import { WarningBox } from '@/shared/components/Alert'
+import { Checkbox } from '@/shared/components/Checkbox'
+import { CLAIM_CONSENT, WITHDRAWAL_MESSAGES } from '@contract/rules'
 import { claimReward } from './api'
 import { RewardItem } from './RewardCatalog'
 import type { ClaimOpening } from './claim-opening'
@@ -90,6 +93,10 @@ function ClaimFlow({
   const { api } = useServices()
   const navigate = useNavigate()
   const formId = useId()
+  // The consent, unticked at each opening, asked when the reward's claim needs it (decision 064).
+  const [consented, setConsented] = useState(false)
+  const [consentMissing, setConsentMissing] = useState(false)
+  const needsConsent = view?.consentRequired === true
 
   const machine = useMemo(
     () =>
@@ -101,6 +108,7 @@ function ClaimFlow({
               accountId: input.accountId,
               characterId: input.characterId,
               rewardId: opening.current()?.reward.id ?? 0,
+              ...(consented ? { consent: CLAIM_CONSENT.version } : {}),
             }),
           ),
         },
@@ -111,12 +119,17 @@ function ClaimFlow({
           goToUnknown: () => void navigate(paths.result.claimUnknown),
         },
       }),
-    [api, navigate, opening],
+    // A new tick reaches the running flow: useActorRef takes the new implementations.
+    [api, navigate, opening, consented],
   )
   const actor = useFlow(machine, { input: { accounts } })
   const noAccount = useSelector(actor, (snapshot) => snapshot.matches('noAccount'))
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
-  const [submitOnline, refusedOffline] = useOnlineOnly(() => actor.send({ type: 'form.submit' }))
+  const [submitOnline, refusedOffline] = useOnlineOnly(() => {
+    setConsentMissing(needsConsent && !consented)
+    if (needsConsent && !consented) return
+    actor.send({ type: 'form.submit' })
+  })
   // Drawn once per flow: opening the dialog does not draw the choosers again.
   const fields = useMemo(
     () => (
@@ -164,7 +177,23 @@ function ClaimFlow({
         }}
       >
         {refusedOffline && <OfflineRefusal />}
+        {consentMissing && !consented && (
+          <WarningBox title={CLAIM_INVALID_TITLE}>
+            {WITHDRAWAL_MESSAGES.claimConsentMissing}
+          </WarningBox>
+        )}
         {fields}
+        {needsConsent && !noAccount && (
+          <Checkbox
+            name="consent"
+            checked={consented}
+            onCheckedChange={setConsented}
+            invalid={consentMissing && !consented}
+            disabled={busy}
+          >
+            {CLAIM_CONSENT.wording}
+          </Checkbox>
+        )}
       </form>
     </DialogOpensAtTap>
   )

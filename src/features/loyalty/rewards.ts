@@ -6,6 +6,8 @@ export interface RewardView {
   reward: LoyaltyReward
   stage: LoyaltyStage | undefined
   item: Item | undefined
+  /** Its claim asks the consent before delivery (docs/decisions/064). */
+  consentRequired?: boolean
 }
 
 export interface StageRewards {
@@ -40,10 +42,13 @@ export function claimableRewards(
   rewards: readonly LoyaltyReward[],
   claimable: readonly ClaimableReward[],
 ): RewardView[] {
-  const ids = new Set(claimable.map((entry) => entry.rewardId))
+  const byId = new Map(claimable.map((entry) => [entry.rewardId, entry]))
   return rewardsByStage(rewards)
     .flatMap((group) => group.rewards)
-    .filter((view) => ids.has(view.reward.id))
+    .filter((view) => byId.has(view.reward.id))
+    .map((view) =>
+      byId.get(view.reward.id)?.consentRequired ? { ...view, consentRequired: true } : view,
+    )
 }
 
 /** What the page calls a reward: its item's name, else a generic label. */

@@ -1,0 +1,2 @@
+ALTER TABLE "withdrawals" ADD COLUMN "refund_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "refund_retry_at" timestamp with time zone DEFAULT now();
