@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run load`: the API server on a throwaway PostgreSQL seeded with a game's worth of data,
 // each route measured with autocannon at 50 and 200 clients beside pgbench's bound on the same
-// statements; prints the tables of docs/performance.md (what is seeded and measured is described
-// there). A measurement, not a test: it fails only if it cannot run or a route answered errors.
+// statements, with each request's round trips to PostgreSQL and the Node thread's CPU; prints the
+// table of docs/performance.md (what is seeded and measured is described there). A measurement,
+// not a test: it fails only if it cannot run or a route answered errors.
 //   --duration=10   seconds per route and concurrency      --clients=50,200   concurrencies
 //   --port=4280     the API server's port                  --routes=ranking,transfer   a subset
 //   --statements    each route's statements, with their calls a request
@@ -24,6 +25,12 @@ import {
   startAuthEmulatorDouble,
 } from '../tests/server/emulator-tokens.ts'
 import { BENCH_SCRIPTS } from './lib/load-bench.mjs'
+import {
+  cpuMsPerRequest,
+  loadTable,
+  statementsPerRequest,
+  threadCpuNs,
+} from './lib/load-report.mjs'
 import { option, root, waitFor } from './lib/live-preview.mjs'
 
 // Not 4190: fetch refuses it (a « bad port » of the Fetch standard), and waitFor uses fetch.
@@ -146,14 +153,18 @@ function routes() {
   const all = [
     {
       name: 'ranking',
-      label: 'classement',
+      label: 'ranking, `GET /ranking/characters`',
       request: { method: 'GET', path: '/ranking/characters' },
     },
-    { name: 'profile', label: 'profil', request: signedIn('/me/profile') },
-    { name: 'accounts', label: 'comptes de jeu', request: signedIn('/me/accounts') },
+    { name: 'profile', label: 'profile, `GET /me/profile`', request: signedIn('/me/profile') },
+    {
+      name: 'accounts',
+      label: 'accounts list, `GET /me/accounts`',
+      request: signedIn('/me/accounts'),
+    },
     {
       name: 'transfer',
-      label: 'transfert',
+      label: 'transfer, `POST /shop/order` (1 AirPoint)',
       request: posting('/shop/order', 'order', (_n, player) => ({
         accountId: accountIdOf(player),
         characterId: characterIdOf(player, 1),
@@ -162,7 +173,7 @@ function routes() {
     },
     {
       name: 'claim',
-      label: 'récupération',
+      label: 'claim, `POST /me/fidelity/rewards/claim`',
       // Reward 1 for every player, then reward 2...: never a reward its player already has.
       request: posting('/me/fidelity/rewards/claim', 'claim', (n, player) => {
         if (n >= PLAYERS * REWARDS) throw new Error('every reward of every player was claimed')
@@ -180,17 +191,14 @@ function routes() {
   return all.filter((route) => chosen.includes(route.name))
 }
 
-/**
- * SQL statements (each a round trip) the server ran since the last call, less this query's own:
- * their number, and each statement's calls (most called first).
- */
+/** Each SQL statement the server ran since the last call, with its calls (most called first). */
 async function statementsSince(client) {
   const { rows } = await client.query(
     `select calls::int, regexp_replace(query, '\\s+', ' ', 'g') as query from pg_stat_statements
       where query not like '%pg_stat_statements%' order by calls desc`,
   )
   await client.query('select pg_stat_statements_reset()')
-  return { calls: rows.reduce((sum, row) => sum + row.calls, 0), rows }
+  return rows
 }
 
 /** One autocannon run: requests per second and latencies, errors counted. */
@@ -257,14 +265,10 @@ const cluster = await startPostgresCluster(bin, {
 })
 const benchDir = mkdtempSync(join(tmpdir(), 'portal-load-'))
 const identity = await startAuthEmulatorDouble()
-// With --profile, node itself runs the server (tsx as its loader), so that --cpu-prof profiles it.
-const serverCommand = PROFILE
-  ? [
-      process.execPath,
-      ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`, '--import', 'tsx', 'server/entry/node.ts'],
-    ]
-  : [join(root, 'node_modules', '.bin', 'tsx'), ['server/entry/node.ts']]
-const server = spawn(serverCommand[0], serverCommand[1], {
+// node itself runs the server (tsx as its loader, not tsx's wrapper process), so that its main
+// thread's CPU can be read (load-report.mjs threadCpuNs) and --cpu-prof profiles it.
+const profiling = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []
+const server = spawn(process.execPath, [...profiling, '--import', 'tsx', 'server/entry/node.ts'], {
   cwd: root,
   env: {
     ...process.env,
@@ -313,20 +317,30 @@ try {
   const results = new Map(measured.map((route) => [route.name, { route, http: {} }]))
   for (const connections of CLIENTS) {
     for (const route of measured) {
-      started = Date.now()
       await statementsSince(client)
+      const cpuBefore = threadCpuNs(server.pid)
+      started = Date.now()
       const figures = await cannon(route, connections)
+      const seconds = (Date.now() - started) / 1000
+      const cpuAfter = threadCpuNs(server.pid)
       const statements = await statementsSince(client)
-      figures.statements = statements.calls / Math.max(1, figures.total)
+      Object.assign(figures, statementsPerRequest(statements, figures.total))
+      figures.cpuMs = cpuMsPerRequest(cpuBefore, cpuAfter, figures.total)
       results.get(route.name).http[connections] = figures
+      const busy =
+        cpuBefore === null
+          ? ''
+          : `, Node thread busy ${((cpuAfter - cpuBefore) / 1e7 / seconds).toFixed(0)} %`
       console.log(
         `[load] ${route.name} × ${connections}: ${figures.rps.toFixed(0)} req/s, ` +
           `p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.total} requests, ` +
-          `${figures.failed} failed, ${figures.statements.toFixed(1)} SQL statements a request`,
+          `${figures.failed} failed; a request: ${figures.statements.toFixed(1)} SQL statements, ` +
+          `${figures.roundTrips.toFixed(1)} round trips, ` +
+          `${figures.cpuMs === null ? '?' : figures.cpuMs.toFixed(2)} ms of the Node thread${busy}`,
       )
       if (STATEMENTS) {
         // Less than one call in twenty requests: the previous run's last requests, or a timer.
-        for (const { calls, query } of statements.rows) {
+        for (const { calls, query } of statements) {
           const perRequest = calls / Math.max(1, figures.total)
           if (perRequest >= 0.05) console.log(`  ${perRequest.toFixed(2)}  ${query.slice(0, 160)}`)
         }
@@ -350,23 +364,17 @@ try {
   )
   await client.end()
 
-  const header = [
-    'route',
-    ...CLIENTS.flatMap((c) => [`${c} clients: req/s`, 'p50', 'p99']),
-    `pgbench (${POOL} conn.): tx/s`,
-    ...CLIENTS.map((c) => `share at ${c}`),
-  ]
-  const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`]
-  for (const { route, http, bound } of results.values()) {
-    const cells = [
-      route.label,
-      ...CLIENTS.flatMap((c) => [http[c].rps.toFixed(0), `${http[c].p50} ms`, `${http[c].p99} ms`]),
-      bound.tps.toFixed(0),
-      ...CLIENTS.map((c) => `${Math.round((100 * http[c].rps) / bound.tps)} %`),
-    ]
-    lines.push(`| ${cells.join(' | ')} |`)
-  }
-  console.log(`\n${lines.join('\n')}`)
+  const table = loadTable({
+    routes: [...results.values()].map(({ route, http, bound }) => ({
+      label: route.label,
+      http,
+      bound,
+    })),
+    clients: CLIENTS,
+    duration: DURATION,
+    pool: POOL,
+  })
+  console.log(`\n${table}`)
   const failures = [...results.values()].flatMap(({ route, http }) =>
     CLIENTS.filter((c) => http[c].failed > 0).map((c) => `${route.name} × ${c}: ${http[c].failed}`),
   )
