@@ -6,13 +6,14 @@
 // not a test: it fails only if it cannot run or a route answered errors.
 //   --duration=10   seconds per route and concurrency      --clients=50,200   concurrencies
 //   --port=4280     the API server's port                  --routes=ranking,transfer   a subset
-//   --statements    each route's statements, with their calls a request
+//   --statements    each route's statements, with their calls a request (of the counting pass)
+//   --counted=3     requests a client of the counting pass (round trips and CPU a request)
 //   --profile=DIR   the API server runs with node --cpu-prof: its CPU profile lands in DIR (open it
 //                   in Chrome's DevTools, Performance tab, or VS Code)
 // Run with tsx (it reuses the server's and the tests' TypeScript).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -24,7 +25,7 @@ import {
   emulatorToken,
   startAuthEmulatorDouble,
 } from '../tests/server/emulator-tokens.ts'
-import { BENCH_SCRIPTS } from './lib/load-bench.mjs'
+import { pgbench } from './lib/load-bench.mjs'
 import {
   cpuMsPerRequest,
   loadTable,
@@ -40,6 +41,8 @@ const CLIENTS = option('clients', '50,200').split(',').map(Number)
 const ROUTES = option('routes', '')
 const PROFILE = option('profile', '')
 const STATEMENTS = process.argv.includes('--statements')
+/** The counting pass after each run: this many requests a client. */
+const COUNTED = Number(option('counted', '3'))
 const api = `http://127.0.0.1:${PORT}`
 /** The game's size. */
 const PLAYERS = 10_000
@@ -201,14 +204,30 @@ async function statementsSince(client) {
   return rows
 }
 
-/** One autocannon run: requests per second and latencies, errors counted. */
-async function cannon(route, connections) {
-  const result = await autocannon({
-    url: api,
-    connections,
-    duration: DURATION,
-    requests: [route.request],
-  })
+/**
+ * Waits until the server has finished what it was doing (the requests a run cut off, the queue's
+ * jobs sent after the answers): its statements counted twice alike, 200 ms apart; 30 s at most.
+ */
+async function quiet(client) {
+  const count = async () => {
+    const { rows } = await client.query(
+      `select coalesce(sum(calls), 0)::text as n from pg_stat_statements
+        where query not like '%pg_stat_statements%'`,
+    )
+    return rows[0].n
+  }
+  let last = await count()
+  for (let tries = 0; tries < 150; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const now = await count()
+    if (now === last) return
+    last = now
+  }
+}
+
+/** One autocannon run for `run` ({ duration } or { amount }): requests a second, latencies, errors. */
+async function cannon(route, connections, run) {
+  const result = await autocannon({ url: api, connections, ...run, requests: [route.request] })
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -216,46 +235,6 @@ async function cannon(route, connections) {
     total: result.requests.total,
     failed: result.errors + result.timeouts + result.non2xx,
   }
-}
-
-/** pgbench of one route's statements: transactions per second and mean latency. */
-function pgbench(url, name) {
-  const { hostname, port } = new URL(url)
-  const script = join(benchDir, `${name}.sql`)
-  writeFileSync(script, `${BENCH_SCRIPTS[name]}\n`)
-  const out = spawnSync(
-    'pgbench',
-    [
-      '-n',
-      '-h',
-      hostname,
-      '-p',
-      port,
-      '-U',
-      'postgres',
-      '-c',
-      String(POOL),
-      '-j',
-      '2',
-      '-T',
-      String(DURATION),
-      '-M',
-      'extended',
-      '-D',
-      `month=${month}`,
-      '-D',
-      `players=${PLAYERS}`,
-      '-f',
-      script,
-      'postgres',
-    ],
-    { encoding: 'utf8' },
-  )
-  if (out.status !== 0) throw new Error(`pgbench ${name} failed:\n${out.stderr}`)
-  const tps = Number(/tps = ([\d.]+)/.exec(out.stdout)?.[1])
-  const latency = Number(/latency average = ([\d.]+) ms/.exec(out.stdout)?.[1])
-  const failed = Number(/number of failed transactions: (\d+)/.exec(out.stdout)?.[1] ?? 0)
-  return { tps, latency, failed }
 }
 
 const bin = findPostgresBin()
@@ -317,38 +296,49 @@ try {
   const results = new Map(measured.map((route) => [route.name, { route, http: {} }]))
   for (const connections of CLIENTS) {
     for (const route of measured) {
-      await statementsSince(client)
-      const cpuBefore = threadCpuNs(server.pid)
+      let cpu = threadCpuNs(server.pid)
       started = Date.now()
-      const figures = await cannon(route, connections)
-      const seconds = (Date.now() - started) / 1000
-      const cpuAfter = threadCpuNs(server.pid)
+      const figures = await cannon(route, connections, { duration: DURATION })
+      // The thread's milliseconds of the whole run, over its wall-clock milliseconds.
+      const runMs = cpuMsPerRequest(cpu, threadCpuNs(server.pid), 1)
+      const busy = runMs === null ? null : (100 * runMs) / (Date.now() - started)
+      // The counting pass: a number of requests, every one answered (and the server quiet again)
+      // before the statements and the CPU are read, so that no request is counted half.
+      await quiet(client)
+      await statementsSince(client)
+      cpu = threadCpuNs(server.pid)
+      const counted = await cannon(route, connections, { amount: connections * COUNTED })
+      await quiet(client)
+      figures.cpuMs = cpuMsPerRequest(cpu, threadCpuNs(server.pid), counted.total)
       const statements = await statementsSince(client)
-      Object.assign(figures, statementsPerRequest(statements, figures.total))
-      figures.cpuMs = cpuMsPerRequest(cpuBefore, cpuAfter, figures.total)
+      Object.assign(figures, statementsPerRequest(statements, counted.total))
+      figures.failed += counted.failed
       results.get(route.name).http[connections] = figures
-      const busy =
-        cpuBefore === null
-          ? ''
-          : `, Node thread busy ${((cpuAfter - cpuBefore) / 1e7 / seconds).toFixed(0)} %`
       console.log(
         `[load] ${route.name} × ${connections}: ${figures.rps.toFixed(0)} req/s, ` +
           `p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.total} requests, ` +
-          `${figures.failed} failed; a request: ${figures.statements.toFixed(1)} SQL statements, ` +
+          `Node thread busy ${busy === null ? '?' : busy.toFixed(0)} %; then ${counted.total} ` +
+          `requests, a request: ${figures.statements.toFixed(1)} SQL statements, ` +
           `${figures.roundTrips.toFixed(1)} round trips, ` +
-          `${figures.cpuMs === null ? '?' : figures.cpuMs.toFixed(2)} ms of the Node thread${busy}`,
+          `${figures.cpuMs === null ? '?' : figures.cpuMs.toFixed(2)} ms of the Node thread; ` +
+          `${figures.failed} failed`,
       )
       if (STATEMENTS) {
-        // Less than one call in twenty requests: the previous run's last requests, or a timer.
         for (const { calls, query } of statements) {
-          const perRequest = calls / Math.max(1, figures.total)
+          const perRequest = calls / Math.max(1, counted.total)
           if (perRequest >= 0.05) console.log(`  ${perRequest.toFixed(2)}  ${query.slice(0, 160)}`)
         }
       }
     }
   }
   for (const route of measured) {
-    const bound = pgbench(cluster.url, route.name)
+    const bound = pgbench(route.name, {
+      url: cluster.url,
+      dir: benchDir,
+      connections: POOL,
+      seconds: DURATION,
+      variables: { month, players: PLAYERS },
+    })
     results.get(route.name).bound = bound
     console.log(
       `[load] pgbench ${route.name} (${POOL} connections): ${bound.tps.toFixed(0)} tps, ` +
