@@ -316,6 +316,7 @@ try {
       const statements = await statementsSince(client)
       Object.assign(figures, statementsPerRequest(statements, counted.total))
       figures.failed += counted.failed
+      figures.countedFailed = counted.failed
       results.get(route.name).http[connections] = figures
       console.log(
         `[load] ${route.name} × ${connections}: ${figures.rps.toFixed(0)} req/s, ` +
@@ -373,6 +374,7 @@ try {
   )
   if (failures.length) {
     console.log(`[load] requests that failed: ${failures.join(', ')}`)
+    console.log('[load] *: of a counting pass with failures (a timed-out request is not counted)')
     process.exitCode = 1
   }
 } finally {

@@ -61,11 +61,13 @@ export function cpuMsPerRequest(before, after, requests) {
 
 const thousands = (n) => Math.round(n).toLocaleString('fr-FR').replace(/\s/g, ' ')
 const both = (values, format) => values.map(format).join(' / ')
+const mark = (figures) => (figures.countedFailed > 0 ? '*' : '')
 
 /**
  * The table of docs/performance.md, its columns aligned as Prettier writes them. `routes`: each
- * with its `label`, `http[clients]` = { rps, p50, p99, roundTrips, cpuMs } and `bound` = { tps },
- * pgbench's transactions a second on `pool` connections; `duration`: the seconds of each run.
+ * with its `label`, `http[clients]` = { rps, p50, p99, roundTrips, cpuMs, countedFailed } and
+ * `bound` = { tps }, pgbench's transactions a second on `pool` connections; `duration`: the
+ * seconds of each run. A figure a request whose counting pass had failures is marked `*`.
  */
 export function loadTable({ routes, clients, duration, pool }) {
   const header = [
@@ -83,8 +85,8 @@ export function loadTable({ routes, clients, duration, pool }) {
       ...at.flatMap((h) => [thousands(h.rps), `${h.p50} ms`, `${h.p99} ms`]),
       thousands(bound.tps),
       both(at, (h) => `${Math.round((100 * h.rps) / bound.tps)} %`),
-      both(at, (h) => h.roundTrips.toFixed(1)),
-      `${both(at, (h) => (h.cpuMs === null ? '?' : h.cpuMs.toFixed(2)))} ms`,
+      both(at, (h) => `${h.roundTrips.toFixed(1)}${mark(h)}`),
+      `${both(at, (h) => `${h.cpuMs === null ? '?' : h.cpuMs.toFixed(2)}${mark(h)}`)} ms`,
     ]
   })
   const widths = header.map((title, i) =>
