@@ -28,13 +28,14 @@ describe('npm run load: the figures a request', () => {
     expect(() => parseSchedstat('')).toThrow()
     expect(() => parseStatTicks('4242 (node) R 1')).toThrow()
 
-    const files: Record<string, string> = { '/proc/7/task/7/stat': stat }
+    const files = new Map([['/proc/7/task/7/stat', stat]])
     const read = (path: string) => {
-      if (!(path in files)) throw new Error(`ENOENT ${path}`)
-      return files[path]
+      const text = files.get(path)
+      if (text === undefined) throw new Error(`ENOENT ${path}`)
+      return text
     }
     expect(threadCpuNs(7, read)).toBe(7_730_000_000)
-    files['/proc/7/task/7/schedstat'] = '2500000000 10 3'
+    files.set('/proc/7/task/7/schedstat', '2500000000 10 3')
     expect(threadCpuNs(7, read)).toBe(2_500_000_000)
     expect(threadCpuNs(8, read)).toBeNull()
   })
@@ -69,7 +70,7 @@ describe('npm run load: the figures a request', () => {
       duration: 10,
       pool: 10,
     }).split('\n')
-    const cells = (line: string) =>
+    const cells = (line = '') =>
       line
         .split('|')
         .slice(1, -1)
