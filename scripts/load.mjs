@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 // `npm run load`: the API server on a throwaway PostgreSQL seeded with a game's worth of data,
 // each route measured with autocannon at 50 and 200 clients beside pgbench's bound on the same
-// statements; prints the tables of docs/performance.md (what is seeded and measured is described
-// there). A measurement, not a test: it fails only if it cannot run or a route answered errors.
+// statements, with each request's round trips to PostgreSQL and the Node thread's CPU; prints the
+// table of docs/performance.md (what is seeded and measured is described there). A measurement,
+// not a test: it fails only if it cannot run or a route answered errors.
 //   --duration=10   seconds per route and concurrency      --clients=50,200   concurrencies
 //   --port=4280     the API server's port                  --routes=ranking,transfer   a subset
-//   --statements    each route's statements, with their calls a request
+//   --statements    each route's statements, with their calls a request (of the counting pass)
+//   --counted=3     requests a client of the counting pass (round trips and CPU a request), at
+//                   least: a quarter of the timed run's requests where more
 //   --profile=DIR   the API server runs with node --cpu-prof: its CPU profile lands in DIR (open it
 //                   in Chrome's DevTools, Performance tab, or VS Code)
 // Run with tsx (it reuses the server's and the tests' TypeScript).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -23,7 +26,13 @@ import {
   emulatorToken,
   startAuthEmulatorDouble,
 } from '../tests/server/emulator-tokens.ts'
-import { BENCH_SCRIPTS } from './lib/load-bench.mjs'
+import { pgbench } from './lib/load-bench.mjs'
+import {
+  cpuMsPerRequest,
+  loadTable,
+  statementsPerRequest,
+  threadCpuNs,
+} from './lib/load-report.mjs'
 import { option, root, waitFor } from './lib/live-preview.mjs'
 
 // Not 4190: fetch refuses it (a « bad port » of the Fetch standard), and waitFor uses fetch.
@@ -33,6 +42,8 @@ const CLIENTS = option('clients', '50,200').split(',').map(Number)
 const ROUTES = option('routes', '')
 const PROFILE = option('profile', '')
 const STATEMENTS = process.argv.includes('--statements')
+/** The counting pass after each run: this many requests a client at least. */
+const COUNTED = Number(option('counted', '3'))
 const api = `http://127.0.0.1:${PORT}`
 /** The game's size. */
 const PLAYERS = 10_000
@@ -146,14 +157,18 @@ function routes() {
   const all = [
     {
       name: 'ranking',
-      label: 'classement',
+      label: 'ranking, `GET /ranking/characters`',
       request: { method: 'GET', path: '/ranking/characters' },
     },
-    { name: 'profile', label: 'profil', request: signedIn('/me/profile') },
-    { name: 'accounts', label: 'comptes de jeu', request: signedIn('/me/accounts') },
+    { name: 'profile', label: 'profile, `GET /me/profile`', request: signedIn('/me/profile') },
+    {
+      name: 'accounts',
+      label: 'accounts list, `GET /me/accounts`',
+      request: signedIn('/me/accounts'),
+    },
     {
       name: 'transfer',
-      label: 'transfert',
+      label: 'transfer, `POST /shop/order` (1 AirPoint)',
       request: posting('/shop/order', 'order', (_n, player) => ({
         accountId: accountIdOf(player),
         characterId: characterIdOf(player, 1),
@@ -162,7 +177,7 @@ function routes() {
     },
     {
       name: 'claim',
-      label: 'récupération',
+      label: 'claim, `POST /me/fidelity/rewards/claim`',
       // Reward 1 for every player, then reward 2...: never a reward its player already has.
       request: posting('/me/fidelity/rewards/claim', 'claim', (n, player) => {
         if (n >= PLAYERS * REWARDS) throw new Error('every reward of every player was claimed')
@@ -180,27 +195,40 @@ function routes() {
   return all.filter((route) => chosen.includes(route.name))
 }
 
-/**
- * SQL statements (each a round trip) the server ran since the last call, less this query's own:
- * their number, and each statement's calls (most called first).
- */
+/** Each SQL statement the server ran since the last call, with its calls (most called first). */
 async function statementsSince(client) {
   const { rows } = await client.query(
     `select calls::int, regexp_replace(query, '\\s+', ' ', 'g') as query from pg_stat_statements
       where query not like '%pg_stat_statements%' order by calls desc`,
   )
   await client.query('select pg_stat_statements_reset()')
-  return { calls: rows.reduce((sum, row) => sum + row.calls, 0), rows }
+  return rows
 }
 
-/** One autocannon run: requests per second and latencies, errors counted. */
-async function cannon(route, connections) {
-  const result = await autocannon({
-    url: api,
-    connections,
-    duration: DURATION,
-    requests: [route.request],
-  })
+/**
+ * Waits until the server has finished what it was doing (the requests a run cut off, the queue's
+ * jobs sent after the answers): its statements counted twice alike, 200 ms apart; 30 s at most.
+ */
+async function quiet(client) {
+  const count = async () => {
+    const { rows } = await client.query(
+      `select coalesce(sum(calls), 0)::text as n from pg_stat_statements
+        where query not like '%pg_stat_statements%'`,
+    )
+    return rows[0].n
+  }
+  let last = await count()
+  for (let tries = 0; tries < 150; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const now = await count()
+    if (now === last) return
+    last = now
+  }
+}
+
+/** One autocannon run for `run` ({ duration } or { amount }): requests a second, latencies, errors. */
+async function cannon(route, connections, run) {
+  const result = await autocannon({ url: api, connections, ...run, requests: [route.request] })
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -210,46 +238,6 @@ async function cannon(route, connections) {
   }
 }
 
-/** pgbench of one route's statements: transactions per second and mean latency. */
-function pgbench(url, name) {
-  const { hostname, port } = new URL(url)
-  const script = join(benchDir, `${name}.sql`)
-  writeFileSync(script, `${BENCH_SCRIPTS[name]}\n`)
-  const out = spawnSync(
-    'pgbench',
-    [
-      '-n',
-      '-h',
-      hostname,
-      '-p',
-      port,
-      '-U',
-      'postgres',
-      '-c',
-      String(POOL),
-      '-j',
-      '2',
-      '-T',
-      String(DURATION),
-      '-M',
-      'extended',
-      '-D',
-      `month=${month}`,
-      '-D',
-      `players=${PLAYERS}`,
-      '-f',
-      script,
-      'postgres',
-    ],
-    { encoding: 'utf8' },
-  )
-  if (out.status !== 0) throw new Error(`pgbench ${name} failed:\n${out.stderr}`)
-  const tps = Number(/tps = ([\d.]+)/.exec(out.stdout)?.[1])
-  const latency = Number(/latency average = ([\d.]+) ms/.exec(out.stdout)?.[1])
-  const failed = Number(/number of failed transactions: (\d+)/.exec(out.stdout)?.[1] ?? 0)
-  return { tps, latency, failed }
-}
-
 const bin = findPostgresBin()
 if (!bin) throw new Error('npm run load needs initdb and pg_ctl (Debian package postgresql)')
 const cluster = await startPostgresCluster(bin, {
@@ -257,14 +245,10 @@ const cluster = await startPostgresCluster(bin, {
 })
 const benchDir = mkdtempSync(join(tmpdir(), 'portal-load-'))
 const identity = await startAuthEmulatorDouble()
-// With --profile, node itself runs the server (tsx as its loader), so that --cpu-prof profiles it.
-const serverCommand = PROFILE
-  ? [
-      process.execPath,
-      ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`, '--import', 'tsx', 'server/entry/node.ts'],
-    ]
-  : [join(root, 'node_modules', '.bin', 'tsx'), ['server/entry/node.ts']]
-const server = spawn(serverCommand[0], serverCommand[1], {
+// node itself runs the server (tsx as its loader, not tsx's wrapper process), so that its main
+// thread's CPU can be read (load-report.mjs threadCpuNs) and --cpu-prof profiles it.
+const profiling = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []
+const server = spawn(process.execPath, [...profiling, '--import', 'tsx', 'server/entry/node.ts'], {
   cwd: root,
   env: {
     ...process.env,
@@ -313,28 +297,52 @@ try {
   const results = new Map(measured.map((route) => [route.name, { route, http: {} }]))
   for (const connections of CLIENTS) {
     for (const route of measured) {
+      let cpu = threadCpuNs(server.pid)
       started = Date.now()
+      const figures = await cannon(route, connections, { duration: DURATION })
+      // The thread's milliseconds of the whole run, over its wall-clock milliseconds.
+      const runMs = cpuMsPerRequest(cpu, threadCpuNs(server.pid), 1)
+      const busy = runMs === null ? null : (100 * runMs) / (Date.now() - started)
+      // The counting pass: a number of requests, every one answered (and the server quiet again)
+      // before the statements and the CPU are read, so that no request is counted half.
+      await quiet(client)
       await statementsSince(client)
-      const figures = await cannon(route, connections)
+      cpu = threadCpuNs(server.pid)
+      // A quarter of the timed run's requests where more: new connections' cost spread thin.
+      const amount = Math.max(connections * COUNTED, Math.round(figures.total / 4))
+      const counted = await cannon(route, connections, { amount })
+      await quiet(client)
+      figures.cpuMs = cpuMsPerRequest(cpu, threadCpuNs(server.pid), counted.total)
       const statements = await statementsSince(client)
-      figures.statements = statements.calls / Math.max(1, figures.total)
+      Object.assign(figures, statementsPerRequest(statements, counted.total))
+      figures.failed += counted.failed
+      figures.countedFailed = counted.failed
       results.get(route.name).http[connections] = figures
       console.log(
         `[load] ${route.name} × ${connections}: ${figures.rps.toFixed(0)} req/s, ` +
           `p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.total} requests, ` +
-          `${figures.failed} failed, ${figures.statements.toFixed(1)} SQL statements a request`,
+          `Node thread busy ${busy === null ? '?' : busy.toFixed(0)} %; then ${counted.total} ` +
+          `requests, a request: ${figures.statements.toFixed(1)} SQL statements, ` +
+          `${figures.roundTrips.toFixed(1)} round trips, ` +
+          `${figures.cpuMs === null ? '?' : figures.cpuMs.toFixed(2)} ms of the Node thread; ` +
+          `${figures.failed} failed`,
       )
       if (STATEMENTS) {
-        // Less than one call in twenty requests: the previous run's last requests, or a timer.
-        for (const { calls, query } of statements.rows) {
-          const perRequest = calls / Math.max(1, figures.total)
+        for (const { calls, query } of statements) {
+          const perRequest = calls / Math.max(1, counted.total)
           if (perRequest >= 0.05) console.log(`  ${perRequest.toFixed(2)}  ${query.slice(0, 160)}`)
         }
       }
     }
   }
   for (const route of measured) {
-    const bound = pgbench(cluster.url, route.name)
+    const bound = pgbench(route.name, {
+      url: cluster.url,
+      dir: benchDir,
+      connections: POOL,
+      seconds: DURATION,
+      variables: { month, players: PLAYERS },
+    })
     results.get(route.name).bound = bound
     console.log(
       `[load] pgbench ${route.name} (${POOL} connections): ${bound.tps.toFixed(0)} tps, ` +
@@ -350,28 +358,23 @@ try {
   )
   await client.end()
 
-  const header = [
-    'route',
-    ...CLIENTS.flatMap((c) => [`${c} clients: req/s`, 'p50', 'p99']),
-    `pgbench (${POOL} conn.): tx/s`,
-    ...CLIENTS.map((c) => `share at ${c}`),
-  ]
-  const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`]
-  for (const { route, http, bound } of results.values()) {
-    const cells = [
-      route.label,
-      ...CLIENTS.flatMap((c) => [http[c].rps.toFixed(0), `${http[c].p50} ms`, `${http[c].p99} ms`]),
-      bound.tps.toFixed(0),
-      ...CLIENTS.map((c) => `${Math.round((100 * http[c].rps) / bound.tps)} %`),
-    ]
-    lines.push(`| ${cells.join(' | ')} |`)
-  }
-  console.log(`\n${lines.join('\n')}`)
+  const table = loadTable({
+    routes: [...results.values()].map(({ route, http, bound }) => ({
+      label: route.label,
+      http,
+      bound,
+    })),
+    clients: CLIENTS,
+    duration: DURATION,
+    pool: POOL,
+  })
+  console.log(`\n${table}`)
   const failures = [...results.values()].flatMap(({ route, http }) =>
     CLIENTS.filter((c) => http[c].failed > 0).map((c) => `${route.name} × ${c}: ${http[c].failed}`),
   )
   if (failures.length) {
     console.log(`[load] requests that failed: ${failures.join(', ')}`)
+    console.log('[load] *: of a counting pass with failures (a timed-out request is not counted)')
     process.exitCode = 1
   }
 } finally {

@@ -2,6 +2,9 @@
 // runs for it on PostgreSQL (read from backend/ and server/), as one pgbench transaction. The
 // player is `load-<p>`, p drawn at random among :players; :month is the loyalty month.
 // Variables are cast where PostgreSQL could not type a parameter (pgbench -M extended).
+import { spawnSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 const PLAYER = `\\set p random(0, :players - 1)`
 const KEY = `\\set k random(1, 2000000000)`
@@ -119,4 +122,28 @@ export const BENCH_SCRIPTS = {
     recordOutcome(200, '{}'),
     'commit;',
   ].join('\n'),
+}
+
+/**
+ * pgbench of one route's statements on `connections` connections for `seconds`, its script
+ * written in `dir`: transactions a second, mean latency, failures.
+ */
+export function pgbench(name, { url, dir, connections, seconds, variables }) {
+  const { hostname, port } = new URL(url)
+  const script = join(dir, `${name}.sql`)
+  writeFileSync(script, `${BENCH_SCRIPTS[name]}\n`)
+  const defines = Object.entries(variables).flatMap(([key, value]) => ['-D', `${key}=${value}`])
+  const out = spawnSync(
+    'pgbench',
+    [
+      ...['-n', '-h', hostname, '-p', port, '-U', 'postgres', '-c', String(connections), '-j', '2'],
+      ...['-T', String(seconds), '-M', 'extended', ...defines, '-f', script, 'postgres'],
+    ],
+    { encoding: 'utf8' },
+  )
+  if (out.status !== 0) throw new Error(`pgbench ${name} failed:\n${out.stderr}`)
+  const tps = Number(/tps = ([\d.]+)/.exec(out.stdout)?.[1])
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(out.stdout)?.[1])
+  const failed = Number(/number of failed transactions: (\d+)/.exec(out.stdout)?.[1] ?? 0)
+  return { tps, latency, failed }
 }
