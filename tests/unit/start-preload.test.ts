@@ -77,7 +77,7 @@ describe("a page's start in one wave (build/start-preload.ts)", () => {
     expect(() => startFiles(broken, root, ['src/app/routes/home'])).toThrow(/icons\.js/)
   })
 
-  it('writes a prefetch for each file the HTML does not name yet', () => {
+  it('writes a low-priority module preload for each file the HTML does not name yet', () => {
     const html = [
       '<html><head>',
       '<script type="module" crossorigin src="/assets/index.js"></script>',
@@ -85,9 +85,9 @@ describe("a page's start in one wave (build/start-preload.ts)", () => {
       '</head><body></body></html>',
     ].join('\n')
     const out = withPreloads(html, ['assets/index.js', 'assets/runtime.js', 'assets/boot.js'])
-    expect(out.match(/rel="(module)?pre(load|fetch)"/g)).toHaveLength(2)
+    expect(out.match(/rel="modulepreload"/g)).toHaveLength(2)
     expect(out).toContain(
-      '<link rel="prefetch" as="script" crossorigin href="/assets/boot.js">\n  </head>',
+      '<link rel="modulepreload" crossorigin href="/assets/boot.js" fetchpriority="low">\n  </head>',
     )
     expect(withPreloads(html, ['assets/index.js'])).toBe(html)
   })
