@@ -104,7 +104,8 @@ export default defineConfig(({ command, mode }) => {
         // page's largest paint waits for no chain of requests). No <link rel="modulepreload">
         // injected before each dynamic import: on a phone, inserting them held the main thread
         // (Lighthouse mobile: total blocking time 570 -> 230 ms on the landing page, time to
-        // interactive unchanged at 3.4 s). README, « Lighthouse ».
+        // interactive unchanged at 3.4 s). README, « Lighthouse ». A page written at build time
+        // names the rest of its start in its HTML (build/start-preload.ts, decision 065).
         resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
       },
     },

@@ -19,6 +19,15 @@ import { STORED_SESSION_SCRIPT } from '../scripts/lib/stored-session.ts'
 import { NEWS_PAGE_FILE } from '../contract/rules/news-page.ts'
 import { newsPageTemplates } from './news-page.ts'
 import { FEED_FILE } from './site-feed.ts'
+import {
+  type BuiltChunk,
+  PLAYER_START_MODULES,
+  RECORDED_ROUTES,
+  recordRouteImports,
+  START_UP_MODULES,
+  startFiles,
+  withPreloads,
+} from './start-preload.ts'
 
 /** The site's public address: canonical URLs, Open Graph and the sitemap. */
 export const SITE_ORIGIN = 'https://airflyff.fr'
@@ -94,13 +103,37 @@ function pageFile(path: string): string {
   return trimmed ? join(trimmed, 'index.html') : 'index.html'
 }
 
+/** The server build's route table records the route modules each render loads (start-preload.ts). */
+const recordRouteModules: Plugin = {
+  name: 'record-route-modules',
+  transform(code, id) {
+    return id.endsWith('/src/app/routes.ts') ? recordRouteImports(code) : undefined
+  },
+}
+
+/** The route modules `render` loads, as recorded by the server build's route table. */
+async function routeModulesOf<T>(render: () => Promise<T>): Promise<[T, string[]]> {
+  const recorded = new Set<string>()
+  Object.assign(globalThis, { [RECORDED_ROUTES]: recorded })
+  try {
+    return [await render(), [...recorded]]
+  } finally {
+    Reflect.deleteProperty(globalThis, RECORDED_ROUTES)
+  }
+}
+
 export function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig
+  let chunks: BuiltChunk[] = []
   return {
     name: 'prerender-public-pages',
     apply: 'build',
     configResolved(resolved) {
       config = resolved
+    },
+    generateBundle(_options, bundle) {
+      if (config.build.ssr) return
+      chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []))
     },
     async closeBundle() {
       // The server build below runs this plugin too: only the browser build pre-renders.
@@ -120,6 +153,7 @@ export function prerenderPublicPages(): Plugin {
           mode: config.mode,
           logLevel: 'warn',
           publicDir: false,
+          plugins: [recordRouteModules],
           build: {
             ssr: resolve(config.root, 'src/app/prerender.tsx'),
             outDir: serverDir,
@@ -130,16 +164,28 @@ export function prerenderPublicPages(): Plugin {
         const entry = pathToFileURL(join(serverDir, 'prerender.mjs')).href
         const prerender = (await import(entry)) as PrerenderModule
         const template = readFileSync(join(outDir, 'index.html'), 'utf8')
-        writeFileSync(join(outDir, APP_SHELL), template)
+        // Each page's HTML names every module its start loads (decision 065).
+        const preloaded = (html: string, routeModules: string[], more: string[] = []) =>
+          withPreloads(
+            html,
+            startFiles(chunks, config.root, [...START_UP_MODULES, ...more, ...routeModules]),
+            config.base,
+          )
+        writeFileSync(join(outDir, APP_SHELL), preloaded(template, []))
         const listed: string[] = []
         for (const { path, handle } of await prerender.publicPages()) {
           // The not-found page is rendered from a path no route has.
-          const page = await prerender.renderPage(path ?? '/__page-introuvable')
-          const html = pageHtml(
-            template,
-            head(prerender.pageTitle(page.handle.title), page.handle, path),
-            page.routeId,
-            page.html,
+          const [page, routeModules] = await routeModulesOf(() =>
+            prerender.renderPage(path ?? '/__page-introuvable'),
+          )
+          const html = preloaded(
+            pageHtml(
+              template,
+              head(prerender.pageTitle(page.handle.title), page.handle, path),
+              page.routeId,
+              page.html,
+            ),
+            routeModules,
           )
           const file = join(outDir, path === null ? NOT_FOUND : pageFile(path))
           mkdirSync(dirname(file), { recursive: true })
@@ -149,8 +195,10 @@ export function prerenderPublicPages(): Plugin {
         writeFileSync(join(outDir, 'sitemap.xml'), sitemap(listed))
         // A news item's page, filled by the API server (build/news-page.ts).
         const sample = prerender.NEWS_SAMPLE
-        const news = newsPageTemplates(await prerender.renderNewsPages(), {
-          page: (tags, page) => pageHtml(template, tags, page.routeId, page.html),
+        const [newsPages, newsModules] = await routeModulesOf(() => prerender.renderNewsPages())
+        const news = newsPageTemplates(newsPages, {
+          page: (tags, page) =>
+            preloaded(pageHtml(template, tags, page.routeId, page.html), newsModules),
           head: (title, description, path) =>
             head(title, { description, noindex: path === null }, path),
           title: prerender.pageTitle,
@@ -165,7 +213,7 @@ export function prerenderPublicPages(): Plugin {
         // Their description: the site's, from index.html (they have none of their own).
         const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1]
         for (const { path, handle } of players) {
-          const page = await prerender.renderPage(path)
+          const [page, routeModules] = await routeModulesOf(() => prerender.renderPage(path))
           const tags = head(
             prerender.pageTitle(page.handle.title),
             { ...handle, description, noindex: true },
@@ -173,7 +221,8 @@ export function prerenderPublicPages(): Plugin {
           )
           const file = join(outDir, pageFile(path))
           mkdirSync(dirname(file), { recursive: true })
-          writeFileSync(file, pageHtml(template, tags, page.routeId, page.html, true))
+          const html = pageHtml(template, tags, page.routeId, page.html, true)
+          writeFileSync(file, preloaded(html, routeModules, PLAYER_START_MODULES))
         }
         config.logger.info(
           `pre-rendered: ${listed.length} indexed pages, results, 404 and ${players.length} player's pages`,

@@ -121,6 +121,7 @@ async function tapAfter(browser, path, delay) {
     return await page.evaluate(() => {
       const w = window
       return {
+        paintAt: Math.round(w.__firstPaint),
         tappedAfterPaint: Math.round(w.__tapAt - w.__firstPaint),
         readyAfterPaint: Math.round(w.__readyAt - w.__firstPaint),
         openedAfterTap: w.__openedAt === undefined ? null : Math.round(w.__openedAt - w.__tapAt),
@@ -150,7 +151,8 @@ async function triesAt(browser, path, delay, starts) {
         : 'lost'
     const when = delay === null ? 'once the app runs' : `FCP + ${delay} ms`
     console.log(
-      `[first-tap] ${path} ${when} (tapped at FCP + ${result.tappedAfterPaint} ms, ` +
+      `[first-tap] ${path} ${when} (FCP at ${result.paintAt} ms, ` +
+        `tapped at FCP + ${result.tappedAfterPaint} ms, ` +
         `app running at FCP + ${result.readyAfterPaint} ms): ${what}`,
     )
   }
