@@ -12,7 +12,7 @@ import { callLimiter, type LimitSettings } from '../http/rate-limits'
 import { recordTransferConsent, transferNeedsConsent } from '../domain/withdrawal'
 import { TRANSFER_CONSENT, WITHDRAWAL_MESSAGES } from '@contract/rules'
 import type { Ports } from '../ports'
-import { playerCodeRefusal } from '../domain/second-factor-player'
+import { answered, playerCodeGuard } from '../domain/second-factor-player'
 import { DEFAULT_SECOND_FACTOR } from '../domain/second-factor'
 
 /** The caller's Origin header when it is a plain origin, else null. */
@@ -59,39 +59,42 @@ export function shopRouter(ports: Ports, settings: () => LimitSettings) {
         await charge()
         // Above the threshold, a player's enabled second factor asks for a code (decision 059).
         const threshold = (settings().secondFactor ?? DEFAULT_SECOND_FACTOR).transferThreshold
-        if (body.amount > threshold) {
-          const codeRefused = await playerCodeRefusal(ports, caller.uid, headers)
-          if (codeRefused) return codeRefused
-        }
+        const guard =
+          body.amount > threshold ? await playerCodeGuard(ports, caller.uid, headers) : null
+        if (guard && 'refused' in guard) return guard.refused
         const key = headers['idempotency-key']
         const request = { uid: caller.uid, key, route: 'shop.order', body }
         const deliveryId = key ? await deliveryIdOf('order', caller.uid, key) : randomId('order_')
-        return store.transaction((tx) =>
-          idempotent(tx, request, async () => {
-            const now = clock.now()
-            const consented = body.consent === TRANSFER_CONSENT.version
-            if (!consented && (await transferNeedsConsent(tx, caller.uid, body.amount, now))) {
-              return fail(400, WITHDRAWAL_MESSAGES.consentMissing)
-            }
-            // The profile as the debit left it: not read again.
-            const debited = await tx.profiles.debit(caller.uid, body.amount, {
-              kind: 'order',
-              reference: deliveryId,
-            })
-            if (!debited) return fail(400, 'insufficient balance')
-            if (consented) {
-              const consent = { deliveryId, uid: caller.uid, points: body.amount }
-              const characterName = target.character.name
-              await recordTransferConsent(tx, { ...consent, characterName }, now)
-            }
-            const delivery = await enqueue(tx, caller.uid, target, {
-              deliveryId,
-              kind: 'points',
-              amount: body.amount,
-            })
-            const profile = currentProfile(debited, clock.now())
-            return { status: 201 as const, body: { ...profile, delivery } }
-          }),
+        return answered(() =>
+          store.transaction((tx) =>
+            idempotent(tx, request, async () => {
+              // After the key: a retry of a done transfer answers as it did, its code used.
+              await guard?.take(tx)
+              const now = clock.now()
+              const consented = body.consent === TRANSFER_CONSENT.version
+              if (!consented && (await transferNeedsConsent(tx, caller.uid, body.amount, now))) {
+                return fail(400, WITHDRAWAL_MESSAGES.consentMissing)
+              }
+              // The profile as the debit left it: not read again.
+              const debited = await tx.profiles.debit(caller.uid, body.amount, {
+                kind: 'order',
+                reference: deliveryId,
+              })
+              if (!debited) return fail(400, 'insufficient balance')
+              if (consented) {
+                const consent = { deliveryId, uid: caller.uid, points: body.amount }
+                const characterName = target.character.name
+                await recordTransferConsent(tx, { ...consent, characterName }, now)
+              }
+              const delivery = await enqueue(tx, caller.uid, target, {
+                deliveryId,
+                kind: 'points',
+                amount: body.amount,
+              })
+              const profile = currentProfile(debited, clock.now())
+              return { status: 201 as const, body: { ...profile, delivery } }
+            }),
+          ),
         )
       },
       'transfer',

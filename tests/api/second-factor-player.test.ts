@@ -106,6 +106,28 @@ forEachBackend(() => {
       })
     })
 
+    it('answers the retry of a done transfer as the first, its code already used', async () => {
+      const bearer = await backend().tokenFor('joueur')
+      const secret = await enable(bearer)
+      nextStep(1)
+      const code = codeOf(secret)
+      const keyed = (key: string) =>
+        rawFetch('/shop/order', {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${bearer}`,
+            'content-type': 'application/json',
+            'idempotency-key': key,
+            'x-second-factor-code': code,
+          },
+          body: JSON.stringify({ ...JOUEUR_TARGET, amount: 1100 }),
+        }).then(async (r) => ({ status: r.status, body: (await r.json()) as Json }))
+      const first = await keyed('transfert-perdu')
+      expect(first).toMatchObject({ status: 201, body: { points: 400 } })
+      expect(await keyed('transfert-perdu')).toEqual(first)
+      expect(await keyed('autre-transfert')).toMatchObject(INVALID)
+    })
+
     it('takes a recovery code once', async () => {
       const bearer = await backend().tokenFor('joueur')
       const begun = await call('POST', '/me/second-factor/enrolment', bearer, {})
