@@ -16,7 +16,7 @@ export type CodeRequest = Pick<CodeAsked, 'invalid' | 'message'>
 /** A code field left empty: nothing is sent. */
 export const CODE_MISSING: CodeRequest = {
   invalid: true,
-  message: 'Saisissez le code de votre application d’authentification ou un code de secours.',
+  message: "Saisissez le code de votre application d'authentification ou un code de secours.",
 }
 
 /** The request a code outcome leaves in a form's context, else null. */
