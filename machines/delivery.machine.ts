@@ -9,6 +9,13 @@ import {
 } from '@contract/rules'
 import { assign, setup } from 'xstate'
 import { retryAfterOf, type RateLimited } from './rate-limited'
+import {
+  CODE_MISSING,
+  codeRequestOf,
+  codeToSend,
+  type CodeAsked,
+  type CodeRequest,
+} from './second-factor-code'
 import { suppliedByTheApp } from './supplied'
 
 export interface DeliveryInput {
@@ -21,6 +28,8 @@ export interface DeliveryRequest {
   accountId: number
   characterId: number
   amount?: number
+  /** The player's second-factor code, once the server asked for it. */
+  secondFactorCode?: string
 }
 
 /**
@@ -28,20 +37,24 @@ export interface DeliveryRequest {
  * with the delivery it made on its way to the game; refused (any other status: nothing moved);
  * or unknown (no answer could be read, even after retrying with the same idempotency key: it may
  * have happened, so the player is never told it did not); or rate-limited (nothing moved: the
- * form stays, with when to try again).
+ * form stays, with when to try again); or a code asked by the player's second factor (nothing
+ * moved: the form stays and asks it).
  */
 export type DeliveryOutcome =
   | { kind: 'delivered'; delivery: Delivery }
   | { kind: 'refused' }
   | { kind: 'unknown' }
   | RateLimited
+  | CodeAsked
 
 /**
  * Sending something to a character: AirPoints (transfer) or a loyalty reward (claim). Same
  * shape: choose an account (the character follows it), then a character, check, submit; the
  * delivery leads to the success page (given the delivery, whose state that page follows), a
  * refusal to the failure page, an unknown outcome (or an exception in the actor, after which
- * nobody knows either) to the page that says so.
+ * nobody knows either) to the page that says so. A transfer the player's second factor guards
+ * is answered with a code request: `askingCode` keeps the form, adds the code field, and submits
+ * again with it (a claim is never asked one).
  */
 export function createDeliveryMachine(options: { id: string; withAmount: boolean }) {
   return setup({
@@ -58,11 +71,16 @@ export function createDeliveryMachine(options: { id: string; withAmount: boolean
         delivery: Delivery | null
         /** Refused for too many attempts: the seconds to wait (cleared by the next submission). */
         retryAfterS: number | null
+        /** The second-factor code typed once the server asked for it. */
+        code: string
+        /** While the server asks a code: its message (null otherwise). */
+        codeRequest: CodeRequest | null
       },
       events: {} as
         | { type: 'form.account'; accountId: number }
         | { type: 'form.character'; characterId: number }
         | { type: 'form.amount'; amount: string }
+        | { type: 'form.change'; field: 'code'; value: string }
         | { type: 'form.submit' },
     },
     actors: {
@@ -76,6 +94,7 @@ export function createDeliveryMachine(options: { id: string; withAmount: boolean
     guards: {
       hasAccount: ({ context }) => context.accounts.length > 0,
       isValid: ({ context }) => checkForm(context) === null,
+      noCode: ({ context }) => context.code.trim() === '',
       is: (_, { outcome, kind }: { outcome: DeliveryOutcome; kind: DeliveryOutcome['kind'] }) =>
         outcome.kind === kind,
     },
@@ -89,6 +108,8 @@ export function createDeliveryMachine(options: { id: string; withAmount: boolean
       error: null,
       delivery: null,
       retryAfterS: null,
+      code: '',
+      codeRequest: null,
     }),
     initial: 'start',
     states: {
@@ -113,6 +134,27 @@ export function createDeliveryMachine(options: { id: string; withAmount: boolean
           ],
         },
       },
+      askingCode: {
+        tags: ['editing', 'askingCode'],
+        on: {
+          'form.account': {
+            actions: assign(({ context, event }) => ({
+              ...targetForAccount(context.accounts, event.accountId),
+              error: null,
+            })),
+          },
+          'form.character': {
+            actions: assign({ characterId: ({ event }) => event.characterId, error: null }),
+          },
+          'form.amount': { actions: assign({ amount: ({ event }) => event.amount, error: null }) },
+          'form.change': { actions: assign({ code: ({ event }) => event.value }) },
+          'form.submit': [
+            { guard: 'noCode', actions: assign({ codeRequest: CODE_MISSING }) },
+            { guard: 'isValid', target: 'submitting', actions: assign({ retryAfterS: null }) },
+            { actions: assign({ error: ({ context }) => checkForm(context) }) },
+          ],
+        },
+      },
       submitting: {
         tags: ['busy'],
         invoke: {
@@ -124,6 +166,7 @@ export function createDeliveryMachine(options: { id: string; withAmount: boolean
             ...(options.withAmount
               ? { amount: parseTransferAmount(context.amount, context.balance) ?? 0 }
               : {}),
+            ...codeToSend(context),
           }),
           onDone: [
             {
@@ -147,7 +190,22 @@ export function createDeliveryMachine(options: { id: string; withAmount: boolean
                 params: ({ event }) => ({ outcome: event.output, kind: 'rateLimited' }),
               },
               target: 'editing',
-              actions: assign({ retryAfterS: ({ event }) => retryAfterOf(event.output) }),
+              actions: assign({
+                retryAfterS: ({ event }) => retryAfterOf(event.output),
+                code: '',
+                codeRequest: null,
+              }),
+            },
+            {
+              guard: {
+                type: 'is',
+                params: ({ event }) => ({ outcome: event.output, kind: 'codeAsked' }),
+              },
+              target: 'askingCode',
+              actions: assign({
+                code: '',
+                codeRequest: ({ event }) => codeRequestOf(event.output),
+              }),
             },
             { target: 'unknown' },
           ],

@@ -2,6 +2,13 @@ import { validateGameAccountForm, type GameAccountError } from '@contract/rules/
 import type { GameAccountForm } from '@contract/schemas'
 import { assign, setup } from 'xstate'
 import { retryAfterOf, type RateLimited } from './rate-limited'
+import {
+  CODE_MISSING,
+  codeRequestOf,
+  codeToSend,
+  type CodeAsked,
+  type CodeRequest,
+} from './second-factor-code'
 import { suppliedByTheApp } from './supplied'
 
 /** 'link': an account the game already has, proved by its name and its password in the game. */
@@ -25,7 +32,7 @@ export type GameAccountFormError =
 
 /** What saving came to, as the app's actor tells it from the API's answer. */
 export type SaveOutcome =
-  { kind: 'saved' } | { kind: 'refused'; error: GameAccountFormError } | RateLimited
+  { kind: 'saved' } | { kind: 'refused'; error: GameAccountFormError } | RateLimited | CodeAsked
 
 /** The form's fields: a password change also asks for the account's current password. */
 export type GameAccountFields = GameAccountForm & { currentPassword: string }
@@ -52,7 +59,8 @@ function checkForm(
 /**
  * The create, edit and link dialogs of a game account: edit the fields, check them (creating
  * and editing in the order of `GAME_ACCOUNT_RULE_ORDER`), save; success closes the dialog, a failure keeps the
- * input and shows the error.
+ * input and shows the error. A password change the player's second factor guards is answered
+ * with a code request: `askingCode` keeps the form, adds the code, and saves again with it.
  */
 export const gameAccountFormMachine = setup({
   types: {
@@ -62,15 +70,23 @@ export const gameAccountFormMachine = setup({
       error: GameAccountFormError | null
       /** With the error 'rateLimited': the seconds to wait before trying again. */
       retryAfterS: number | null
+      /** The second-factor code typed once the server asked for it. */
+      code: string
+      /** While the server asks a code: its message (null otherwise). */
+      codeRequest: CodeRequest | null
     },
     events: {} as
-      | { type: 'form.change'; field: keyof GameAccountFields; value: string }
+      | { type: 'form.change'; field: keyof GameAccountFields | 'code'; value: string }
       | { type: 'form.submit' },
   },
   actors: {
     saveAccount: suppliedByTheApp<
       SaveOutcome,
-      { mode: GameAccountFormMode; form: GameAccountForm & { currentPassword?: string } }
+      {
+        mode: GameAccountFormMode
+        form: GameAccountForm & { currentPassword?: string }
+        secondFactorCode?: string
+      }
     >(),
   },
   actions: {
@@ -78,9 +94,10 @@ export const gameAccountFormMachine = setup({
   },
   guards: {
     // The name of an edited account is fixed: only its password changes.
-    canChange: ({ context }, field: keyof GameAccountFields) =>
+    canChange: ({ context }, field: keyof GameAccountFields | 'code') =>
       field !== 'name' || context.mode !== 'edit',
     isValid: ({ context }) => checkForm(context) === null,
+    noCode: ({ context }) => context.code.trim() === '',
   },
 }).createMachine({
   id: 'gameAccountForm',
@@ -92,6 +109,8 @@ export const gameAccountFormMachine = setup({
     currentPassword: '',
     error: null,
     retryAfterS: null,
+    code: '',
+    codeRequest: null,
   }),
   initial: 'editing',
   states: {
@@ -103,6 +122,20 @@ export const gameAccountFormMachine = setup({
           actions: assign(({ event }) => ({ [event.field]: event.value, error: null })),
         },
         'form.submit': [
+          { guard: 'isValid', target: 'submitting' },
+          { actions: assign({ error: ({ context }) => checkForm(context) }) },
+        ],
+      },
+    },
+    askingCode: {
+      tags: ['editing', 'askingCode'],
+      on: {
+        'form.change': {
+          guard: { type: 'canChange', params: ({ event }) => event.field },
+          actions: assign(({ event }) => ({ [event.field]: event.value, error: null })),
+        },
+        'form.submit': [
+          { guard: 'noCode', actions: assign({ codeRequest: CODE_MISSING }) },
           { guard: 'isValid', target: 'submitting' },
           { actions: assign({ error: ({ context }) => checkForm(context) }) },
         ],
@@ -121,12 +154,20 @@ export const gameAccountFormMachine = setup({
             passwordConfirm: context.passwordConfirm,
             ...(context.mode === 'edit' ? { currentPassword: context.currentPassword } : {}),
           },
+          ...codeToSend(context),
         }),
         onDone: [
           { guard: ({ event }) => event.output.kind === 'saved', target: 'saved' },
           {
+            guard: ({ event }) => event.output.kind === 'codeAsked',
+            target: 'askingCode',
+            actions: assign({ code: '', codeRequest: ({ event }) => codeRequestOf(event.output) }),
+          },
+          {
             target: 'editing',
             actions: assign({
+              code: '',
+              codeRequest: null,
               error: ({ event }): GameAccountFormError => {
                 const { output } = event
                 if (output.kind === 'rateLimited') return 'rateLimited'
@@ -136,7 +177,10 @@ export const gameAccountFormMachine = setup({
             }),
           },
         ],
-        onError: { target: 'editing', actions: assign({ error: 'unknown' }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: 'unknown', code: '', codeRequest: null }),
+        },
       },
     },
     saved: { type: 'final', entry: 'saved' },

@@ -19,6 +19,7 @@ import { Button } from '@/shared/components/Button'
 import { FormField } from '@/shared/components/FormField'
 import { CheckIcon, CrossIcon } from '@/shared/icons/marks'
 import { OfflineRefusal, useOnlineOnly } from '@/shared/page/online-only'
+import { SecondFactorCodeField } from '@/shared/second-factor/CodeField'
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const checklist = css({ display: 'grid', gap: '1', listStyle: 'none', fontSize: 'sm' })
@@ -71,7 +72,8 @@ export interface GameAccountFormProps {
  * The body of the create, edit and link dialogs, driven by the game-account form machine: one
  * actor per opening of the dialog (the dialog mounts its content only while open). Linking asks
  * for the account's name and its password in the game, without confirmation nor checklist: the
- * password is the one the account already has. A password change asks for the current one first.
+ * password is the one the account already has. A password change asks for the current one first,
+ * and for the second factor's code when the server asks it.
  */
 export function GameAccountForm({
   mode,
@@ -84,7 +86,9 @@ export function GameAccountForm({
   const actor = useFlow(
     gameAccountFormMachine.provide({
       actors: {
-        saveAccount: fromPromise(({ input }) => saveGameAccount(api, input.mode, input.form)),
+        saveAccount: fromPromise(({ input }) =>
+          saveGameAccount(api, input.mode, input.form, input.secondFactorCode),
+        ),
       },
       actions: {
         saved: ({ context }) => onSaved(context.name.trim()),
@@ -104,6 +108,8 @@ export function GameAccountForm({
   const error = useSelector(actor, (snapshot) => snapshot.context.error)
   const retryAfterS = useSelector(actor, (snapshot) => snapshot.context.retryAfterS)
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
+  const code = useSelector(actor, (snapshot) => snapshot.context.code)
+  const codeRequest = useSelector(actor, (snapshot) => snapshot.context.codeRequest)
   const matches = gameAccountChecklist(fields.password, fields.passwordConfirm).confirmationMatches
 
   const change = (field: keyof Fields) => (event: { target: { value: string } }) =>
@@ -176,6 +182,14 @@ export function GameAccountForm({
             error={matches ? undefined : GAME_ACCOUNT_CHECKLIST_LABELS.mismatch}
           />
         </>
+      )}
+      {codeRequest && (
+        <SecondFactorCodeField
+          request={codeRequest}
+          code={code}
+          onChange={(value) => actor.send({ type: 'form.change', field: 'code', value })}
+          disabled={busy}
+        />
       )}
       <div className={dialog().footer}>
         <Button variant="ghost" onClick={onCancel} disabled={busy}>

@@ -18,7 +18,10 @@ describe("the profile's second factor", FIRST_RENDER, () => {
     async () => {
       const { user } = renderRoute(paths.profile, 'joueur')
       await user.click(await screen.findByRole('button', { name: 'Activer le second facteur' }))
-      expect(await screen.findByAltText('QR code du second facteur à scanner')).toBeTruthy()
+      const qr = await screen.findByRole('img', { name: 'QR code du second facteur à scanner' })
+      // Drawn inline: the live build's Content-Security-Policy refuses data: images.
+      expect(qr.tagName.toLowerCase()).toBe('svg')
+      expect(document.querySelector('img[src^="data:"]')).toBeNull()
       const secret = (await screen.findByText(/^[A-Z2-7]{32}$/)).textContent ?? ''
       expect(await axeViolations(document.body)).toEqual([])
       const first = screen.getByLabelText("Premier code de l'application")

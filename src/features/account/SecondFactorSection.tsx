@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { Alert, Button, FormField } from '@/shared/components'
 import { Card } from '@/shared/components/Card'
 import { useServices } from '@/shared/runtime/services'
+import { QrCode } from '@/shared/second-factor/QrCode'
 
 /**
  * « Second facteur » on the profile (docs/features.md): whether it is on, turning it on (a QR code
@@ -73,7 +74,7 @@ type View =
   | { kind: 'unknown' }
   | { kind: 'off' }
   | { kind: 'on'; left: number }
-  | { kind: 'enrolling'; enrolment: SecondFactorEnrolment; qr: string | null }
+  | { kind: 'enrolling'; enrolment: SecondFactorEnrolment }
   | { kind: 'codes'; codes: string[] }
 
 export function SecondFactorSection() {
@@ -101,13 +102,7 @@ export function SecondFactorSection() {
     try {
       const answer = await api.secondFactor.player.enrol()
       if (answer.status !== 200) return setError(messageOf(answer))
-      const enrolment = answer.body
-      setView({ kind: 'enrolling', enrolment, qr: null })
-      // The QR code's library only when a player turns his second factor on.
-      const QRCode = (await import('qrcode')).default
-      const svg = await QRCode.toString(enrolment.uri, { type: 'svg', margin: 1 })
-      const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
-      setView((v) => (v.kind === 'enrolling' ? { ...v, qr } : v))
+      setView({ kind: 'enrolling', enrolment: answer.body })
     } catch {
       setError(NOT_DONE)
     }
@@ -135,9 +130,7 @@ export function SecondFactorSection() {
           Scannez ce QR code avec votre application d'authentification, ou saisissez-y la clé
           ci-dessous, puis entrez le premier code qu'elle affiche.
         </p>
-        {view.qr && (
-          <img src={view.qr} width={200} height={200} alt="QR code du second facteur à scanner" />
-        )}
+        <QrCode text={view.enrolment.uri} label="QR code du second facteur à scanner" />
         <p>
           Clé&nbsp;: <span className={secretStyle}>{view.enrolment.secret}</span>
         </p>

@@ -8,6 +8,7 @@ import type { ErasureOutcome } from '@machines/account-deletion.machine'
 import type { GameAccountFormMode, SaveOutcome } from '@machines/game-account-form.machine'
 import type { ApiClient } from '@/shared/api/client'
 import { rateLimitOf } from '@/shared/api/rate-limit'
+import { codeAskedOf, codeHeader } from '@/shared/api/second-factor-code'
 import { readAccounts, readDeliveries, readProfile } from '@/shared/api/reads'
 
 /** /me/profile: the player's AirPoints, game accounts and deliveries, each shown when it arrives. */
@@ -26,20 +27,27 @@ export type AccountsData = ReturnType<typeof accountsLoader>
  * Creating a game account, changing its password (with its current one), or linking one the
  * game already has; a refusal says which rule the server saw. 503: the game's database cannot be
  * reached now; 429: too many attempts; 409 with the cap's message: the player owns as many
- * accounts as allowed.
+ * accounts as allowed; 403 with a code refusal: the player's second factor asks its code (sent
+ * in x-second-factor-code).
  */
 export async function saveGameAccount(
   api: ApiClient,
   mode: GameAccountFormMode,
   { currentPassword = '', ...form }: GameAccountForm & { currentPassword?: string },
+  secondFactorCode?: string,
 ): Promise<SaveOutcome> {
   if (mode === 'link') return linkGameAccount(api, form)
   const answer =
     mode === 'create'
       ? await api.accounts.create({ body: form })
-      : await api.accounts.update({ body: { ...form, currentPassword } })
+      : await api.accounts.update({
+          body: { ...form, currentPassword },
+          headers: codeHeader(secondFactorCode),
+        })
   if (answer.status === 200) return { kind: 'saved' }
   if (answer.status === 503) return { kind: 'refused', error: 'gameUnavailable' }
+  const codeAsked = codeAskedOf(answer)
+  if (codeAsked) return codeAsked
   const refusal = ErrorSchema.safeParse(answer.body)
   const limited = rateLimitOf(answer)
   if (limited) return limited

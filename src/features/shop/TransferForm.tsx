@@ -14,6 +14,7 @@ import { paths } from '@/shared/routing/paths'
 import { withDelivery } from '@/shared/delivery/delivery'
 import { DeliveryError, TargetFields } from '@/shared/delivery/TargetFields'
 import { OfflineRefusal, useOnlineOnly } from '@/shared/page/online-only'
+import { SecondFactorCodeField } from '@/shared/second-factor/CodeField'
 import { sendTransfer } from './api'
 import { TRANSFER_INVALID_TITLE } from './messages'
 import {
@@ -33,7 +34,8 @@ const hint = css({ color: 'fg.muted', fontSize: 'sm' })
 /**
  * The transfer flow, started with the balance and accounts the server just gave. A transfer of
  * more than `freePoints` uses AirPoints bought less than 14 days ago: one unticked box asks the
- * consent first (docs/decisions/063), which the server checks again.
+ * consent first (docs/decisions/063), which the server checks again. Above its threshold, the
+ * player's second factor may ask a code: the form adds the field and sends it again.
  */
 export function TransferForm({
   accounts,
@@ -52,12 +54,16 @@ export function TransferForm({
     transferMachine.provide({
       actors: {
         submit: fromPromise(({ input }) =>
-          sendTransfer(api, {
-            accountId: input.accountId,
-            characterId: input.characterId,
-            amount: input.amount ?? 0,
-            ...(consented ? { consent: TRANSFER_CONSENT.version } : {}),
-          }),
+          sendTransfer(
+            api,
+            {
+              accountId: input.accountId,
+              characterId: input.characterId,
+              amount: input.amount ?? 0,
+              ...(consented ? { consent: TRANSFER_CONSENT.version } : {}),
+            },
+            input.secondFactorCode,
+          ),
         ),
       },
       actions: {
@@ -72,6 +78,8 @@ export function TransferForm({
   const amount = useSelector(actor, (s) => s.context.amount)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const invalidAmount = useSelector(actor, (s) => s.context.error === 'invalidAmount')
+  const code = useSelector(actor, (s) => s.context.code)
+  const codeRequest = useSelector(actor, (s) => s.context.codeRequest)
 
   const parsed = parseTransferAmount(amount, balance)
   const needsConsent = parsed !== null && parsed > freePoints
@@ -119,6 +127,14 @@ export function TransferForm({
         >
           {TRANSFER_CONSENT.wording}
         </Checkbox>
+      )}
+      {codeRequest && (
+        <SecondFactorCodeField
+          request={codeRequest}
+          code={code}
+          onChange={(value) => actor.send({ type: 'form.change', field: 'code', value })}
+          disabled={busy}
+        />
       )}
       <Button type="submit" loading={busy}>
         Transférer

@@ -4,6 +4,7 @@ import type { CheckoutOutcome } from '@machines/checkout.machine'
 import type { DeliveryOutcome } from '@machines/delivery.machine'
 import type { ApiClient } from '@/shared/api/client'
 import { rateLimitOf } from '@/shared/api/rate-limit'
+import { codeAskedOf, codeHeader } from '@/shared/api/second-factor-code'
 import { allLoaded, loaded, readOk, type Loaded } from '@/shared/api/loaded'
 import { submitOnce } from '@/shared/api/submit-once'
 import { readAccounts, readProfile } from '@/shared/api/reads'
@@ -62,16 +63,25 @@ export async function openCheckout(api: ApiClient, priceId: string): Promise<Che
 
 /**
  * A transfer to a character, carried out at most once (one idempotency key, sent again while
- * the answer is lost): 201 is delivered, with the delivery it made; 429 rate-limited; any other status refused
- * (nothing moved); no answer even after the retries leaves the outcome unknown.
+ * the answer is lost): 201 is delivered, with the delivery it made; 429 rate-limited; 403 with a
+ * code refusal: the player's second factor asks its code (sent in x-second-factor-code); any
+ * other status refused (nothing moved); no answer even after the retries leaves it unknown.
  */
 export async function sendTransfer(
   api: ApiClient,
   order: TransferRequest,
+  secondFactorCode?: string,
 ): Promise<DeliveryOutcome> {
   const answer = await submitOnce((key) =>
-    api.shop.order({ body: order, headers: { 'idempotency-key': key } }),
+    api.shop.order({
+      body: order,
+      headers: { 'idempotency-key': key, ...codeHeader(secondFactorCode) },
+    }),
   )
   if (answer.status === 201) return { kind: 'delivered', delivery: answer.body.delivery }
-  return rateLimitOf(answer) ?? (answer.status === 0 ? { kind: 'unknown' } : { kind: 'refused' })
+  return (
+    rateLimitOf(answer) ??
+    codeAskedOf(answer) ??
+    (answer.status === 0 ? { kind: 'unknown' } : { kind: 'refused' })
+  )
 }
