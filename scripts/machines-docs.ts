@@ -112,7 +112,8 @@ const EVENT_MEANINGS: Record<string, string> = {
   'google.start': 'The player chose Google sign-in.',
   signOut: 'Déconnexion (or a 401 that a fresh token did not cure).',
   'deletion.confirm': 'The player confirms the closure, with his password or through Google.',
-  'withdrawal.review': '« Renoncer au contrat ici »: the form (name, purchase, e-mail) is filled in.',
+  'withdrawal.review':
+    '« Renoncer au contrat ici »: the form (name, purchase, e-mail) is filled in.',
   'withdrawal.edit': 'Back to the form from the confirmation step.',
   'withdrawal.confirm': '« Confirmer la rétractation »: the withdrawal is sent.',
   'form.clear': 'A screen opens: the previous failure is forgotten.',
