@@ -1,9 +1,10 @@
 import type { SecondFactorConfirmed, SecondFactorEnrolment } from '@contract/schemas'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { Alert, Button, FormField } from '@/shared/components'
+import { Alert, Button } from '@/shared/components'
 import { Card } from '@/shared/components/Card'
 import { useServices } from '@/shared/runtime/services'
+import { CodeForm, messageOf } from '@/shared/second-factor/CodeForm'
 import { QrCode } from '@/shared/second-factor/QrCode'
 
 /**
@@ -16,58 +17,6 @@ const NOT_DONE = "L'action n'a pas pu aboutir. Réessayez dans un instant."
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', p: '6' })
 const secretStyle = css({ fontFamily: 'mono', wordBreak: 'break-all' })
 const codesStyle = css({ fontFamily: 'mono', columns: 2, listStyle: 'none', p: 0 })
-
-type Answer = { status: number; body: unknown }
-const messageOf = (answer: Answer) => {
-  const body = answer.body as { message?: unknown } | null
-  return typeof body?.message === 'string' ? body.message : NOT_DONE
-}
-
-function CodeForm(props: {
-  label: string
-  submit: string
-  send: (code: string) => Promise<Answer>
-  onDone: (body: unknown) => void
-}) {
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (code.trim().length < 6) return setError('Saisissez le code à six chiffres.')
-    setBusy(true)
-    setError(null)
-    try {
-      const answer = await props.send(code.trim())
-      if (answer.status === 200) return props.onDone(answer.body)
-      setError(messageOf(answer))
-    } catch {
-      setError(NOT_DONE)
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <form
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-      onSubmit={onSubmit}
-      noValidate
-    >
-      <FormField
-        label={props.label}
-        name="code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        autoComplete="one-time-code"
-        required
-      />
-      {error && <Alert status="warning">{error}</Alert>}
-      <Button type="submit" disabled={busy}>
-        {props.submit}
-      </Button>
-    </form>
-  )
-}
 
 type View =
   | { kind: 'loading' }
@@ -101,7 +50,7 @@ export function SecondFactorSection() {
     setError(null)
     try {
       const answer = await api.secondFactor.player.enrol()
-      if (answer.status !== 200) return setError(messageOf(answer))
+      if (answer.status !== 200) return setError(messageOf(answer, NOT_DONE))
       setView({ kind: 'enrolling', enrolment: answer.body })
     } catch {
       setError(NOT_DONE)
@@ -135,6 +84,7 @@ export function SecondFactorSection() {
           Clé&nbsp;: <span className={secretStyle}>{view.enrolment.secret}</span>
         </p>
         <CodeForm
+          notDone={NOT_DONE}
           label="Premier code de l'application"
           submit="Confirmer"
           send={(code) => api.secondFactor.player.confirm({ body: { code } })}
@@ -169,6 +119,7 @@ export function SecondFactorSection() {
           votre application ou un code de secours.
         </p>
         <CodeForm
+          notDone={NOT_DONE}
           label="Code de l'application ou code de secours"
           submit="Désactiver le second facteur"
           send={(code) => api.secondFactor.player.disable({ body: { code } })}

@@ -1,13 +1,13 @@
 import type { SecondFactorConfirmed, SecondFactorEnrolment, StepUp } from '@contract/schemas'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { useRevalidator } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { Alert, Button, FormField } from '@/shared/components'
+import { Alert, Button } from '@/shared/components'
 import { stepUp } from '@/shared/api/step-up'
+import { CodeForm } from '@/shared/second-factor/CodeForm'
 import { QrCode } from '@/shared/second-factor/QrCode'
 import { useServices } from '@/shared/runtime/services'
 import { ConsolePage } from './ConsolePage'
-import { refusalOf } from './api'
 
 /**
  * The console's second factor (docs/operator-console.md): on the first visit, enrolment (a QR
@@ -21,57 +21,6 @@ const NOT_DONE = "Le code n'a pas pu être vérifié. Réessayez dans un instant
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '32rem' })
 const secretStyle = css({ fontFamily: 'mono', wordBreak: 'break-all', fontSize: 'lg' })
 const codesStyle = css({ fontFamily: 'mono', columns: 2, listStyle: 'none', p: 0 })
-
-type Answer = { status: number; body: unknown }
-
-/** The code field and its button; `send` answers the server's answer. */
-function CodeForm({
-  label,
-  submit,
-  send,
-  onDone,
-}: {
-  label: string
-  submit: string
-  send: (code: string) => Promise<Answer>
-  onDone: (body: unknown) => void
-}) {
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (code.trim().length < 6) return setError('Saisissez le code à six chiffres.')
-    setBusy(true)
-    setError(null)
-    try {
-      const answer = await send(code.trim())
-      if (answer.status === 200) return onDone(answer.body)
-      setError(refusalOf(answer)?.message ?? NOT_DONE)
-    } catch {
-      setError(NOT_DONE)
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <form className={stack} onSubmit={onSubmit} noValidate>
-      <FormField
-        label={label}
-        name="code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        autoComplete="one-time-code"
-        inputMode="text"
-        required
-      />
-      {error && <Alert status="warning">{error}</Alert>}
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Vérification…' : submit}
-      </Button>
-    </form>
-  )
-}
 
 function Enrolment({ onVerified }: { onVerified: () => void }) {
   const { api } = useServices()
@@ -121,6 +70,7 @@ function Enrolment({ onVerified }: { onVerified: () => void }) {
         Clé&nbsp;: <span className={secretStyle}>{enrolment.secret}</span>
       </p>
       <CodeForm
+        notDone={NOT_DONE}
         label="Premier code de l'application"
         submit="Activer"
         send={(code) => api.secondFactor.operator.confirm({ body: { code } })}
@@ -150,6 +100,7 @@ export function SecondFactorGate({ state }: { state: GateState }) {
             secours.
           </p>
           <CodeForm
+            notDone={NOT_DONE}
             label="Code de l'application ou code de secours"
             submit="Valider"
             send={(code) => api.secondFactor.operator.verify({ body: { code } })}
