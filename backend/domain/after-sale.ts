@@ -42,9 +42,10 @@ function nextState(payment: StoredPayment, notice: AfterSaleNotice): AfterSale {
   const disputeAll = () => payment.points - Math.min(payment.points, payment.refundedPoints)
   switch (notice.kind) {
     case 'refund': {
-      const share =
-        notice.amount > 0 ? Math.min(notice.amountRefunded, notice.amount) / notice.amount : 1
-      const target = Math.floor(payment.points * share)
+      // Multiplied before divided: a share of whole points (a withdrawal's) lands on them exactly.
+      const refunded = Math.min(notice.amountRefunded, notice.amount)
+      const target =
+        notice.amount > 0 ? Math.floor((payment.points * refunded) / notice.amount) : payment.points
       // Cumulative amounts: an older notice arriving late lowers nothing.
       if (target <= payment.refundedPoints) return state
       return { ...state, refundedPoints: target }

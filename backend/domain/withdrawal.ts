@@ -190,14 +190,13 @@ export async function withdraw(
       ? { ok: true, withdrawal: other, created: false }
       : { ok: false, reason: 'withdrawn' }
   }
-  // The share in points: the middle of the next point, so that the after-sale's rounding down
-  // lands on exactly `points` more taken back.
+  // The share in points, cumulative: `points` more taken back, and the credit note of that share.
   const outcome = await applyAfterSale(
     tx,
     {
       kind: 'refund',
       paymentIntent: found.paymentIntent,
-      amountRefunded: payment.refundedPoints + points + 0.5,
+      amountRefunded: payment.refundedPoints + points,
       amount: payment.points,
       reference: withdrawalId,
     },
