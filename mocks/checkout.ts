@@ -1,5 +1,6 @@
 import { applyAfterSale, type AfterSaleOutcome } from '@backend/domain/after-sale'
 import { fulfilPurchase, recordFailedPayment } from '@backend/domain/purchase'
+import { creditNoteTerms } from '@backend/domain/receipts'
 import { db } from './db/collections'
 import { mutate } from './db/mutate'
 import type { CheckoutSessionRecord } from './db/schemas'
@@ -92,17 +93,13 @@ export function afterSaleOfSession(id: string, notice: MockAfterSale): Promise<A
   return mockPorts.store.transaction(async (tx) => {
     const paymentIntent = paymentIntentOf(id)
     const reference = `mock_${id}`
+    const [now, terms] = [mockPorts.clock.now(), creditNoteTerms(mockPorts)]
     if (notice.kind === 'refund') {
       const amount = 10_000
       const amountRefunded = Math.round(Math.min(1, Math.max(0, notice.share)) * amount)
-      return applyAfterSale(tx, {
-        kind: 'refund',
-        paymentIntent,
-        amount,
-        amountRefunded,
-        reference,
-      })
+      const refund = { kind: 'refund' as const, paymentIntent, amount, amountRefunded, reference }
+      return applyAfterSale(tx, refund, now, terms)
     }
-    return applyAfterSale(tx, { ...notice, paymentIntent, reference })
+    return applyAfterSale(tx, { ...notice, paymentIntent, reference }, now, terms)
   })
 }

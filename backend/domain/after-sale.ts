@@ -1,7 +1,7 @@
 import { MAIN_LOYALTY_STAGES } from '@contract/catalog'
 import { reachedStages } from '@contract/rules'
 import { alertAfterSale } from './alerts'
-import { issueCreditNote } from './receipts'
+import { issueCreditNote, type CreditNoteTerms } from './receipts'
 import type { AfterSale, AfterSaleNotice, LedgerKind, StoredPayment, StoreTx } from '../ports'
 
 /** What the payment provider (or an operator) says happened to a payment after the sale. */
@@ -42,9 +42,10 @@ function nextState(payment: StoredPayment, notice: AfterSaleNotice): AfterSale {
   const disputeAll = () => payment.points - Math.min(payment.points, payment.refundedPoints)
   switch (notice.kind) {
     case 'refund': {
-      const share =
-        notice.amount > 0 ? Math.min(notice.amountRefunded, notice.amount) / notice.amount : 1
-      const target = Math.floor(payment.points * share)
+      // Multiplied before divided: a share of whole points (a withdrawal's) lands on them exactly.
+      const refunded = Math.min(notice.amountRefunded, notice.amount)
+      const target =
+        notice.amount > 0 ? Math.floor((payment.points * refunded) / notice.amount) : payment.points
       // Cumulative amounts: an older notice arriving late lowers nothing.
       if (target <= payment.refundedPoints) return state
       return { ...state, refundedPoints: target }
@@ -73,13 +74,15 @@ const same = (a: AfterSale, b: AfterSale) =>
  * transaction: takes back the share of points the balance still holds (the rest is recorded as
  * unrecovered), lowers that month's progress (rewards claimed on it become cases) and gives back
  * a won dispute; once per change, in any order, a notice ahead of its payment kept until it comes.
+ * `terms` price the credit note of a payment made before receipts existed (decision 064).
  * Why: docs/decisions/028-refunds-disputes-reconcile.md and
  * docs/decisions/041-after-sale-ahead-of-its-payment.md.
  */
 export async function applyAfterSale(
   tx: StoreTx,
   notice: AfterSaleNotice,
-  now: Date = new Date(),
+  now: Date,
+  terms: CreditNoteTerms,
 ): Promise<AfterSaleOutcome> {
   let payment = await tx.payments.lockByIntent(notice.paymentIntent)
   if (!payment) {
@@ -128,9 +131,9 @@ export async function applyAfterSale(
   await tx.payments.saveAfterSale(paymentId, next)
   // The money given back gets its credit note, in the receipts' sequence (decision 062).
   if (notice.kind === 'refund' && notice.amount > 0) {
-    await issueCreditNote(tx, now, payment, notice.amountRefunded / notice.amount)
+    await issueCreditNote(tx, now, payment, notice.amountRefunded / notice.amount, terms)
   } else if (notice.kind === 'dispute-closed' && !notice.won) {
-    await issueCreditNote(tx, now, payment, 1)
+    await issueCreditNote(tx, now, payment, 1, terms)
   }
   return { ok: true, removed, unrecovered, givenBack, rewardCases }
 }

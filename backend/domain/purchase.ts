@@ -5,7 +5,7 @@ import { alertPurchase, DEFAULT_ALERTS } from './alerts'
 import { applyAfterSale } from './after-sale'
 import { enqueueMail } from './mail'
 import { purchaseMail } from './purchase-mail'
-import { issueReceipt } from './receipts'
+import { creditNoteTerms, issueReceipt } from './receipts'
 import { DEMO_SALE } from '../ports'
 import type {
   AfterSaleNotice,
@@ -111,7 +111,8 @@ export async function fulfilPurchase(
   if (paymentIntent) {
     const kept = await tx.payments.takeNotices(paymentIntent)
     for (const notice of [...(session.afterSale ?? []), ...kept]) {
-      const outcome = await applyAfterSale(tx, { ...notice, paymentIntent }, clock.now())
+      const terms = creditNoteTerms({ payments, sale })
+      const outcome = await applyAfterSale(tx, { ...notice, paymentIntent }, clock.now(), terms)
       if (outcome.ok) takenBack += outcome.removed + outcome.unrecovered - outcome.givenBack
     }
   }

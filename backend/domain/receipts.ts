@@ -1,4 +1,8 @@
+import { packByPriceId, type PackId } from '@contract/catalog'
+import { UNNUMBERED_PURCHASE } from '@contract/schemas'
+import { DEMO_SALE } from '../ports'
 import type {
+  Ports,
   Receipt,
   ReceiptDraft,
   SaleSettings,
@@ -42,33 +46,77 @@ export async function issueReceipt(
   return tx.receipts.issue(draft, now)
 }
 
+export { UNNUMBERED_PURCHASE }
+
 /**
- * The credit note a refund or a lost dispute owes: what `share` (0..1, cumulative) of the sale's
- * receipt comes to, minus the credit notes already issued for it; none when nothing more is owed
- * or the payment has no receipt (paid before receipts existed).
+ * What a credit note of a purchase without receipt needs (docs/decisions/064): the price of its
+ * pack, found by its price id, and the VAT status the settings say now.
+ */
+export interface CreditNoteTerms {
+  priceIds: Readonly<Record<string, string>>
+  sale: SaleSettings
+}
+
+export const creditNoteTerms = (ports: Pick<Ports, 'payments' | 'sale'>): CreditNoteTerms => ({
+  priceIds: ports.payments.priceIds,
+  sale: ports.sale ?? DEMO_SALE,
+})
+
+/** The sale a credit note cancels (part of): its receipt, else the payment's pack and the settings. */
+function soldOf(
+  receipt: Receipt | undefined,
+  payment: Pick<StoredPayment, 'priceId' | 'points'>,
+  terms: CreditNoteTerms,
+) {
+  if (receipt) {
+    const { totalCents, vatRateBp, number } = receipt
+    const origin = `le reçu n° ${receiptLabel(number)}`
+    return { totalCents, vatRateBp, refersTo: number, origin, description: receipt.description }
+  }
+  const pack = packByPriceId(payment.priceId, terms.priceIds as Record<PackId, string>)
+  if (!pack) return null
+  return {
+    totalCents: Math.round(pack.price * 100),
+    vatRateBp: vatSplit(0, terms.sale.vat).vatRateBp,
+    refersTo: null,
+    origin: `un ${UNNUMBERED_PURCHASE}`,
+    description: `Pack ${pack.title}\u00a0: ${payment.points} AirPoints`,
+  }
+}
+
+/**
+ * The credit note a refund or a lost dispute owes: what `share` (0..1, cumulative) of the sale
+ * comes to, minus the credit notes already issued for it; none when nothing more is owed. A
+ * payment made before receipts existed gets its credit note all the same, referring to no receipt,
+ * at its pack's price and the VAT status of the settings (none when its price id sells no pack).
  */
 export async function issueCreditNote(
   tx: StoreTx,
   now: Date,
-  payment: Pick<StoredPayment, 'paymentId'>,
+  payment: Pick<StoredPayment, 'paymentId' | 'priceId' | 'points'>,
   share: number,
+  terms: CreditNoteTerms,
 ): Promise<Receipt | null> {
   const issued = await tx.receipts.listOfPayment(payment.paymentId)
-  const receipt = issued.find((r) => r.kind === 'receipt')
-  if (!receipt) return null
+  const sold = soldOf(
+    issued.find((r) => r.kind === 'receipt'),
+    payment,
+    terms,
+  )
+  if (!sold) return null
   const credited = issued
     .filter((r) => r.kind === 'credit-note')
     .reduce((sum, r) => sum + r.totalCents, 0)
-  const owed = Math.round(receipt.totalCents * Math.min(1, Math.max(0, share))) - credited
+  const owed = Math.round(sold.totalCents * Math.min(1, Math.max(0, share))) - credited
   if (owed <= 0) return null
   return tx.receipts.issue(
     {
       kind: 'credit-note',
       paymentId: payment.paymentId,
-      description: `Avoir sur le reçu n° ${receiptLabel(receipt.number)}\u00a0: ${receipt.description}`,
+      description: `Avoir sur ${sold.origin}\u00a0: ${sold.description}`,
       totalCents: owed,
-      ...vatSplit(owed, { rateBp: receipt.vatRateBp }),
-      refersTo: receipt.number,
+      ...vatSplit(owed, { rateBp: sold.vatRateBp }),
+      refersTo: sold.refersTo,
     },
     now,
   )

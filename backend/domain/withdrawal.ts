@@ -8,10 +8,13 @@ import type { WithdrawablePurchase, Withdrawal } from '@contract/schemas'
 import { applyAfterSale } from './after-sale'
 import { enqueueMail } from './mail'
 import { packOf } from './purchase'
+import { creditNoteTerms } from './receipts'
 import { transferConsentConfirmation, withdrawalAcknowledgement } from './withdrawal-mail'
+import { DEMO_SALE } from '../ports'
 import type {
   PaymentsPort,
   ProfileRow,
+  SaleSettings,
   StoredPayment,
   StorePort,
   StoreReads,
@@ -144,6 +147,7 @@ export async function withdraw(
   payments: PaymentsPort,
   request: { uid: string; paymentId: string; name: string; email: string },
   now: Date,
+  sale: SaleSettings = DEMO_SALE,
 ): Promise<WithdrawOutcome> {
   const { uid, paymentId } = request
   const made = await tx.withdrawals.ofPayment(paymentId)
@@ -186,15 +190,19 @@ export async function withdraw(
       ? { ok: true, withdrawal: other, created: false }
       : { ok: false, reason: 'withdrawn' }
   }
-  // The share in points: the middle of the next point, so that the after-sale's rounding down
-  // lands on exactly `points` more taken back.
-  const outcome = await applyAfterSale(tx, {
-    kind: 'refund',
-    paymentIntent: found.paymentIntent,
-    amountRefunded: payment.refundedPoints + points + 0.5,
-    amount: payment.points,
-    reference: withdrawalId,
-  })
+  // The share in points, cumulative: `points` more taken back, and the credit note of that share.
+  const outcome = await applyAfterSale(
+    tx,
+    {
+      kind: 'refund',
+      paymentIntent: found.paymentIntent,
+      amountRefunded: payment.refundedPoints + points,
+      amount: payment.points,
+      reference: withdrawalId,
+    },
+    now,
+    creditNoteTerms({ payments, sale }),
+  )
   if (!outcome.ok) throw new Error(`withdrawal ${withdrawalId} not applied: ${outcome.reason}`)
   // The dated acknowledgement, queued with the withdrawal (docs/decisions/061, 063).
   const acknowledgement = withdrawalAcknowledgement({

@@ -8,7 +8,7 @@ import type { Ports } from '../ports'
 
 /** The online withdrawal function (docs/decisions/063, docs/withdrawal.md). */
 export function withdrawalsRouter(ports: Ports) {
-  const { store, identity, payments, clock } = ports
+  const { store, identity, payments, clock, sale } = ports
   const personal = personalRoutes(identity)
   const strict = personalRoutes(identity, undefined, { strict: true })
   return tsr.router(contract.withdrawals, {
@@ -28,7 +28,8 @@ export function withdrawalsRouter(ports: Ports) {
       }
       const answer = await store.transaction((tx) =>
         idempotent(tx, request, async () => {
-          const outcome = await withdraw(tx, payments, { uid: caller.uid, ...body }, clock.now())
+          const asked = { uid: caller.uid, ...body }
+          const outcome = await withdraw(tx, payments, asked, clock.now(), sale)
           if (outcome.ok) return { status: 201 as const, body: withdrawalView(outcome.withdrawal) }
           if (outcome.reason === 'unknown-purchase') {
             return fail(404, WITHDRAWAL_MESSAGES.unknownPurchase)

@@ -14,11 +14,17 @@ export const ReceiptSchema = z.object({
   vatCents: z.number().int().nonnegative(),
   /** Null: VAT franchise (art. 293 B du CGI); else basis points (2000: 20 %). */
   vatRateBp: z.number().int().nonnegative().nullable(),
-  /** A credit note: the number of the receipt it cancels (part of). */
+  /**
+   * A credit note: the number of the receipt it cancels (part of); null for a purchase made before
+   * receipts existed (printed as UNNUMBERED_PURCHASE).
+   */
   refersTo: z.number().int().positive().nullable(),
   issuedAt: z.string().datetime(),
 })
 export type ReceiptView = z.infer<typeof ReceiptSchema>
+
+/** Where a credit note of a purchase made before receipts existed names its receipt. */
+export const UNNUMBERED_PURCHASE = 'achat antérieur à la numérotation'
 
 /** The seller's details printed on a receipt (the operator's settings). */
 export const SellerSchema = z.object({

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 import type { Ports } from '@backend/ports'
 import { applyAfterSale, type AfterSaleNotice } from '@backend/domain/after-sale'
+import { creditNoteTerms } from '@backend/domain/receipts'
 import { fulfilPurchase, recordFailedPayment, type Fulfilment } from '@backend/domain/purchase'
 import { afterSaleSoFar, disputeWon } from './stripe-after-sale'
 
@@ -154,7 +155,10 @@ export function stripeWebhookHandler({ stripe, webhookSecret, ports, log }: Stri
       case 'charge.dispute.closed': {
         const notice = afterSaleNotice(event)
         if (!notice) return answer(200, { received: true, reason: 'no payment intent' })
-        const afterSale = await ports.store.transaction((tx) => applyAfterSale(tx, notice))
+        const terms = creditNoteTerms(ports)
+        const afterSale = await ports.store.transaction((tx) =>
+          applyAfterSale(tx, notice, new Date(), terms),
+        )
         report({ event: event.id, type: event.type, afterSale })
         return answer(200, { received: true, afterSale })
       }

@@ -61,6 +61,9 @@ export const embedded: BackendUnderTest = {
           payment: payment ? { uid: payment.uid, points: payment.points } : null,
         }
       },
+      async forgetReceipts(paymentId) {
+        await mockCollections.receipts.deleteMany((q) => q.where({ paymentId }))
+      },
       async operatorToken(uid) {
         const { token } = await mockBackend.auth.signUp(`${uid}@portail.test`, 'Operateur123')
         const claims = decodeToken(token)

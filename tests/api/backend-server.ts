@@ -15,6 +15,7 @@ import {
   ledger as ledgerTable,
   payments as paymentsTable,
   profiles,
+  receipts as receiptsTable,
   voteSites,
 } from '@server/db/schema'
 import { startHttpServer } from '@server/http/http'
@@ -179,6 +180,9 @@ export function serverBackend(
             .from(paymentsTable)
             .where(eq(paymentsTable.paymentId, paymentId))
           return { ledger: rows, payment: payment ?? null }
+        },
+        async forgetReceipts(paymentId) {
+          await db.delete(receiptsTable).where(eq(receiptsTable.paymentId, paymentId))
         },
         discordMessages: () => api.ports.store.read((reads) => reads.discord.recent(100)),
         mails: () => api.ports.store.read((reads) => reads.mail.recent(100)),

@@ -31,6 +31,8 @@ export interface RunningBackend {
     ledger: { uid: string; delta: number; kind: string }[]
     payment: { uid: string; points: number } | null
   }>
+  /** That payment as recorded before receipts existed: its receipts removed (decision 064). */
+  forgetReceipts(paymentId: string): Promise<void>
   /** A valid token of another operator (the `admin` claim), made for the test: a new user. */
   operatorToken(uid: string): Promise<string>
   /** Back to the demo data, at the current (possibly faked) date. */

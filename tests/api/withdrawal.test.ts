@@ -107,6 +107,12 @@ forEachBackend(() => {
       expect(await withdraw(paymentId)).toMatchObject({ status: 201, body: { points: 30 } })
       expect((await balance()).points).toBe(0)
       expect((await backend().providerRefunds()).map((r) => r.amountCents)).toEqual([299])
+      // Its credit note says what was refunded (docs/decisions/062).
+      const receipts = await joueur().receipts.list()
+      const notes = receipts.status === 200 ? receipts.body.receipts : []
+      expect(notes.filter((r) => r.purchaseId === paymentId && r.kind === 'credit-note')).toEqual([
+        expect.objectContaining({ totalCents: 299 }),
+      ])
       const consents = (await backend().mails()).filter((m) => m.kind === 'transfer-consent')
       expect(consents).toHaveLength(1)
       expect(consents[0]?.to).toBe('joueur@portail.test')

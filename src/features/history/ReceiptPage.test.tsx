@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { createApiClient } from '@/shared/api/client'
 import { paths } from '@/shared/routing/paths'
 import { axeViolations } from '../../../tests/helpers/axe'
+import { forgetReceipts } from '../../../tests/helpers/forget-receipts'
 import {
   TEST_API_BASE,
   mockBackend,
@@ -26,6 +27,7 @@ async function buy(uid: 'joueur' | 'operateur', pack: keyof typeof MOCK_PRICE_ID
   if (opened.status !== 201) throw new Error(`checkout answered ${opened.status}`)
   const id = new URL(opened.body.url).pathname.split('/').pop() ?? ''
   await mockBackend.checkout.pay(id)
+  return id
 }
 
 describe('receipts', FIRST_RENDER, () => {
@@ -46,6 +48,18 @@ describe('receipts', FIRST_RENDER, () => {
     expect(within(sheet).getByText('TVA non applicable, art. 293 B du CGI')).toBeTruthy()
     expect(within(sheet).getByText(/^9,99\s€$/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Imprimer ou enregistrer en PDF' })).toBeTruthy()
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it('name no receipt on the credit note of a purchase made before receipts', async () => {
+    const id = await buy('joueur', 'aventurier')
+    await forgetReceipts(id)
+    await mockBackend.checkout.afterSale(id, { kind: 'refund', share: 1 })
+    renderRoute(paths.receipt(1), 'joueur')
+    const sheet = await screen.findByRole('article', { name: /^Avoir n°\s000001$/ }, FIRST_RENDER)
+    const origin = within(sheet).getByText("Reçu d'origine")
+    expect(origin.nextElementSibling?.textContent).toBe('achat antérieur à la numérotation')
+    expect(within(sheet).queryByRole('link')).toBeNull()
     expect(await axeViolations(document.body)).toEqual([])
   })
 

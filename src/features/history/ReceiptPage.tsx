@@ -1,4 +1,4 @@
-import type { ReceiptDocument } from '@contract/schemas'
+import { UNNUMBERED_PURCHASE, type ReceiptDocument } from '@contract/schemas'
 import { Link, useLoaderData } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { Button } from '@/shared/components/Button'
@@ -55,13 +55,17 @@ function ReceiptSheet({ document }: { document: ReceiptDocument }) {
         )}
         <dt>Désignation</dt>
         <dd>{receipt.description}</dd>
-        {credit && receipt.refersTo !== null && (
+        {credit && (
           <>
             <dt>Reçu d'origine</dt>
             <dd>
-              <Link className={inlineLink} to={paths.receipt(receipt.refersTo)}>
-                n°&nbsp;{String(receipt.refersTo).padStart(6, '0')}
-              </Link>
+              {receipt.refersTo === null ? (
+                UNNUMBERED_PURCHASE
+              ) : (
+                <Link className={inlineLink} to={paths.receipt(receipt.refersTo)}>
+                  n°&nbsp;{String(receipt.refersTo).padStart(6, '0')}
+                </Link>
+              )}
             </dd>
           </>
         )}
