@@ -97,6 +97,8 @@ export interface StripeStandIn {
   url: string
   sessions: StandInSession[]
   deliveries: { session: string; status: number; body: string }[]
+  /** Refunds asked (POST /v1/refunds), one per idempotency key. */
+  refunds: { paymentIntent: string; amount: number; key: string | undefined }[]
   close(): Promise<void>
 }
 
@@ -116,13 +118,15 @@ const html = (res: ServerResponse, status: number, body: string) => {
  * Stripe's POST /v1/checkout/sessions (one session per idempotency key) and the hosted page:
  * GET /c/pay/<id> shows « Payer » and « Retour »; POST /c/pay/<id> signs a
  * checkout.session.completed event with the endpoint's secret, delivers it to the API's webhook
- * as Stripe would, then sends the player to the session's success URL.
+ * as Stripe would, then sends the player to the session's success URL. POST /v1/refunds takes a
+ * withdrawal's refund once per idempotency key (`refunds`).
  */
 async function startStripeStandIn(): Promise<StripeStandIn> {
   const stripe = new Stripe('sk_test_live_e2e')
   const sessions: StandInSession[] = []
   const byKey = new Map<string, StandInSession>()
   const deliveries: StripeStandIn['deliveries'] = []
+  const refunds: StripeStandIn['refunds'] = []
 
   async function deliver(session: StandInSession) {
     const metadata: Record<string, string> = {}
@@ -184,6 +188,28 @@ async function startStripeStandIn(): Promise<StripeStandIn> {
         )
         return
       }
+      // A withdrawal's refund: taken once per idempotency key, as Stripe does.
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const params = new URLSearchParams(body)
+        const key = req.headers['idempotency-key'] as string | undefined
+        let refund = refunds.find((r) => key !== undefined && r.key === key)
+        if (!refund) {
+          const paymentIntent = params.get('payment_intent') ?? ''
+          refund = { paymentIntent, amount: Number(params.get('amount')), key }
+          refunds.push(refund)
+        }
+        res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_e2e' })
+        res.end(
+          JSON.stringify({
+            id: `re_e2e_${refunds.indexOf(refund) + 1}`,
+            object: 'refund',
+            status: 'succeeded',
+            amount: refund.amount,
+            payment_intent: refund.paymentIntent,
+          }),
+        )
+        return
+      }
       // What the server reads from Stripe: a payment's latest charge (nothing refunded or
       // disputed here) before crediting it, and at start the webhook's subscribed events.
       const intent = /^\/v1\/payment_intents\/([^/?]+)/.exec(path)?.[1]
@@ -241,6 +267,7 @@ async function startStripeStandIn(): Promise<StripeStandIn> {
     url: `http://127.0.0.1:${port}`,
     sessions,
     deliveries,
+    refunds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
