@@ -16,6 +16,12 @@ test('buy, transfer with the consent, withdraw the rest', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Payer' })).toBeVisible({ timeout: 15_000 })
   await page.getByRole('button', { name: 'Payer' }).click()
   await expect(page).toHaveURL(paths.result.topUpSuccess)
+  // The confirmation with its receipt, in the offline mailbox's portal e-mails.
+  const portalMails = page.getByRole('list', { name: 'E-mails du portail' })
+  await page.goto(paths.mock.mailbox)
+  await expect(
+    portalMails.getByRole('article', { name: /^Confirmation de votre achat\s:\sPack Débutant/ }),
+  ).toBeVisible()
 
   // 1 500 old points and 50 new: 1 520 uses 20 of the new ones.
   await openFromNav(page, 'Boutique')
@@ -45,5 +51,9 @@ test('buy, transfer with the consent, withdraw the rest', async ({ page }) => {
   await page.goto(paths.history)
   await expect(
     page.getByText(/Rétractation du .*30\sAirPoints repris, 2,99\s€ remboursés/),
+  ).toBeVisible()
+  await page.goto(paths.mock.mailbox)
+  await expect(
+    portalMails.getByRole('article', { name: 'Accusé de réception de votre rétractation' }),
   ).toBeVisible()
 })
