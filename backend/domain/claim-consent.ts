@@ -1,7 +1,6 @@
 import { MAIN_LOYALTY_STAGES } from '@contract/catalog'
 import { CLAIM_CONSENT, loyaltyMonth, reachedStages } from '@contract/rules'
-import { enqueueMail } from './mail'
-import { withdrawalsOf } from './withdrawal'
+import { recordConsent, withdrawalsOf } from './withdrawal'
 import { claimConsentConfirmation } from './withdrawal-mail'
 import type { PaymentsPort, StoreReads, StoreTx } from '../ports'
 
@@ -34,24 +33,17 @@ export async function stagesOnWithdrawable(
 }
 
 /**
- * Stores the consent a claim carried (with its delivery id, as a transfer's: its wording,
- * version, date and time) and queues its confirmation to the player's address.
+ * Stores the consent a claim carried (with its delivery id, as a transfer's) and queues its
+ * confirmation to the player's address.
  */
 export async function recordClaimConsent(
   tx: StoreTx,
   consent: { deliveryId: string; uid: string; reward: string; characterName: string },
   now: Date,
 ) {
-  const { version, wording } = CLAIM_CONSENT
-  const at = now.toISOString()
-  await tx.withdrawals.recordConsent({
-    deliveryId: consent.deliveryId,
-    uid: consent.uid,
-    version,
-    wording,
-    at,
+  const { reward, characterName } = consent
+  await recordConsent(tx, consent, CLAIM_CONSENT, now, {
+    kind: 'claim-consent',
+    content: (shown) => claimConsentConfirmation({ reward, characterName, ...shown }),
   })
-  const to = (await tx.players.get(consent.uid))?.email ?? ''
-  const content = claimConsentConfirmation({ ...consent, at, wording, version })
-  await enqueueMail(tx, now, { to, ...content, kind: 'claim-consent' })
 }

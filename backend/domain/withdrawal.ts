@@ -19,6 +19,7 @@ import type {
   StorePort,
   StoreReads,
   StoreTx,
+  MailKind,
   WithdrawalRow,
 } from '../ports'
 
@@ -251,30 +252,40 @@ export async function transferNeedsConsent(tx: StoreTx, uid: string, amount: num
 }
 
 /**
- * Stores the consent a transfer of recently bought points carried (its wording and version, date
- * and time) and queues its confirmation to the player's address, in the transfer's transaction.
+ * Stores a consent with its delivery (the wording shown and its version, date and time) and
+ * queues its confirmation to the player's address, in the action's transaction.
+ */
+export async function recordConsent(
+  tx: StoreTx,
+  { deliveryId, uid }: { deliveryId: string; uid: string },
+  { version, wording }: { version: string; wording: string },
+  now: Date,
+  mail: {
+    kind: MailKind
+    content: (shown: { at: string; wording: string; version: string }) => {
+      subject: string
+      text: string
+    }
+  },
+) {
+  const at = now.toISOString()
+  await tx.withdrawals.recordConsent({ deliveryId, uid, version, wording, at })
+  const to = (await tx.players.get(uid))?.email ?? ''
+  await enqueueMail(tx, now, { to, ...mail.content({ at, wording, version }), kind: mail.kind })
+}
+
+/**
+ * Stores the consent a transfer of recently bought points carried and queues its confirmation
+ * (docs/decisions/063).
  */
 export async function recordTransferConsent(
   tx: StoreTx,
   consent: { deliveryId: string; uid: string; points: number; characterName: string },
   now: Date,
 ) {
-  const { version, wording } = TRANSFER_CONSENT
-  const at = now.toISOString()
-  await tx.withdrawals.recordConsent({
-    deliveryId: consent.deliveryId,
-    uid: consent.uid,
-    version,
-    wording,
-    at,
+  const { points, characterName } = consent
+  await recordConsent(tx, consent, TRANSFER_CONSENT, now, {
+    kind: 'transfer-consent',
+    content: (shown) => transferConsentConfirmation({ points, characterName, ...shown }),
   })
-  const to = (await tx.players.get(consent.uid))?.email ?? ''
-  const content = transferConsentConfirmation({
-    points: consent.points,
-    characterName: consent.characterName,
-    at,
-    wording,
-    version,
-  })
-  await enqueueMail(tx, now, { to, ...content, kind: 'transfer-consent' })
 }
