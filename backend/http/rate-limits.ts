@@ -71,6 +71,7 @@ export const DEFAULT_LIMITS: LimitSettings = {
   maxGameAccounts: DEFAULT_MAX_GAME_ACCOUNTS,
   approvalThreshold: DEFAULT_APPROVAL_THRESHOLD,
   secondFactor: DEFAULT_SECOND_FACTOR,
+  loyaltyClaimConsent: false,
 }
 
 /** Past a limit: the API answers 429 with Retry-After (handler.ts), having changed nothing. */
