@@ -73,16 +73,17 @@ test('the claim dialog shows in the frame of the tap that opens it, then becomes
   await expect(dialog.getByRole('combobox', { name: 'Personnage' })).toBeFocused()
   // Ark's opening changes nothing that shows: the dialog and the page behind stay where they
   // were drawn (the scroll already locked in the tap's frame), and the backdrop and the dialog
-  // fade in once each.
-  const drawn = await page.evaluate(() => {
-    const record = window as unknown as { boxAtTap?: string; fadeIns: string[] }
-    const boxes = JSON.stringify([
-      document.querySelector('[role="dialog"]')?.getBoundingClientRect(),
-      document.querySelector('main')?.getBoundingClientRect(),
-    ])
-    return { moved: boxes !== record.boxAtTap, fadeIns: record.fadeIns.toSorted() }
-  })
-  expect(drawn).toEqual({ moved: false, fadeIns: ['backdrop', 'content'] })
+  // fade in once each (their animations start with a frame of their own: read until then).
+  const drawn = () =>
+    page.evaluate(() => {
+      const record = window as unknown as { boxAtTap?: string; fadeIns: string[] }
+      const boxes = JSON.stringify([
+        document.querySelector('[role="dialog"]')?.getBoundingClientRect(),
+        document.querySelector('main')?.getBoundingClientRect(),
+      ])
+      return { moved: boxes !== record.boxAtTap, fadeIns: record.fadeIns.toSorted() }
+    })
+  await expect.poll(drawn).toEqual({ moved: false, fadeIns: ['backdrop', 'content'] })
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(claimButton(page, 'Coffre de fidélité Bronze')).toBeFocused()
