@@ -36,5 +36,6 @@ export function mirrorAuditToDiscord(store: StorePort, now: () => Date): StorePo
   return {
     read: (work) => store.read(work),
     transaction: (work) => store.transaction((tx) => work(mirrored(tx))),
+    applyDecided: (movement) => store.applyDecided(movement),
   }
 }

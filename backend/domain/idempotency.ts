@@ -13,7 +13,7 @@ export interface IdempotentRequest {
 }
 
 /** The request's fingerprint: its route and its body with sorted keys. */
-function fingerprintOf({ route, body }: IdempotentRequest): string {
+export function fingerprintOf({ route, body }: IdempotentRequest): string {
   return `${route}:${JSON.stringify(body, Object.keys(body).sort())}`
 }
 

@@ -245,8 +245,18 @@ export async function refundAtProvider(
  * a withdrawal or another transfer applies wholly before or after the caller's transaction.
  */
 export async function transferNeedsConsent(tx: StoreTx, uid: string, amount: number, now: Date) {
-  const locked = await tx.profiles.lock(uid)
-  const { purchases, balance } = await purchasesOf(tx, uid, locked)
+  return consentNeededOn(tx, uid, amount, await tx.profiles.lock(uid), now)
+}
+
+/** The same rule on `profile`, read by the caller: under its lock, or with its version (067). */
+export async function consentNeededOn(
+  reads: StoreReads | StoreTx,
+  uid: string,
+  amount: number,
+  profile: ProfileRow | null,
+  now: Date,
+) {
+  const { purchases, balance } = await purchasesOf(reads, uid, profile)
   // Above the balance the debit refuses it anyway ('insufficient balance').
   return amount <= balance && amount > untransferred(purchases, balance, now).freePoints
 }

@@ -14,6 +14,7 @@ import { recordClaimConsent, stagesOnWithdrawable } from '../domain/claim-consen
 import { enqueue } from './deliveries'
 import { checkMovement } from '../domain/movement-checks'
 import { idempotent } from '../domain/idempotency'
+import { applyAtOnce } from '../domain/at-once'
 import { deliveryIdOf } from '../domain/ids'
 import { currentProfile } from './profile'
 import { callLimiter, type LimitSettings } from '../http/rate-limits'
@@ -59,6 +60,28 @@ const rewardView = ({ id, itemId, stageId, description }: RewardRow): LoyaltyRew
   description,
 })
 
+/**
+ * The reward a claim can be applied at once, with the profile's version it was decided on: the
+ * stage reached and not claimed this month, and no consent needed (docs/decisions/067); else
+ * null, and the claim runs its transaction, which decides again and answers why not.
+ */
+async function claimToApply(
+  store: Ports['store'],
+  uid: string,
+  rewardId: number,
+  now: Date,
+  consent: PaymentsPort | null,
+) {
+  const read = await store.read((reads) => reads.profiles.versioned(uid))
+  if (!read) return null
+  const standing = await store.read((reads) =>
+    monthStanding(reads, uid, now, consent, read.profile),
+  )
+  const reward = standing.claimable.find((r) => r.id === rewardId)
+  if (!reward || standing.needsConsent(reward)) return null
+  return { reward, version: read.version }
+}
+
 export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
   const { store, identity, clock } = ports
   const consentPorts = () => (settings().loyaltyClaimConsent ? ports.payments : null)
@@ -90,18 +113,35 @@ export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
     claim: money(
       contract.fidelity.claim,
       async ({ body, headers }, caller, _request, charge) => {
-        const target = await checkMovement(ports, caller.uid, body.accountId, body.characterId)
+        const now = clock.now()
+        // The checks and the reads of a claim at once go together (docs/decisions/067).
+        const [target, ready] = await Promise.all([
+          checkMovement(ports, caller.uid, body.accountId, body.characterId),
+          claimToApply(store, caller.uid, body.rewardId, now, consentPorts()),
+        ])
         if ('status' in target) return target
         if (!target.ok) return fail(404, `${target.missing} not found`)
         await charge()
-        const now = clock.now()
         const month = loyaltyMonth(now)
         const { consent, ...claim } = body
-        const request = {
-          uid: caller.uid,
-          key: headers['idempotency-key'],
-          route: 'fidelity.claim',
-          body,
+        const key = headers['idempotency-key']
+        const request = { uid: caller.uid, key, route: 'fidelity.claim', body }
+        if (ready && key) {
+          const { reward, version } = ready
+          const deliveryId = await deliveryIdOf('claim', caller.uid, String(reward.id), month)
+          const done = await applyAtOnce(
+            store,
+            { ...request, key },
+            {
+              version,
+              target,
+              content: { deliveryId, kind: 'item', itemId: reward.itemId, count: 1 },
+              now,
+              claim: { ...claim, uid: caller.uid, month },
+            },
+            (delivery) => ({ status: 200 as const, body: { rewardId: reward.id, delivery } }),
+          )
+          if (done) return done
         }
         return store.transaction((tx) =>
           idempotent(tx, request, async () => {

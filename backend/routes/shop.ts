@@ -9,7 +9,8 @@ import { deliveryIdOf, randomId } from '../domain/ids'
 import { currentProfile } from './profile'
 import { packOf, purchasePoints } from '../domain/purchase'
 import { callLimiter, type LimitSettings } from '../http/rate-limits'
-import { recordTransferConsent, transferNeedsConsent } from '../domain/withdrawal'
+import { consentNeededOn, recordTransferConsent, transferNeedsConsent } from '../domain/withdrawal'
+import { applyAtOnce } from '../domain/at-once'
 import { TRANSFER_CONSENT, WITHDRAWAL_MESSAGES } from '@contract/rules'
 import type { Ports } from '../ports'
 import { answered, playerCodeGuard } from '../domain/second-factor-player'
@@ -19,6 +20,17 @@ import { DEFAULT_SECOND_FACTOR } from '../domain/second-factor'
 function requestOrigin(request: TsRestRequest): string | null {
   const origin = request.headers.get('origin')
   return origin && /^https?:\/\/[^/\s]+$/.test(origin) ? origin : null
+}
+
+/**
+ * The profile's version a transfer can be applied at once on: the balance holds the amount and
+ * no consent is needed (docs/decisions/067); else null, and the transfer runs its transaction.
+ */
+async function versionToTransfer(store: Ports['store'], uid: string, amount: number, now: Date) {
+  const read = await store.read((reads) => reads.profiles.versioned(uid))
+  if (!read || read.profile.points < amount) return null
+  const needs = await store.read((reads) => consentNeededOn(reads, uid, amount, read.profile, now))
+  return needs ? null : read
 }
 
 export function shopRouter(ports: Ports, settings: () => LimitSettings) {
@@ -53,7 +65,13 @@ export function shopRouter(ports: Ports, settings: () => LimitSettings) {
     order: money(
       contract.shop.order,
       async ({ body, headers }, caller, _request, charge) => {
-        const target = await checkMovement(ports, caller.uid, body.accountId, body.characterId)
+        const consented = body.consent === TRANSFER_CONSENT.version
+        const at = clock.now()
+        // The checks and the reads of a transfer at once go together (docs/decisions/067).
+        const [target, version] = await Promise.all([
+          checkMovement(ports, caller.uid, body.accountId, body.characterId),
+          consented ? null : versionToTransfer(store, caller.uid, body.amount, at),
+        ])
         if ('status' in target) return target
         if (!target.ok) return fail(404, `${target.missing} not found`)
         await charge()
@@ -65,13 +83,31 @@ export function shopRouter(ports: Ports, settings: () => LimitSettings) {
         const key = headers['idempotency-key']
         const request = { uid: caller.uid, key, route: 'shop.order', body }
         const deliveryId = key ? await deliveryIdOf('order', caller.uid, key) : randomId('order_')
+        if (version && key && !guard) {
+          const entry = { kind: 'order' as const, reference: deliveryId }
+          const done = await applyAtOnce(
+            store,
+            { ...request, key },
+            {
+              version: version.version,
+              target,
+              content: { deliveryId, kind: 'points', amount: body.amount },
+              now: at,
+              debit: { amount: body.amount, entry },
+            },
+            (delivery) => {
+              const debited = { ...version.profile, points: version.profile.points - body.amount }
+              return { status: 201 as const, body: { ...currentProfile(debited, at), delivery } }
+            },
+          )
+          if (done) return done
+        }
         return answered(() =>
           store.transaction((tx) =>
             idempotent(tx, request, async () => {
               // After the key: a retry of a done transfer answers as it did, its code used.
               await guard?.take(tx)
               const now = clock.now()
-              const consented = body.consent === TRANSFER_CONSENT.version
               if (!consented && (await transferNeedsConsent(tx, caller.uid, body.amount, now))) {
                 return fail(400, WITHDRAWAL_MESSAGES.consentMissing)
               }

@@ -203,6 +203,7 @@ describe('the alerts on Discord', () => {
       store: {
         read: () => Promise.reject(new Error('down')),
         transaction: () => Promise.reject(new Error('down')),
+        applyDecided: () => Promise.reject(new Error('down')),
       },
       clock,
       webhook: standIn.webhook('alerts'),

@@ -18,6 +18,7 @@ import type { MailReads, MailStore } from './mail'
 import type { ReceiptsReads, ReceiptsStore } from './receipts'
 import type { WithdrawalsReads, WithdrawalsStore } from './withdrawals'
 import type { SecondFactorsReads, SecondFactorsStore } from './second-factors'
+import type { DecidedMovement } from './decided'
 
 export type * from './approvals'
 export type * from './audit'
@@ -39,6 +40,7 @@ export * from './mail'
 export type * from './receipts'
 export type * from './withdrawals'
 export type * from './second-factors'
+export type * from './decided'
 
 /**
  * One transaction: a small store per aggregate (docs/decisions/044). Every method is atomic on
@@ -106,4 +108,11 @@ export interface StorePort {
    * belong in transaction().
    */
   read<T>(work: (reads: StoreReads) => Promise<T>): Promise<T>
+  /**
+   * Applies a decided movement whole, in one step, only if the profile is still the version it
+   * was decided on and its key, its claim and its delivery are new: true. Otherwise it writes
+   * nothing and answers false, and the caller decides again in transaction()
+   * (docs/decisions/067). Told to the delivery queue as transaction() tells it.
+   */
+  applyDecided(movement: DecidedMovement): Promise<boolean>
 }

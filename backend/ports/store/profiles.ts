@@ -1,6 +1,7 @@
 import type { Profile } from '@contract/schemas'
 import type { Month } from '../clock'
 import type { LedgerEntry } from './ledger'
+import type { VersionedProfile } from './decided'
 
 /** A player's AirPoints as stored: monthPoints belong to `month`. */
 export interface ProfileRow extends Profile {
@@ -11,6 +12,8 @@ export interface ProfileRow extends Profile {
 export interface ProfilesReads {
   /** The stored profile, or null when the player has none yet (0 points). */
   get(uid: string): Promise<ProfileRow | null>
+  /** The stored profile with its version (StorePort.applyDecided), or null. */
+  versioned(uid: string): Promise<VersionedProfile | null>
 }
 
 /**

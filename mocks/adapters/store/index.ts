@@ -22,6 +22,7 @@ import { memoryMail } from './mail'
 import { memoryReceipts } from './receipts'
 import { memoryWithdrawals } from './withdrawals'
 import { memorySecondFactors } from './second-factors'
+import { applyDecided } from './decided'
 
 function storesOf(unit: MemoryUnit): StoreTx {
   return {
@@ -56,23 +57,25 @@ function storesOf(unit: MemoryUnit): StoreTx {
  */
 export function createMemoryStore() {
   let onDeliveriesEnqueued: () => void = () => undefined
+  /** One transaction under the global lock, undone when it throws. */
+  const run = <T>(work: (stores: StoreTx, unit: MemoryUnit) => Promise<T>) =>
+    exclusive(async () => {
+      const unit = new MemoryUnit()
+      try {
+        const result = await work(storesOf(unit), unit)
+        if (unit.before) saveDb()
+        if (unit.enqueued) onDeliveriesEnqueued()
+        return result
+      } catch (error) {
+        if (unit.before) await loadCollections(unit.before)
+        throw error
+      }
+    })
   const store: StorePort = {
     // One lock for everything: reads run as a transaction that writes nothing.
-    read: (work) => store.transaction(work),
-    transaction(work) {
-      return exclusive(async () => {
-        const unit = new MemoryUnit()
-        try {
-          const result = await work(storesOf(unit))
-          if (unit.before) saveDb()
-          if (unit.enqueued) onDeliveriesEnqueued()
-          return result
-        } catch (error) {
-          if (unit.before) await loadCollections(unit.before)
-          throw error
-        }
-      })
-    },
+    read: (work) => run(work),
+    transaction: (work) => run(work),
+    applyDecided: (movement) => run((stores, unit) => applyDecided(stores, unit, movement)),
   }
   /** The embedded delivery queue listens here: told after a commit that enqueued. */
   const whenDeliveriesEnqueued = (listener: () => void) => {

@@ -3,12 +3,18 @@ import { db } from '../../db/collections'
 import { appendLedger } from '../../db/ledger'
 import { creditErased, erasedIdOf } from '../erasure'
 import type { MemoryUnit } from './unit'
+import { versionOf } from './decided'
 
 /** Balances on the collections: each move with its ledger row. */
 export function memoryProfiles(unit: MemoryUnit): ProfilesStore {
   return {
     async get(uid) {
       return db.profiles.findFirst((q) => q.where({ uid })) ?? null
+    },
+
+    async versioned(uid) {
+      const profile = db.profiles.findFirst((q) => q.where({ uid }))
+      return profile ? { profile, version: versionOf(profile) } : null
     },
 
     /** Transactions run one at a time: the lock is the global one. */

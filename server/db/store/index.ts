@@ -21,6 +21,7 @@ import { SqlMail } from './mail'
 import { SqlReceipts } from './receipts'
 import { SqlWithdrawals } from './withdrawals'
 import { SqlSecondFactors } from './second-factors'
+import { applyDecided } from './decided'
 
 export type { DbTx } from './sql'
 
@@ -90,6 +91,11 @@ export function sqlStore(
       if (messages.length > 0) onDiscordEnqueued?.(messages)
       if (mails.length > 0) onMailEnqueued?.(mails)
       return result
+    },
+    async applyDecided(movement) {
+      const applied = await applyDecided(db, movement)
+      if (applied) onDeliveriesEnqueued?.([movement.delivery.deliveryId])
+      return applied
     },
   }
 }

@@ -25,6 +25,23 @@ export class SqlProfiles implements ProfilesStore {
     return row ?? null
   }
 
+  async versioned(uid: string) {
+    // xmin: the transaction that wrote this version of the row (docs/decisions/067).
+    const [row] = await this.db
+      .select({
+        uid: profiles.uid,
+        points: profiles.points,
+        monthPoints: profiles.monthPoints,
+        month: profiles.month,
+        version: sql<string>`xmin::text`,
+      })
+      .from(profiles)
+      .where(eq(profiles.uid, uid))
+    if (!row) return null
+    const { version, ...profile } = row
+    return { profile, version }
+  }
+
   async lock(uid: string) {
     const [row] = await this.profileOf(uid).for('update')
     return row ?? null
