@@ -33,9 +33,11 @@ async function monthStanding(
   now: Date,
   consent: PaymentsPort | null,
   locked?: ProfileRow | null,
+  /** The rewards, when the caller read them beside the profile. */
+  listed?: RewardRow[],
 ) {
   const month = loyaltyMonth(now)
-  const all = await reads.content.listRewards()
+  const all = listed ?? (await reads.content.listRewards())
   const claimedIds = new Set(await reads.claims.claimedRewardIds(uid, month))
   const profile = locked === undefined ? await reads.profiles.get(uid) : locked
   const { monthPoints } = currentProfile(profile, now)
@@ -72,10 +74,13 @@ async function claimToApply(
   now: Date,
   consent: PaymentsPort | null,
 ) {
-  const read = await store.read((reads) => reads.profiles.versioned(uid))
+  // The claims are read after the version: a claim made meanwhile gives the profile a new one.
+  const [read, listed] = await store.read((reads) =>
+    Promise.all([reads.profiles.versioned(uid), reads.content.listRewards()]),
+  )
   if (!read) return null
   const standing = await store.read((reads) =>
-    monthStanding(reads, uid, now, consent, read.profile),
+    monthStanding(reads, uid, now, consent, read.profile, listed),
   )
   const reward = standing.claimable.find((r) => r.id === rewardId)
   if (!reward || standing.needsConsent(reward)) return null
