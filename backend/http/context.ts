@@ -90,6 +90,7 @@ export const OPERATORS_ONLY_MESSAGE = 'Réservé aux opérateurs.'
 async function operatorCheck(identity: IdentityPort, request: TsRestRequest) {
   const check = await identity.verifyBearer(request.headers.get('authorization'), {
     strict: true,
+    operator: true,
   })
   if (!check.ok) return refusal(401, check.message)
   return check.caller.admin ? { caller: check.caller } : refusal(403, OPERATORS_ONLY_MESSAGE)

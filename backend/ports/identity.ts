@@ -19,10 +19,13 @@ export interface IdentityPort {
    * Checks the Authorization header ('Bearer <token>' or null). Never throws for
    * a bad token: answers { ok: false, message } and the API answers 401. `strict` (the console,
    * and the calls that move money or change what the player owns): also refuses a token revoked
-   * since it was made or the token of a disabled user, and reads `admin` from the user's record
-   * as it is now rather than from the token.
+   * since it was made or the token of a disabled user. `operator` (the console's check, strict):
+   * reads `admin` from the user's record as it is now rather than from the token.
    */
-  verifyBearer(authorization: string | null, options?: { strict?: boolean }): Promise<IdentityCheck>
+  verifyBearer(
+    authorization: string | null,
+    options?: { strict?: boolean; operator?: boolean },
+  ): Promise<IdentityCheck>
   /**
    * Deletes the user from the identity service: his tokens stop being accepted and his address
    * may sign up again as a new user. A user already gone is not an error (idempotent).

@@ -184,6 +184,18 @@ describe('revocation on the production path (firebase-admin, Google served by ms
     expect((await profile(token)).status).toBe(200)
   })
 
+  it('asks Firebase once for a money route, twice for the console (its admin right)', async () => {
+    const asked = (uid: string) => lookups.filter((looked) => looked === uid).length
+    records.set('once-uid', {})
+    // First sight: the profile is made once Firebase says the user exists.
+    expect((await profile(tokenOf('once-uid'))).status).toBe(200)
+    const before = asked('once-uid')
+    expect((await checkout(tokenOf('once-uid'))).status).toBe(400)
+    expect(asked('once-uid') - before).toBe(1)
+    expect((await call(tokenOf('once-uid'), 'GET', '/admin/audit')).status).toBe(403)
+    expect(asked('once-uid') - before).toBe(3)
+  })
+
   it('refuses a disabled user on a money route', async () => {
     const token = tokenOf('disabled-uid')
     expect((await checkout(token)).status).toBe(400)
