@@ -99,6 +99,23 @@ onPostgresCluster('decided movements racing', (url) => {
     }
   })
 
+  it("a deadlock with the transaction of the same key's retry: that transaction decides", async () => {
+    const version = await player('deadlock')
+    let applied: Promise<boolean> | null = null
+    const retried = store.transaction(async (tx) => {
+      await tx.idempotency.reserve('deadlock', 'k', 'f:k')
+      // The statement takes the profile, then waits for this key; this waits for the profile.
+      applied = store.applyDecided(movement('deadlock', version, 'k'))
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await tx.profiles.lock('deadlock')
+      return tx.profiles.debit('deadlock', 30, { kind: 'order', reference: 'retried' })
+    })
+    const [debited, decided] = await Promise.all([retried, retried.then(() => applied)])
+    expect(decided).toBe(false)
+    expect(debited?.points).toBe(70)
+    expect(await ledgerSum('deadlock')).toBe(70)
+  })
+
   it('of 10 claims of one reward decided on one version, one applies', async () => {
     const version = await player('claims')
     const applied = await Promise.all(

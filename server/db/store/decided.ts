@@ -3,10 +3,15 @@ import type { DecidedMovement } from '@backend/ports'
 import type { Db } from '../client'
 import { rowsOf } from './sql'
 
-/** A unique violation, wrapped or not by drizzle (a key, a claim or a delivery already there). */
-function isUniqueViolation(error: unknown) {
+/**
+ * The statement undone by PostgreSQL, wrapped or not by drizzle: a unique violation (a key, a
+ * claim or a delivery already there), or a deadlock with the transaction of the same key's retry
+ * (it holds the key and waits for the profile this statement holds): that transaction decides.
+ */
+function undone(error: unknown) {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true
+    const code = (e as { code?: unknown }).code
+    if (code === '23505' || code === '40P01') return true
   }
   return false
 }
@@ -68,7 +73,7 @@ export async function applyDecided(db: Db, movement: DecidedMovement): Promise<b
     )
     return rows[0]?.applied === 1
   } catch (error) {
-    if (isUniqueViolation(error)) return false
+    if (undone(error)) return false
     throw error
   }
 }
