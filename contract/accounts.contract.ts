@@ -7,6 +7,7 @@ import {
   GameAccountSchema,
   personalRouter,
   gameUnavailableResponse,
+  idempotentAdditions,
   rateLimitedResponse,
   playerCodeResponse,
 } from './schemas'
@@ -30,15 +31,17 @@ export const accountsContract = c.router(
     update: {
       method: 'PUT',
       path: '/me/accounts',
+      headers: idempotentAdditions.headers,
       body: GameAccountPasswordChangeSchema,
       responses: {
         200: GameAccountSchema,
+        ...idempotentAdditions.responses,
         ...gameUnavailableResponse,
         ...rateLimitedResponse,
         ...playerCodeResponse,
       },
       summary:
-        "Change the password of one of the player's game accounts, found by name, given its current password (400 when it is not)",
+        "Change the password of one of the player's game accounts, found by name, given its current password (400 when it is not); the retry of a change with its idempotency key answers as the first did",
     },
     link: {
       method: 'POST',

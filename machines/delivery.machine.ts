@@ -57,7 +57,7 @@ export type DeliveryOutcome =
  * again with it (a claim is never asked one).
  */
 export function createDeliveryMachine(options: { id: string; withAmount: boolean }) {
-  return setup({
+  const machineSetup = setup({
     types: {
       input: {} as DeliveryInput,
       context: {} as {
@@ -98,7 +98,25 @@ export function createDeliveryMachine(options: { id: string; withAmount: boolean
       is: (_, { outcome, kind }: { outcome: DeliveryOutcome; kind: DeliveryOutcome['kind'] }) =>
         outcome.kind === kind,
     },
-  }).createMachine({
+  })
+
+  // The field edits, the same in `editing` and in `askingCode`: each clears the shown error.
+  const fieldEdits = machineSetup.createStateConfig({
+    on: {
+      'form.account': {
+        actions: assign(({ context, event }) => ({
+          ...targetForAccount(context.accounts, event.accountId),
+          error: null,
+        })),
+      },
+      'form.character': {
+        actions: assign({ characterId: ({ event }) => event.characterId, error: null }),
+      },
+      'form.amount': { actions: assign({ amount: ({ event }) => event.amount, error: null }) },
+    },
+  }).on
+
+  return machineSetup.createMachine({
     id: options.id,
     context: ({ input }) => ({
       accounts: input.accounts,
@@ -118,16 +136,7 @@ export function createDeliveryMachine(options: { id: string; withAmount: boolean
       editing: {
         tags: ['editing'],
         on: {
-          'form.account': {
-            actions: assign(({ context, event }) => ({
-              ...targetForAccount(context.accounts, event.accountId),
-              error: null,
-            })),
-          },
-          'form.character': {
-            actions: assign({ characterId: ({ event }) => event.characterId, error: null }),
-          },
-          'form.amount': { actions: assign({ amount: ({ event }) => event.amount, error: null }) },
+          ...fieldEdits,
           'form.submit': [
             { guard: 'isValid', target: 'submitting', actions: assign({ retryAfterS: null }) },
             { actions: assign({ error: ({ context }) => checkForm(context) }) },
@@ -137,16 +146,7 @@ export function createDeliveryMachine(options: { id: string; withAmount: boolean
       askingCode: {
         tags: ['editing', 'askingCode'],
         on: {
-          'form.account': {
-            actions: assign(({ context, event }) => ({
-              ...targetForAccount(context.accounts, event.accountId),
-              error: null,
-            })),
-          },
-          'form.character': {
-            actions: assign({ characterId: ({ event }) => event.characterId, error: null }),
-          },
-          'form.amount': { actions: assign({ amount: ({ event }) => event.amount, error: null }) },
+          ...fieldEdits,
           'form.change': { actions: assign({ code: ({ event }) => event.value }) },
           'form.submit': [
             { guard: 'noCode', actions: assign({ codeRequest: CODE_MISSING }) },

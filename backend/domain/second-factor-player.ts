@@ -2,31 +2,6 @@ import type { PlayerCodeRefusal } from '@contract/schemas'
 import type { Ports, StoreTx } from '../ports'
 import { PLAYER_CODE_HEADER, SECOND_FACTOR_MESSAGES, takeCode } from './second-factor'
 
-/**
- * A player's enabled second factor guards his game accounts' passwords and transfers above a
- * threshold (docs/decisions/059): the code sent in x-second-factor-code is taken (a step never
- * accepted twice, a recovery code used once) before the action. Null when it may go on: no
- * confirmed second factor, or a valid code.
- */
-export async function playerCodeRefusal(
-  ports: Pick<Ports, 'secrets' | 'clock' | 'store'>,
-  uid: string,
-  headers: Headers | Record<string, unknown>,
-): Promise<{ status: 403; body: PlayerCodeRefusal } | null> {
-  const row = await ports.store.read((reads) => reads.secondFactors.get(uid))
-  if (!row?.confirmed) return null
-  const sent =
-    headers instanceof Headers ? headers.get(PLAYER_CODE_HEADER) : headers[PLAYER_CODE_HEADER]
-  if (typeof sent !== 'string' || sent.trim() === '') {
-    const message = SECOND_FACTOR_MESSAGES.playerCode
-    return { status: 403, body: { code: 'secondFactorCodeRequired', message } }
-  }
-  const taken = await ports.store.transaction((tx) => takeCode(ports, tx, uid, sent))
-  if (taken !== 'invalid') return null
-  const message = SECOND_FACTOR_MESSAGES.invalid
-  return { status: 403, body: { code: 'secondFactorCodeInvalid', message } }
-}
-
 type CodeRefusal = { status: 403; body: PlayerCodeRefusal }
 
 /** A refused code, thrown inside the action's transaction: it leaves nothing, its key free. */
@@ -37,10 +12,13 @@ class CodeRefused extends Error {
 }
 
 /**
- * The same guard for an idempotent action (a transfer): the code is taken inside the action's
- * transaction, after its idempotency key, so that the retry of a request whose answer was lost
- * answers as the first did instead of refusing its already used code. `refused` when a code is
- * missing; `take(tx)` throws a refused code, which `answered` turns into its 403.
+ * A player's enabled second factor guards his game accounts' passwords and transfers above a
+ * threshold (docs/decisions/059): the code sent in x-second-factor-code is taken (a step never
+ * accepted twice, a recovery code used once) before the action. Null when it may go on without
+ * one: no confirmed second factor. The code is taken inside the action's transaction, after its
+ * idempotency key, so that the retry of a request whose answer was lost answers as the first did
+ * instead of refusing its already used code (decision 068). `refused` when a code is missing;
+ * `take(tx)` throws a refused code, which `answered` turns into its 403.
  */
 export async function playerCodeGuard(
   ports: Pick<Ports, 'secrets' | 'clock' | 'store'>,

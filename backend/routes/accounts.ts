@@ -10,7 +10,9 @@ import { bannedRefusal } from '../domain/bans'
 import { accountKey, accountView, linkedAccountsOf } from '../domain/game-accounts'
 import { callLimiter, type LimitSettings } from '../http/rate-limits'
 import { countLinkAttempt } from '../domain/link-attempts'
-import { playerCodeRefusal } from '../domain/second-factor-player'
+import { idempotent } from '../domain/idempotency'
+import { passwordChangeFingerprint } from '../domain/password-change'
+import { answered, playerCodeGuard } from '../domain/second-factor-player'
 import type { LinkOutcome, Ports } from '../ports'
 
 /** 409 for a link the store refused: the cap of game accounts, or a name already linked. */
@@ -72,7 +74,9 @@ export function accountsRouter(ports: Ports, settings: () => LimitSettings) {
      * Only an account the player owns, and only with its current password in the game: a session
      * left open, or a password guessed, is not enough to take the account from its owner. A
      * banned player cannot change it (his blocked account must stay as the game knows it). His
-     * enabled second factor asks for a code first (docs/decisions/059).
+     * enabled second factor asks for a code first (docs/decisions/059). With an idempotency key,
+     * the retry of a change whose answer was lost answers as the first did, its code spent
+     * (docs/decisions/068): the key keeps the verdict, and the game is given the password again.
      */
     update: owned(
       contract.accounts.update,
@@ -84,15 +88,31 @@ export function accountsRouter(ports: Ports, settings: () => LimitSettings) {
         )
         if (!account) return fail(404, SERVER.notFound)
         await charge()
-        const codeRefused = await playerCodeRefusal(ports, caller.uid, headers)
-        if (codeRefused) return codeRefused
-        if (!(await game.checkPassword(accountKey(account.name), body.currentPassword))) {
-          return fail(400, ACCESS.wrongCurrentPassword)
-        }
+        const guard = await playerCodeGuard(ports, caller.uid, headers)
+        if (guard && 'refused' in guard) return guard.refused
+        const key = headers['idempotency-key']
+        const fingerprint = await passwordChangeFingerprint(key, { ...body, name: account.name })
+        const request = { uid: caller.uid, key, route: 'accounts.update', body: fingerprint }
+        // Read before the transaction: the game is never called inside one.
+        const rightPassword = await game.checkPassword(
+          accountKey(account.name),
+          body.currentPassword,
+        )
+        const verdict = await answered(() =>
+          store.transaction((tx) =>
+            idempotent(tx, request, async () => {
+              await guard?.take(tx)
+              if (!rightPassword) return fail(400, ACCESS.wrongCurrentPassword)
+              return { status: 200 as const, body: accountView(account) }
+            }),
+          ),
+        )
+        if (verdict.status !== 200) return verdict
+        // Allowed now or by the first request of this key: the same password again changes nothing.
         if (!(await game.changePassword(account.name, body.password))) {
           return fail(404, SERVER.notFound)
         }
-        return { status: 200, body: accountView(account) }
+        return verdict
       },
       'gameAccounts',
     ),

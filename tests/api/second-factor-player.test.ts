@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { JOUEUR_TARGET, backend, forEachBackend, rawFetch } from './helpers'
 import { codeOf } from './step-up'
+import { GAME_ACCOUNT_ACCESS_MESSAGES as ACCESS } from '@contract/rules/game-account'
 
 /**
  * A player's enabled second factor guards his game accounts' passwords and transfers above the
@@ -47,6 +48,24 @@ const passwordChange = (bearer: string, code?: string) =>
     code,
   )
 
+/** The password change, with an idempotency key (a retry sends the same key again). */
+const keyedChange = (bearer: string, key: string, password: string, code?: string) =>
+  rawFetch('/me/accounts', {
+    method: 'PUT',
+    headers: {
+      authorization: `Bearer ${bearer}`,
+      'content-type': 'application/json',
+      'idempotency-key': key,
+      ...(code ? { 'x-second-factor-code': code } : {}),
+    },
+    body: JSON.stringify({
+      name: 'heros01',
+      password,
+      passwordConfirm: password,
+      currentPassword: 'heros01pass',
+    }),
+  }).then(async (r) => ({ status: r.status, body: (await r.json()) as Json }))
+
 const transfer = (bearer: string, amount: number, code?: string) =>
   call('POST', '/shop/order', bearer, { ...JOUEUR_TARGET, amount }, code)
 
@@ -85,6 +104,39 @@ forEachBackend(() => {
     it('is changed as before by a player without a second factor', async () => {
       const bearer = await backend().tokenFor('joueur')
       expect((await passwordChange(bearer)).status).toBe(200)
+    })
+
+    it('answers the retry of a done change as the first, its code spent, and keeps no password', async () => {
+      const bearer = await backend().tokenFor('joueur')
+      const secret = await enable(bearer)
+      nextStep(1)
+      const code = codeOf(secret)
+      const first = await keyedChange(bearer, 'changement-perdu', 'nouveau99', code)
+      expect(first).toMatchObject({ status: 200, body: { name: 'heros01' } })
+      expect(await keyedChange(bearer, 'changement-perdu', 'nouveau99', code)).toEqual(first)
+      // The key is this change's only: another password with it is refused, as is the code.
+      expect(await keyedChange(bearer, 'changement-perdu', 'autre1234', code)).toMatchObject({
+        status: 422,
+      })
+      expect(await keyedChange(bearer, 'autre-changement', 'nouveau99', code)).toMatchObject(
+        INVALID,
+      )
+      // Changed once: the old password no longer opens it.
+      nextStep(2)
+      expect(await passwordChange(bearer, codeOf(secret))).toMatchObject({
+        status: 400,
+        body: { message: ACCESS.wrongCurrentPassword },
+      })
+      // The keys' fingerprints keep a digest of the passwords, never the passwords.
+      const stored = await backend().mentions(['nouveau99', 'heros01pass', 'autre1234'])
+      expect(stored.filter((name) => /idempotency/i.test(name))).toEqual([])
+    })
+
+    it('answers the retry of a done change with its key as the first, without a second factor', async () => {
+      const bearer = await backend().tokenFor('joueur')
+      const first = await keyedChange(bearer, 'sans-code', 'nouveau99')
+      expect(first).toMatchObject({ status: 200, body: { name: 'heros01' } })
+      expect(await keyedChange(bearer, 'sans-code', 'nouveau99')).toEqual(first)
     })
   })
 

@@ -1,8 +1,9 @@
 /**
  * The T-SQL interpreter's catalogue (tests/game/tsql.ts): the INFORMATION_SCHEMA views COLUMNS and
- * PARAMETERS, and the one stored procedure the adapter may call, usp_CreateNewAccount.
+ * PARAMETERS, the one stored procedure the adapter may call, usp_CreateNewAccount, and the tables
+ * the portal creates.
  */
-import { releaseProcedure, type ColumnDef } from './flyff-schema'
+import { releaseProcedure, releaseTables, type ColumnDef, type TableDef } from './flyff-schema'
 import type { TsqlEngine } from './tsql'
 import {
   same,
@@ -164,4 +165,38 @@ export function createNewAccount(
     return [{ '': -1 }]
   }
   return [{ '': 1 }]
+}
+
+/**
+ * The table a portal's CREATE TABLE makes, as flyff-schema.json describes it: refused when the
+ * database has it already (2714), or when the statement does not write it column for column.
+ */
+export function portalTable(db: Database, statement: Statement, options: EngineOptions): TableDef {
+  const item = statement.table?.[0] ?? {}
+  const def = releaseTables(db.role, options.release).find(
+    (t) => same(t.name, item.table ?? '') && t.createdBy === 'portal',
+  )
+  if (!def) throw new Error(`fake: CREATE TABLE ${item.table}, not a table the portal creates`)
+  if (db.tables.has(def.name.toLowerCase())) {
+    throw sqlError(2714, `There is already an object named '${def.name}' in the database.`)
+  }
+  const written = (statement.create_definitions ?? []).map((d) => ({
+    name: d.column.column,
+    type: `${d.definition.dataType.toLowerCase()}${d.definition.length ? `(${d.definition.length})` : ''}`,
+    nullable: d.nullable?.type.toLowerCase() !== 'not null',
+    primary: Boolean(d.primary_key),
+  }))
+  const primary = def.keys.find((k) => k.kind === 'primary')?.columns ?? []
+  const expected = def.columns.map((c) => ({
+    name: c.name,
+    type: c.type,
+    nullable: c.nullable,
+    primary: primary.includes(c.name),
+  }))
+  if (JSON.stringify(written) !== JSON.stringify(expected)) {
+    throw new Error(
+      `fake: CREATE TABLE ${def.name} differs from flyff-schema.json:\n${JSON.stringify(written)}\n${JSON.stringify(expected)}`,
+    )
+  }
+  return def
 }

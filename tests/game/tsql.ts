@@ -29,7 +29,7 @@ import {
   type Table,
   type Value,
 } from './tsql-ast'
-import { createNewAccount, informationSchema } from './tsql-catalog'
+import { createNewAccount, informationSchema, portalTable } from './tsql-catalog'
 import { evaluate, scalar } from './tsql-expressions'
 import { releaseTables, viewColumns, type Role } from './flyff-schema'
 import { compare, defaultOf, store } from './tsql-values'
@@ -371,34 +371,8 @@ export class TsqlEngine implements ServerContext {
   }
 
   private create(statement: Statement) {
-    const item = statement.table?.[0] ?? {}
-    const db = this.database(item.db)
-    const def = releaseTables(db.role, this.options.release).find(
-      (t) => same(t.name, item.table ?? '') && t.createdBy === 'portal',
-    )
-    if (!def) throw new Error(`fake: CREATE TABLE ${item.table}, not a table the portal creates`)
-    if (db.tables.has(def.name.toLowerCase())) {
-      throw sqlError(2714, `There is already an object named '${def.name}' in the database.`)
-    }
-    // The statement must create the table flyff-schema.json describes, column for column.
-    const written = (statement.create_definitions ?? []).map((d) => ({
-      name: d.column.column,
-      type: `${d.definition.dataType.toLowerCase()}${d.definition.length ? `(${d.definition.length})` : ''}`,
-      nullable: d.nullable?.type.toLowerCase() !== 'not null',
-      primary: Boolean(d.primary_key),
-    }))
-    const primary = def.keys.find((k) => k.kind === 'primary')?.columns ?? []
-    const expected = def.columns.map((c) => ({
-      name: c.name,
-      type: c.type,
-      nullable: c.nullable,
-      primary: primary.includes(c.name),
-    }))
-    if (JSON.stringify(written) !== JSON.stringify(expected)) {
-      throw new Error(
-        `fake: CREATE TABLE ${def.name} differs from flyff-schema.json:\n${JSON.stringify(written)}\n${JSON.stringify(expected)}`,
-      )
-    }
+    const db = this.database(statement.table?.[0]?.db)
+    const def = portalTable(db, statement, this.options)
     db.tables.set(def.name.toLowerCase(), { def, rows: [], nextIdentity: 1 })
   }
 }

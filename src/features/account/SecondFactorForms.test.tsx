@@ -87,7 +87,8 @@ describe("the player's second factor in his forms", FIRST_RENDER, () => {
       expect(
         await screen.findByText('Le mot de passe du compte heros01 a été changé.'),
       ).toBeTruthy()
-      expect(screen.queryByRole('dialog')).toBeNull()
+      // The dialog closes with it (its content leaves once the closing is done).
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     },
   )
 

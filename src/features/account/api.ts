@@ -10,6 +10,7 @@ import type { ApiClient } from '@/shared/api/client'
 import { rateLimitOf } from '@/shared/api/rate-limit'
 import { codeAskedOf, codeHeader } from '@/shared/api/second-factor-code'
 import { readAccounts, readDeliveries, readProfile } from '@/shared/api/reads'
+import { submitOnce } from '@/shared/api/submit-once'
 
 /** /me/profile: the player's AirPoints, game accounts and deliveries, each shown when it arrives. */
 export function profileLoader(api: ApiClient) {
@@ -28,7 +29,8 @@ export type AccountsData = ReturnType<typeof accountsLoader>
  * game already has; a refusal says which rule the server saw. 503: the game's database cannot be
  * reached now; 429: too many attempts; 409 with the cap's message: the player owns as many
  * accounts as allowed; 403 with a code refusal: the player's second factor asks its code (sent
- * in x-second-factor-code).
+ * in x-second-factor-code). A password change is sent again with its idempotency key while its
+ * answer is lost: the retry answers as the first did, its code spent (docs/decisions/068).
  */
 export async function saveGameAccount(
   api: ApiClient,
@@ -40,10 +42,12 @@ export async function saveGameAccount(
   const answer =
     mode === 'create'
       ? await api.accounts.create({ body: form })
-      : await api.accounts.update({
-          body: { ...form, currentPassword },
-          headers: codeHeader(secondFactorCode),
-        })
+      : await submitOnce((key) =>
+          api.accounts.update({
+            body: { ...form, currentPassword },
+            headers: { 'idempotency-key': key, ...codeHeader(secondFactorCode) },
+          }),
+        )
   if (answer.status === 200) return { kind: 'saved' }
   if (answer.status === 503) return { kind: 'refused', error: 'gameUnavailable' }
   const codeAsked = codeAskedOf(answer)

@@ -15,7 +15,7 @@ import { withDelivery } from '@/shared/delivery/delivery'
 import { whenIdle } from '@/shared/runtime/next-task'
 import { OfflineRefusal, useOnlineOnly } from '@/shared/page/online-only'
 import { WarningBox } from '@/shared/components/Alert'
-import { Checkbox } from '@/shared/components/Checkbox'
+import { ConsentBox } from '@/shared/delivery/ConsentBox'
 import { CLAIM_CONSENT, WITHDRAWAL_MESSAGES } from '@contract/rules'
 import { claimReward } from './api'
 import { RewardItem } from './RewardCatalog'
@@ -184,15 +184,13 @@ function ClaimFlow({
         )}
         {fields}
         {needsConsent && !noAccount && (
-          <Checkbox
-            name="consent"
+          <ConsentBox
+            wording={CLAIM_CONSENT.wording}
             checked={consented}
             onCheckedChange={setConsented}
-            invalid={consentMissing && !consented}
+            missing={consentMissing}
             disabled={busy}
-          >
-            {CLAIM_CONSENT.wording}
-          </Checkbox>
+          />
         )}
       </form>
     </DialogOpensAtTap>

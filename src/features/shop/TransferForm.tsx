@@ -25,7 +25,7 @@ import {
   pointsInEuros,
 } from '@contract/rules'
 import { WarningBox } from '@/shared/components/Alert'
-import { Checkbox } from '@/shared/components/Checkbox'
+import { ConsentBox } from '@/shared/delivery/ConsentBox'
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '5' })
 
@@ -118,15 +118,13 @@ export function TransferForm({
         </p>
       )}
       {needsConsent && (
-        <Checkbox
-          name="consent"
+        <ConsentBox
+          wording={TRANSFER_CONSENT.wording}
           checked={consented}
           onCheckedChange={setConsented}
-          invalid={consentMissing && !consented}
+          missing={consentMissing}
           disabled={busy}
-        >
-          {TRANSFER_CONSENT.wording}
-        </Checkbox>
+        />
       )}
       {codeRequest && (
         <SecondFactorCodeField

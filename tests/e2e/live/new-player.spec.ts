@@ -6,17 +6,21 @@ import { LIVE_APP_URL, deleteEmulatorUser, lastEmailLink } from '../support/live
 import {
   NEW_PLAYER,
   balance,
+  buyPack,
   connexion,
   createGameAccount,
   expect,
   fact,
+  fillTransfer,
   gameDeliveries,
   gameHash,
   gamePassword,
   historyRow,
   historyRows,
+  linkGameAccount,
   liveJourneys,
   liveStack,
+  openCheckout,
   openProfile,
   register,
   signOut,
@@ -87,22 +91,14 @@ test('the new player tops up: back from Stripe credits nothing; paying, the sign
   await page.goto(paths.topUp)
   const packs = page.getByRole('list', { name: "Packs d'AirPoints" })
   await expect(packs.getByRole('listitem')).toHaveCount(5)
-  const checkout = /^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_e2e_\d+$/
   // Back from Stripe without paying: the failure page, nothing credited.
-  await page.getByRole('button', { name: 'Acheter le pack Aventurier' }).click()
-  await expect(page).toHaveURL(checkout)
+  await openCheckout(page, 'Aventurier')
   await page.getByRole('link', { name: 'Retour' }).click()
   await expect(page).toHaveURL(paths.result.topUpFailure)
   await expect(page.getByRole('heading', { name: 'Rechargement annulé...' })).toBeVisible()
   await expect.poll(() => balance(page)).toBe(before)
 
-  await page.goto(paths.topUp)
-  await page.getByRole('button', { name: 'Acheter le pack Aventurier' }).click()
-  await expect(page).toHaveURL(checkout)
-  await expect(page.getByText('price_e2e_aventurier')).toBeVisible()
-  await page.getByRole('button', { name: 'Payer' }).click()
-  await expect(page).toHaveURL(paths.result.topUpSuccess)
-  await expect(page.getByRole('heading', { name: 'Rechargement effectué !' })).toBeVisible()
+  await buyPack(page, 'Aventurier', 'price_e2e_aventurier')
   baseExpect(liveStack().stripe.deliveries.at(-1)).toMatchObject({ status: 200 })
   baseExpect(JSON.parse(liveStack().stripe.deliveries.at(-1)?.body ?? '{}')).toMatchObject({
     credited: 100,
@@ -122,21 +118,12 @@ test('the new player links an account the game already has and transfers to its 
 }) => {
   await signIn(page, NEW_PLAYER)
   await page.goto(paths.accounts)
-  await page.getByRole('button', { name: 'Rattacher un compte existant' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Rattacher un compte existant' })
-  await dialog.getByLabel('Nom du compte').fill('classe04')
-  await dialog.getByLabel('Mot de passe', { exact: true }).fill('classe04pass')
-  await dialog.getByRole('button', { name: 'Rattacher', exact: true }).click()
-  await expect(page.getByRole('status')).toHaveText('Le compte classe04 est rattaché.')
+  await linkGameAccount(page, 'classe04', 'classe04pass')
 
   // Its character is the game's (Drakhan, id 4): the new player sends it what the top-up gave.
   const before = await balance(page)
   baseExpect(before).toBeGreaterThanOrEqual(30)
-  await page.goto(paths.transfer)
-  await page.getByRole('combobox', { name: 'Compte de jeu' }).click()
-  await page.getByRole('option', { name: 'classe04' }).click()
-  await expect(page.getByRole('combobox', { name: 'Personnage' })).toHaveText(/Drakhan/)
-  await page.getByRole('textbox', { name: 'Montant (AirPoints)' }).fill('30')
+  await fillTransfer(page, { account: 'classe04', character: 'Drakhan' }, '30')
   // Points bought minutes ago: the unticked consent box (docs/decisions/063), ticked.
   const consent = page.getByRole('checkbox', { name: TRANSFER_CONSENT.wording })
   await expect(consent).not.toBeChecked()
@@ -250,5 +237,3 @@ test('a new player closes the account: signed out, and the same address signs up
   await expect(await balance(page)).toBe(0)
   await expect(fact(page, 'Comptes de jeu')).toHaveText('0 compte de jeu')
 })
-
-/** A time as a datetime-local field takes it, in the page's own time zone (minutes). */

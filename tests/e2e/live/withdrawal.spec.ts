@@ -1,12 +1,15 @@
-import { expect as baseExpect, test, type Page } from '../helpers/test'
+import { expect as baseExpect, test } from '../helpers/test'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { signIn } from '../helpers/portal'
 import {
   balance,
+  buyPack,
   expect,
+  fillTransfer,
   gameDeliveries,
   historyRow,
   historyRows,
+  linkGameAccount,
   liveJourneys,
   liveStack,
   register,
@@ -55,15 +58,6 @@ async function mailWithSubject(subject: RegExp) {
   return find()!
 }
 
-/** The transfer form's fields, filled for classe04's character Drakhan. */
-async function fillTransfer(page: Page, amount: string) {
-  await page.goto(paths.transfer)
-  await page.getByRole('combobox', { name: 'Compte de jeu' }).click()
-  await page.getByRole('option', { name: 'classe04' }).click()
-  await expect(page.getByRole('combobox', { name: 'Personnage' })).toHaveText(/Drakhan/)
-  await page.getByRole('textbox', { name: 'Montant (AirPoints)' }).fill(amount)
-}
-
 test('a new player signs up and verifies the address, as paying requires', async ({ page }) => {
   await register(page, PLAYER)
   await verifyEmail(page, PLAYER.email)
@@ -74,11 +68,7 @@ test('he buys the Aventurier pack; the confirmation and its receipt reach the SM
   page,
 }) => {
   await signIn(page, PLAYER)
-  await page.goto(paths.topUp)
-  await page.getByRole('button', { name: 'Acheter le pack Aventurier' }).click()
-  await expect(page).toHaveURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_e2e_\d+$/)
-  await page.getByRole('button', { name: 'Payer' }).click()
-  await expect(page).toHaveURL(paths.result.topUpSuccess)
+  await buyPack(page, 'Aventurier', 'price_e2e_aventurier')
   await expect.poll(() => balance(page)).toBe(100)
 
   const session = liveStack().stripe.sessions.at(-1)!.id
@@ -97,14 +87,9 @@ test('he links classe04 and transfers 30 AirPoints: refused without the consent,
 }) => {
   await signIn(page, PLAYER)
   await page.goto(paths.accounts)
-  await page.getByRole('button', { name: 'Rattacher un compte existant' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Rattacher un compte existant' })
-  await dialog.getByLabel('Nom du compte').fill('classe04')
-  await dialog.getByLabel('Mot de passe', { exact: true }).fill('classe04pass')
-  await dialog.getByRole('button', { name: 'Rattacher', exact: true }).click()
-  await expect(page.getByRole('status')).toHaveText('Le compte classe04 est rattaché.')
+  await linkGameAccount(page, 'classe04', 'classe04pass')
 
-  await fillTransfer(page, '30')
+  await fillTransfer(page, { account: 'classe04', character: 'Drakhan' }, '30')
   const consent = page.getByRole('checkbox', { name: TRANSFER_CONSENT.wording })
   await expect(consent).not.toBeChecked()
   await page.getByRole('button', { name: 'Transférer' }).click()

@@ -184,6 +184,48 @@ export async function createGameAccount(page: Page, name: string, password: stri
   await expect(page.getByRole('status')).toHaveText(`Le compte ${name} a été créé.`)
 }
 
+/** « Rattacher un compte existant » on the accounts page, until its green notice. */
+export async function linkGameAccount(page: Page, name: string, password: string) {
+  await page.getByRole('button', { name: 'Rattacher un compte existant' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Rattacher un compte existant' })
+  await dialog.getByLabel('Nom du compte').fill(name)
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(password)
+  await dialog.getByRole('button', { name: 'Rattacher', exact: true }).click()
+  await expect(page.getByRole('status')).toHaveText(`Le compte ${name} est rattaché.`)
+}
+
+/** The Stripe stand-in's hosted Checkout page of a session the portal opened. */
+export const CHECKOUT_PAGE = /^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_e2e_\d+$/
+
+/** « Acheter le pack <title> » on the top-up page, until the stand-in's Checkout page. */
+export async function openCheckout(page: Page, title: string) {
+  await page.getByRole('button', { name: `Acheter le pack ${title}` }).click()
+  await expect(page).toHaveURL(CHECKOUT_PAGE)
+}
+
+/** A pack bought: its Checkout page (with its Stripe price) paid, until the success page. */
+export async function buyPack(page: Page, title: string, priceId: string) {
+  await page.goto(paths.topUp)
+  await openCheckout(page, title)
+  await expect(page.getByText(priceId)).toBeVisible()
+  await page.getByRole('button', { name: 'Payer' }).click()
+  await expect(page).toHaveURL(paths.result.topUpSuccess)
+  await expect(page.getByRole('heading', { name: 'Rechargement effectué !' })).toBeVisible()
+}
+
+/** The transfer form's fields, filled for a character of a linked game account. */
+export async function fillTransfer(
+  page: Page,
+  target: { account: string; character: string },
+  amount: string,
+) {
+  await page.goto(paths.transfer)
+  await page.getByRole('combobox', { name: 'Compte de jeu' }).click()
+  await page.getByRole('option', { name: target.account }).click()
+  await expect(page.getByRole('combobox', { name: 'Personnage' })).toContainText(target.character)
+  await page.getByRole('textbox', { name: 'Montant (AirPoints)' }).fill(amount)
+}
+
 /** The data rows of the history's table, and the one of an operation. */
 export const historyRows = (page: Page) =>
   page.getByRole('table').getByRole('rowgroup').last().getByRole('row')
