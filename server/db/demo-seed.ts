@@ -241,6 +241,15 @@ export async function seedDemoGame(
   })
 }
 
+/** Whether the player has a profile. */
+export async function profileKnown(db: Db, uid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ uid: t.profiles.uid })
+    .from(t.profiles)
+    .where(eq(t.profiles.uid, uid))
+  return row !== undefined
+}
+
 /**
  * On a valid token: creates the caller's profile the first time (0 points),
  * or, with the demo on, hands them the demo player's rows of their email.
@@ -251,13 +260,20 @@ export async function seedDemoGame(
 export async function ensureProfile(
   db: Db,
   caller: Caller,
-  { demo, now, exists }: { demo: boolean; now: Date; exists: () => Promise<boolean> },
+  {
+    demo,
+    now,
+    exists,
+    known,
+  }: {
+    demo: boolean
+    now: Date
+    exists: () => Promise<boolean>
+    /** profileKnown's answer, read beside the token's check (null: read it now). */
+    known?: Promise<boolean | null> | null
+  },
 ): Promise<boolean> {
-  const [known] = await db
-    .select({ uid: t.profiles.uid })
-    .from(t.profiles)
-    .where(eq(t.profiles.uid, caller.uid))
-  if (known) return true
+  if ((await known) ?? (await profileKnown(db, caller.uid))) return true
   if (!(await exists())) return false
   await db.transaction(async (tx) => {
     if (demo && caller.email) {
