@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DecidedMovement, StorePort } from '@backend/ports'
+import type { StorePort } from '@backend/ports'
+import { decided, MONTH, playerOf } from './decided-fixtures'
 import { createMemoryStore } from '@mocks/adapters/store'
 import { openDatabase, type Database } from '@server/db/client'
 import { sqlStore } from '@server/db/store'
@@ -20,49 +21,6 @@ const backends: [string, () => Promise<{ store: StorePort; close: () => Promise<
   ],
 ]
 
-const MONTH = '2026-11'
-const AT = '2026-11-28T12:00:00.000Z'
-
-/** A transfer of `amount` decided on `version`, under key `key`. */
-function transfer(uid: string, version: string, key: string, amount = 30): DecidedMovement {
-  const deliveryId = `order:${uid}:${key}`
-  return {
-    uid,
-    version,
-    key,
-    fingerprint: `shop.order:${amount}`,
-    outcome: { status: 201, body: { points: 100 - amount, deliveryId } },
-    debit: { amount, entry: { kind: 'order', reference: deliveryId } },
-    delivery: {
-      deliveryId,
-      uid,
-      accountId: 1,
-      account: 'compte',
-      characterId: 7,
-      characterName: 'Héros',
-      kind: 'points',
-      amount,
-      state: 'pending',
-      failure: null,
-      createdAt: AT,
-      receivedAt: null,
-      stalled: null,
-    },
-  }
-}
-
-/** A claim of reward 1 this month decided on `version`, under key `key`. */
-function claim(uid: string, version: string, key: string): DecidedMovement {
-  const deliveryId = `claim:${uid}:${key}`
-  const { debit: _none, ...base } = transfer(uid, version, key)
-  return {
-    ...base,
-    outcome: { status: 200, body: { rewardId: 1, deliveryId } },
-    claim: { uid, rewardId: 1, month: MONTH, accountId: 1, characterId: 7 },
-    delivery: { ...base.delivery, deliveryId, kind: 'item', itemId: 26, count: 1 },
-  }
-}
-
 describe.each(backends)('applyDecided on %s', (_name, open) => {
   let store: StorePort
   let close: () => Promise<void>
@@ -71,13 +29,7 @@ describe.each(backends)('applyDecided on %s', (_name, open) => {
   }, 60_000)
   afterAll(() => close())
 
-  /** A player with 100 points, and his profile's version. */
-  async function player(uid: string) {
-    await store.transaction((tx) => tx.profiles.creditPurchase(uid, 100, MONTH, `cs_${uid}`))
-    const read = await store.read((reads) => reads.profiles.versioned(uid))
-    if (!read) throw new Error('no profile')
-    return read.version
-  }
+  const player = (uid: string) => playerOf(store, uid)
   const stateOf = (uid: string, key: string) =>
     store.transaction(async (tx) => ({
       points: (await tx.profiles.get(uid))?.points,
@@ -89,7 +41,7 @@ describe.each(backends)('applyDecided on %s', (_name, open) => {
 
   it('applies a transfer on the version read: debit, ledger row, delivery, outcome', async () => {
     const version = await player('at_once')
-    const movement = transfer('at_once', version, 'k1')
+    const movement = decided('at_once', version, 'k1')
     expect(await store.applyDecided(movement)).toBe(true)
     const delivery = await store.read((reads) => reads.outbox.get(movement.delivery.deliveryId))
     expect(delivery).toEqual(movement.delivery)
@@ -98,7 +50,7 @@ describe.each(backends)('applyDecided on %s', (_name, open) => {
     expect(state.ledger).toBe(2)
     expect(state.key).toEqual({
       reserved: false,
-      fingerprint: 'shop.order:30',
+      fingerprint: 'f:k1',
       outcome: movement.outcome,
     })
     const after = await store.read((reads) => reads.profiles.versioned('at_once'))
@@ -110,7 +62,7 @@ describe.each(backends)('applyDecided on %s', (_name, open) => {
     await store.transaction((tx) =>
       tx.profiles.debit('moved', 1, { kind: 'order', reference: 'x' }),
     )
-    expect(await store.applyDecided(transfer('moved', version, 'k1'))).toBe(false)
+    expect(await store.applyDecided(decided('moved', version, 'k1'))).toBe(false)
     const state = await stateOf('moved', 'k1')
     expect(state).toMatchObject({ points: 99, ledger: 2, deliveries: 0, key: { reserved: true } })
   })
@@ -118,24 +70,26 @@ describe.each(backends)('applyDecided on %s', (_name, open) => {
   it('writes nothing when the key was used, even on the version read', async () => {
     const version = await player('keyed')
     await store.transaction((tx) => tx.idempotency.reserve('keyed', 'k1', 'other'))
-    expect(await store.applyDecided(transfer('keyed', version, 'k1'))).toBe(false)
+    expect(await store.applyDecided(decided('keyed', version, 'k1'))).toBe(false)
     const state = await stateOf('keyed', 'k2')
     expect(state).toMatchObject({ points: 100, ledger: 1, deliveries: 0 })
   })
 
   it('writes nothing for a balance below the amount', async () => {
     const version = await player('short')
-    expect(await store.applyDecided(transfer('short', version, 'k1', 101))).toBe(false)
+    expect(await store.applyDecided(decided('short', version, 'k1', { amount: 101 }))).toBe(false)
     expect(await stateOf('short', 'k1')).toMatchObject({ points: 100, ledger: 1, deliveries: 0 })
   })
 
   it('applies a claim once: a second on the same version, or on the next, writes nothing', async () => {
     const version = await player('claimer')
-    expect(await store.applyDecided(claim('claimer', version, 'k1'))).toBe(true)
-    expect(await store.applyDecided(claim('claimer', version, 'k2'))).toBe(false)
+    expect(await store.applyDecided(decided('claimer', version, 'k1', { claim: true }))).toBe(true)
+    expect(await store.applyDecided(decided('claimer', version, 'k2', { claim: true }))).toBe(false)
     const next = await store.read((reads) => reads.profiles.versioned('claimer'))
     expect(next?.version).not.toBe(version)
-    expect(await store.applyDecided(claim('claimer', next?.version ?? '', 'k3'))).toBe(false)
+    expect(
+      await store.applyDecided(decided('claimer', next?.version ?? '', 'k3', { claim: true })),
+    ).toBe(false)
     const state = await stateOf('claimer', 'k2')
     expect(state).toMatchObject({
       points: 100,
