@@ -21,6 +21,15 @@ import { readConfig, type AppConfig } from './src/shared/config/config.ts'
 const START_SHARED =
   /\/src\/(app\/route-module|shared\/(auth\/session|components\/(Button|Logo|InlineSvg)|icons\/Icon|routing\/paths|config\/site|runtime\/(services|next-task)|hooks\/use-hydrated|page\/styles|flows\/flow-inspection))\.tsx?$/
 
+/**
+ * The small modules many pages' start shares beyond the landing page (reads, cards, badges, form
+ * fields, the catalog and its rules): one chunk, not one each, so that a page's start is fewer
+ * requests (decision 069). None is loaded by the landing page, and none imports more than what
+ * is here, `start` or React (a module that brings zod or XState stays out).
+ */
+const PAGES_SHARED =
+  /\/(src\/shared\/(api\/(submit-once|reads|loaded)|components\/(Card|Badge|Alert|FormField)|page\/Deferred|icons\/status)|contract\/catalog\/(jobs|index|items|loyalty-stages|packs)|contract\/rules\/(limits|registration|loyalty|withdrawal))\.tsx?$|\/styled-system\/recipes\/(card|badge|alert|field)\.mjs$/
+
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 // Panda CSS runs as a PostCSS plugin (postcss.config.cjs): Vite processes
@@ -94,6 +103,7 @@ export default defineConfig(({ command, mode }) => {
               // The small modules every page's start shares (the session, paths, the button, the
               // logo...): one chunk, not one each (docs/performance.md, « Load weight »).
               { name: 'start', test: START_SHARED },
+              { name: 'pages', test: PAGES_SHARED },
             ],
           },
         },
