@@ -32,7 +32,11 @@ const START_SHARED =
  * is here, `start` or React (a module that brings zod or XState stays out).
  */
 const PAGES_SHARED =
-  /\/(src\/shared\/(api\/(submit-once|reads|loaded)|components\/(Card|Badge|Alert|FormField)|page\/Deferred|icons\/status)|contract\/catalog\/(jobs|index|items|loyalty-stages|packs)|contract\/rules\/(limits|registration|loyalty|withdrawal))\.tsx?$|\/styled-system\/recipes\/(card|badge|alert|field)\.mjs$/
+  /\/(src\/shared\/(api\/(submit-once|reads|loaded)|components\/(Card|Badge|Alert|FormField)|page\/Deferred|icons\/status)|contract\/catalog\/(jobs|index|items|loyalty-stages|packs)|contract\/rules\/(index|limits|registration|loyalty|withdrawal|transfer|promotion|vote|checkout|rights))\.tsx?$|\/styled-system\/recipes\/(card|badge|alert|field)\.mjs$/
+
+/** The contract's schemas, zod, the rules written as schemas and the reader of a rate limit's refusal. */
+const SCHEMAS =
+  /\/(node_modules\/zod\/|contract\/schemas\/|contract\/rules\/(first-broken|game-account)\.ts$|src\/shared\/api\/rate-limit\.ts$)/
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -108,6 +112,13 @@ export default defineConfig(({ command, mode }) => {
               // logo...): one chunk, not one each (docs/performance.md, « Load weight »).
               { name: 'start', test: START_SHARED },
               { name: 'pages', test: PAGES_SHARED },
+              // Loaded together anyway (decision 069): XState with its React bindings, and the
+              // contract's schemas with zod and the one reader of a refusal that needs them.
+              {
+                name: 'xstate',
+                test: /\/node_modules\/(xstate|@xstate\/react|use-sync-external-store|use-isomorphic-layout-effect)\//,
+              },
+              { name: 'schemas', test: SCHEMAS },
             ],
           },
         },
