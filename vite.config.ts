@@ -38,6 +38,10 @@ const PAGES_SHARED =
 const SCHEMAS =
   /\/(node_modules\/zod\/|contract\/schemas\/|contract\/rules\/(first-broken|game-account)\.ts$|src\/shared\/api\/rate-limit\.ts$)/
 
+/** The start-up every page loads: `boot`, the route table with the router, and the shell. */
+const APP_START =
+  /\/(src\/app\/(boot|start-up|routing|routes|router|hydration|session-routing|operator-pages|route-ids|shell\/(DevTools|ConnectionNotice|SiteNoticeBar|Footer|NavBar|RouteEffects|Layout|ErrorPages))|src\/shared\/(api\/lazy-client|auth\/(firebase-session|lazy-port|guards)|routing\/route-handle)|src\/features\/auth\/GuestPages)\.tsx?$|\/styled-system\/recipes\/navbar\.mjs$|\/react-router\/dist\/development\/dom-export\.mjs$/
+
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 // Panda CSS runs as a PostCSS plugin (postcss.config.cjs): Vite processes
@@ -119,6 +123,8 @@ export default defineConfig(({ command, mode }) => {
                 test: /\/node_modules\/(xstate|@xstate\/react|use-sync-external-store|use-isomorphic-layout-effect)\//,
               },
               { name: 'schemas', test: SCHEMAS },
+              // Every page's start-up: the app, the route table and the shell, fetched at once.
+              { name: 'app', test: APP_START },
             ],
           },
         },

@@ -15,6 +15,8 @@ export interface BuiltChunk {
   isEntry: boolean
   imports: string[]
   moduleIds: string[]
+  /** The module a chunk stands for: an import() of it loads this file (which may hold no module). */
+  facadeModuleId?: string | null
 }
 
 /**
@@ -37,7 +39,12 @@ const withoutExtension = (id: string) => id.replace(/\.(m?[jt]sx?)$/, '')
 /** The chunk that holds `source` (a path from `root`, without its extension), or the build stops. */
 export function chunkOf(chunks: BuiltChunk[], root: string, source: string): BuiltChunk {
   const id = join(root, source)
-  const found = chunks.find((chunk) => chunk.moduleIds.some((m) => withoutExtension(m) === id))
+  // A module of a grouped chunk is imported through a facade of its own, when it has one.
+  const facade = chunks.find(
+    (chunk) => chunk.facadeModuleId && withoutExtension(chunk.facadeModuleId) === id,
+  )
+  const found =
+    facade ?? chunks.find((chunk) => chunk.moduleIds.some((m) => withoutExtension(m) === id))
   if (!found) throw new Error(`préchargement\u00a0: ${source} n'est dans aucun chunk du build`)
   return found
 }

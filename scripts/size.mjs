@@ -21,6 +21,7 @@ const ROUTE_BUDGET_KB = 30
 const LANDING_MODULES = [
   'index.html',
   'src/app/boot.tsx',
+  'src/shared/page/styles.ts',
   'src/app/routing.ts',
   'src/app/routes/home.tsx',
 ]

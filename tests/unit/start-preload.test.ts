@@ -69,6 +69,18 @@ describe("a page's start in one wave (build/start-preload.ts)", () => {
     expect(files).toEqual(expect.arrayContaining(['firebase.js', 'firebase-sdk.js', 'actor.js']))
   })
 
+  it('names the facade an import() loads when the module is in a grouped chunk', () => {
+    const grouped: BuiltChunk[] = [
+      chunk('index.js', ['src/main.tsx'], [], true),
+      chunk('app.js', ['src/app/boot.tsx', 'src/app/routing.ts'], ['react.js']),
+      { ...chunk('boot.js', [], ['app.js']), facadeModuleId: `${root}/src/app/boot.tsx` },
+      chunk('react.js', ['node_modules/react/index.js']),
+    ]
+    expect(startFiles(grouped, root, ['src/app/boot', 'src/app/routing']).sort()).toEqual(
+      ['app.js', 'boot.js', 'index.js', 'react.js'].sort(),
+    )
+  })
+
   it('stops the build when a module of the start is in no chunk, or an import is missing', () => {
     expect(() => startFiles(chunks, root, ['src/app/routes/ranking'])).toThrow(
       /src\/app\/routes\/ranking n'est dans aucun chunk/,
