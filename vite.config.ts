@@ -125,6 +125,9 @@ export default defineConfig(({ command, mode }) => {
               { name: 'schemas', test: SCHEMAS },
               // Every page's start-up: the app, the route table and the shell, fetched at once.
               { name: 'app', test: APP_START },
+              // Vite's preload helper stays a file of its own: in `app`, the entry would import
+              // `app` (and React, `start`) statically, fetched and run before the first paint.
+              { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
             ],
           },
         },
