@@ -26,7 +26,7 @@ import {
   recordRouteImports,
   START_UP_MODULES,
   startFiles,
-  withPreloads,
+  withStartList,
 } from './start-preload.ts'
 
 /** The site's public address: canonical URLs, Open Graph and the sitemap. */
@@ -164,9 +164,9 @@ export function prerenderPublicPages(): Plugin {
         const entry = pathToFileURL(join(serverDir, 'prerender.mjs')).href
         const prerender = (await import(entry)) as PrerenderModule
         const template = readFileSync(join(outDir, 'index.html'), 'utf8')
-        // Each page's HTML names every module its start loads (decision 065).
+        // Each page's HTML lists every module its start loads (decisions 065 and 069).
         const preloaded = (html: string, routeModules: string[], more: string[] = []) =>
-          withPreloads(
+          withStartList(
             html,
             startFiles(chunks, config.root, [...START_UP_MODULES, ...more, ...routeModules]),
             config.base,

@@ -1,11 +1,13 @@
 /**
- * A flat start (decision 065): each page written at build time names, in its HTML, every module
- * its start loads before the app takes over the page: the entry, the start-up (src/main.tsx and
- * src/app/boot.tsx import them on demand), the page's route module, each with what it imports
- * statically. The phone fetches them in one wave after the HTML, not in a chain of requests that
- * each wait for the one before. Nothing is added that the page did not load already.
+ * A flat start (decisions 065 and 069): each page written at build time lists, in its HTML, every
+ * module its start loads before the app takes over the page: the entry, the start-up (src/main.tsx
+ * and src/app/boot.tsx import them on demand), the page's route module, each with what it imports
+ * statically. Once the page has painted, its script preloads the list in one go: the phone fetches
+ * them in one wave, not in a chain of requests that each wait for the one before. Nothing is added
+ * that the page did not load already.
  */
 import { join } from 'node:path'
+import { START_LIST } from '../src/shared/page/start-list.ts'
 
 /** What the preload reads of a chunk of the browser build (Rollup's output chunk). */
 export interface BuiltChunk {
@@ -13,6 +15,8 @@ export interface BuiltChunk {
   isEntry: boolean
   imports: string[]
   moduleIds: string[]
+  /** The module a chunk stands for: an import() of it loads this file (which may hold no module). */
+  facadeModuleId?: string | null
 }
 
 /**
@@ -35,7 +39,12 @@ const withoutExtension = (id: string) => id.replace(/\.(m?[jt]sx?)$/, '')
 /** The chunk that holds `source` (a path from `root`, without its extension), or the build stops. */
 export function chunkOf(chunks: BuiltChunk[], root: string, source: string): BuiltChunk {
   const id = join(root, source)
-  const found = chunks.find((chunk) => chunk.moduleIds.some((m) => withoutExtension(m) === id))
+  // A module of a grouped chunk is imported through a facade of its own, when it has one.
+  const facade = chunks.find(
+    (chunk) => chunk.facadeModuleId && withoutExtension(chunk.facadeModuleId) === id,
+  )
+  const found =
+    facade ?? chunks.find((chunk) => chunk.moduleIds.some((m) => withoutExtension(m) === id))
   if (!found) throw new Error(`préchargement\u00a0: ${source} n'est dans aucun chunk du build`)
   return found
 }
@@ -67,19 +76,22 @@ export function startFiles(chunks: BuiltChunk[], root: string, sources: string[]
 }
 
 /**
- * `html` with a module preload for each of `files` that it does not already name (Vite writes
- * the entry and its static imports), before `</head>`. At low priority: fetched beside the
- * stylesheet, never ahead of it (the first paint waits for the stylesheet, not for these).
+ * `html` with the list of `files` that it does not already name (Vite writes the entry and its
+ * static imports), as data: a `<meta name="app-start">` before `</head>`, its content the
+ * addresses separated by spaces. Not links: the page's script preloads them once the page has
+ * painted (decision 069), so that none of them is fetched before the page's largest paint.
  */
-export function withPreloads(html: string, files: string[], base = '/'): string {
-  const links = files
-    .map((file) => `${base}${file}`)
-    .filter((href) => !html.includes(`"${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`)
-  if (links.length === 0) return html
+export function withStartList(html: string, files: string[], base = '/'): string {
+  const hrefs = files.map((file) => `${base}${file}`).filter((href) => !html.includes(`"${href}"`))
+  if (hrefs.length === 0) return html
   if (html.split('</head>').length !== 2)
     throw new Error('préchargement\u00a0: </head> introuvable')
-  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+  if (hrefs.some((href) => /[\s"<>&]/.test(href)))
+    throw new Error(`préchargement\u00a0: adresse invalide dans ${hrefs.join(' ')}`)
+  return html.replace(
+    '</head>',
+    `  <meta name="${START_LIST}" content="${hrefs.join(' ')}" />\n  </head>`,
+  )
 }
 
 /** The specifier of each route module that routes.ts loads on demand (`./routes/home`). */

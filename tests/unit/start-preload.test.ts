@@ -6,7 +6,7 @@ import {
   recordRouteImports,
   START_UP_MODULES,
   startFiles,
-  withPreloads,
+  withStartList,
 } from '../../build/start-preload.ts'
 
 const root = '/repo'
@@ -69,6 +69,18 @@ describe("a page's start in one wave (build/start-preload.ts)", () => {
     expect(files).toEqual(expect.arrayContaining(['firebase.js', 'firebase-sdk.js', 'actor.js']))
   })
 
+  it('names the facade an import() loads when the module is in a grouped chunk', () => {
+    const grouped: BuiltChunk[] = [
+      chunk('index.js', ['src/main.tsx'], [], true),
+      chunk('app.js', ['src/app/boot.tsx', 'src/app/routing.ts'], ['react.js']),
+      { ...chunk('boot.js', [], ['app.js']), facadeModuleId: `${root}/src/app/boot.tsx` },
+      chunk('react.js', ['node_modules/react/index.js']),
+    ]
+    expect(startFiles(grouped, root, ['src/app/boot', 'src/app/routing']).sort()).toEqual(
+      ['app.js', 'boot.js', 'index.js', 'react.js'].sort(),
+    )
+  })
+
   it('stops the build when a module of the start is in no chunk, or an import is missing', () => {
     expect(() => startFiles(chunks, root, ['src/app/routes/ranking'])).toThrow(
       /src\/app\/routes\/ranking n'est dans aucun chunk/,
@@ -77,19 +89,25 @@ describe("a page's start in one wave (build/start-preload.ts)", () => {
     expect(() => startFiles(broken, root, ['src/app/routes/home'])).toThrow(/icons\.js/)
   })
 
-  it('writes a low-priority module preload for each file the HTML does not name yet', () => {
+  it('lists, as data and not as links, each file the HTML does not name yet', () => {
     const html = [
       '<html><head>',
       '<script type="module" crossorigin src="/assets/index.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/runtime.js">',
       '</head><body></body></html>',
     ].join('\n')
-    const out = withPreloads(html, ['assets/index.js', 'assets/runtime.js', 'assets/boot.js'])
-    expect(out.match(/rel="modulepreload"/g)).toHaveLength(2)
+    const out = withStartList(html, [
+      'assets/index.js',
+      'assets/runtime.js',
+      'assets/boot.js',
+      'assets/home.js',
+    ])
+    expect(out.match(/rel="modulepreload"/g)).toHaveLength(1)
     expect(out).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/boot.js" fetchpriority="low">\n  </head>',
+      '<meta name="app-start" content="/assets/boot.js /assets/home.js" />\n  </head>',
     )
-    expect(withPreloads(html, ['assets/index.js'])).toBe(html)
+    expect(withStartList(html, ['assets/index.js'])).toBe(html)
+    expect(() => withStartList('<html></html>', ['assets/boot.js'])).toThrow(/<\/head>/)
   })
 
   it("records each route module the server build's route table loads", () => {
