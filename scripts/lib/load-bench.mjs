@@ -26,28 +26,37 @@ select lower(account), m_id_player, m_sz_name, playerslot
  where lower(account) in ('lp' || :p::int) and isblock = 'F'
  order by playerslot, m_id_player;`
 
-/** backend/domain/idempotency.ts: the key reserved first, its outcome recorded last. */
-const reserveKey = (fingerprint) => `insert into idempotency_keys (uid, key, fingerprint)
-  values (${uid}, ${key}, '${fingerprint}')
-  on conflict do nothing returning key;`
-const recordOutcome = (status, body) =>
-  `update idempotency_keys set status = ${status}, body = '${body}'::jsonb
- where uid = ${uid} and key = ${key};`
+/** The ban in force, if any (backend/domain/movement-checks.ts). */
+const LATEST_BAN = `select * from bans where uid = ${uid} order by id desc limit 1;`
+
+/** The profile with its version, kept in :version (pgbench's \\gset). */
+const VERSIONED_PROFILE = `select uid, points, month_points, month, xmin::text as version
+  from profiles where uid = ${uid} \\gset`
+
+/** The payments of the player's latest purchases (PaymentsReads.ofLatestPurchases). */
+const PURCHASES = `select * from payments where payment_id in (
+  select reference from ledger where uid = ${uid} and kind = 'purchase' order by id desc limit 100);`
 
 const READ_PROFILE = `select uid, points, month_points, month from profiles where uid = ${uid};`
 const LIST_REWARDS =
   'select id, item_id, stage_id, description, month, active from rewards order by id;'
 
-/** The delivery added to the outbox and answered as stored (backend/routes/deliveries.ts enqueue). */
-const outbox = (
+/** The delivery inserted from the profile's row the update answered (server/db/store/decided.ts). */
+const decidedDelivery = (
   id,
   slot,
   content,
-) => `insert into deliveries (delivery_id, uid, account_id, account,
-    character_id, character_name, kind, ${content.columns})
-  values (${id}, ${uid}, 1000 + :p::int, 'lp' || :p::int, 1000000 + :p::int * 3 + ${slot},
-          'Lp' || :p::int || 's${slot}', ${content.values})
-  on conflict do nothing returning *;`
+) => `insert into deliveries (delivery_id, uid, account_id,
+      account, character_id, character_name, kind, amount, item_id, count, created_at)
+    select ${id}, uid, 1000 + :p::int, 'lp' || :p::int, 1000000 + :p::int * 3 + ${slot},
+           'Lp' || :p::int || 's${slot}', ${content}, now() from moved`
+
+/** The key with its outcome, inserted from the same row. */
+const decidedKey = (
+  fingerprint,
+  status,
+) => `insert into idempotency_keys (uid, key, fingerprint, status, body)
+    select uid, ${key}, '${fingerprint}', ${status}, '{}'::jsonb from moved`
 
 export const BENCH_SCRIPTS = {
   // GET /ranking/characters without the server's cache: the game adapter's top 100.
@@ -63,64 +72,66 @@ export const BENCH_SCRIPTS = {
   // GET /me/accounts.
   accounts: [PLAYER, PROFILE_CHECK, LINKED_ACCOUNTS].join('\n'),
 
-  // POST /shop/order, 1 AirPoint (backend/routes/shop.ts): the conditional debit with its ledger row,
-  // answering the balance it leaves (server/db/store/profiles.ts debit), the delivery. (The rate
-  // limits' two counters, before, and the queue's job, sent by pg-boss after the commit, are not
-  // in it.)
+  // POST /shop/order, 1 AirPoint, applied at once (decision 067): the ban, the links with the
+  // game's characters, the profile's version, the purchases with their payments, then one
+  // statement (server/db/store/decided.ts): the debit at that version with its ledger row, the
+  // delivery, the key with its outcome. (The rate limits' two counters, and the queue's job sent
+  // by pg-boss after the commit, are not in it; the API sends the reads two waits together.)
   transfer: [
     PLAYER,
     KEY,
     PROFILE_CHECK,
+    LATEST_BAN,
     LINKED_ACCOUNTS,
-    'begin;',
-    reserveKey('shop.order:{"amount":1}'),
-    `with debited as (
-    update profiles set points = points - 1 where uid = ${uid} and points >= 1
-    returning uid, points, month_points, month
+    VERSIONED_PROFILE,
+    PURCHASES,
+    `with moved as (
+    update profiles set points = points - 1
+     where uid = ${uid} and xmin = :version::xid and points >= 1
+    returning uid
   ), entry as (
     insert into ledger (uid, delta, kind, reference)
-    select uid, -1, 'order', 'order_pgbench_' || :client_id::int || '_' || :k::int from debited
+    select uid, -1, 'order', 'order_pgbench_' || :client_id::int || '_' || :k::int from moved
+  ), delivered as (
+    ${decidedDelivery(`'order_pgbench_' || :client_id::int || '_' || :k::int`, 1, `'points', 1, null::int, null::int`)}
+  ), keyed as (
+    ${decidedKey('shop.order:{"amount":1}', 201)}
   )
-  select uid, points, month_points, month from debited;`,
-    outbox(`'order_pgbench_' || :client_id::int || '_' || :k::int`, 1, {
-      columns: 'amount',
-      values: `'points', 1`,
-    }),
-    recordOutcome(201, '{"points":0,"monthPoints":0}'),
-    'commit;',
+  select count(*) from moved;`,
   ].join('\n'),
 
-  // POST /me/fidelity/rewards/claim (backend/routes/fidelity.ts): the rewards, this month's claims, the
-  // month's points, the claim (unique per player, reward and month) with its ledger row in one
-  // statement, the delivery. Its claims are written under months of their own, so that they never
-  // take the rewards the API server's claims take. (The rate limits and the queue's job are not
-  // in it.)
+  // POST /me/fidelity/rewards/claim, applied at once (decision 067): the ban, the links with the
+  // game's characters, the profile's version with the rewards, this month's claims, then one
+  // statement: the profile at that version, the claim with its ledger row, the delivery, the key.
+  // Its claims are written under months of their own, so that they never take the rewards the API
+  // server's claims take. (The rate limits and the queue's job are not in it.)
   claim: [
     PLAYER,
     KEY,
     `\\set r random(1, 5)`,
     PROFILE_CHECK,
+    LATEST_BAN,
     LINKED_ACCOUNTS,
-    'begin;',
-    reserveKey('fidelity.claim:{}'),
+    VERSIONED_PROFILE,
     LIST_REWARDS,
     `select reward_id from claims where uid = ${uid} and month = :month::text;`,
-    READ_PROFILE,
-    `with claimed as (
+    `with moved as (
+    update profiles set points = points - 0
+     where uid = ${uid} and xmin = :version::xid and points >= 0
+    returning uid
+  ), claimed as (
     insert into claims (uid, reward_id, month, account_id, character_id)
-    values (${uid}, :r::int, 'pgbench-' || :k::int, 1000 + :p::int, 1000000 + :p::int * 3)
-    on conflict do nothing returning uid
+    select uid, :r::int, 'pgbench-' || :k::int, 1000 + :p::int, 1000000 + :p::int * 3 from moved
+    returning uid
   ), entry as (
     insert into ledger (uid, delta, kind, reference)
     select uid, 0, 'claim', 'reward_' || :r::int || '_pgbench_' || :k::int from claimed
+  ), delivered as (
+    ${decidedDelivery(`'claim_pgbench_' || :client_id::int || '_' || :k::int`, 0, `'item', null::int, 60582, 1`)}
+  ), keyed as (
+    ${decidedKey('fidelity.claim:{}', 200)}
   )
-  select 1 from claimed;`,
-    outbox(`'claim_pgbench_' || :client_id::int || '_' || :k::int`, 0, {
-      columns: 'item_id, count',
-      values: `'item', 60582, 1`,
-    }),
-    recordOutcome(200, '{}'),
-    'commit;',
+  select count(*) from moved;`,
   ].join('\n'),
 }
 
