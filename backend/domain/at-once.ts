@@ -1,5 +1,5 @@
 import type { Delivery } from '@contract/schemas'
-import { deliveryView } from '../routes/deliveries'
+import { deliveryTo, deliveryView } from '../routes/deliveries'
 import { fingerprintOf, type IdempotentRequest } from './idempotency'
 import type { Target } from './game-accounts'
 import type {
@@ -30,14 +30,8 @@ export async function applyAtOnce<T extends { status: number; body: unknown }>(
   },
   outcomeOf: (delivery: Delivery) => T,
 ): Promise<T | null> {
-  const { account, character } = decided.target
   const delivery = {
-    ...decided.content,
-    uid: request.uid,
-    accountId: account.accountId,
-    account: account.name,
-    characterId: character.characterId,
-    characterName: character.name,
+    ...deliveryTo(request.uid, decided.target, decided.content),
     state: 'pending',
     failure: null,
     createdAt: decided.now.toISOString(),

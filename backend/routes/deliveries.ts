@@ -83,18 +83,26 @@ function gameDelivery(record: DeliveryRecord): GameDelivery {
 export async function enqueue(
   tx: StoreTx,
   uid: string,
-  { account, character }: Extract<Target, { ok: true }>,
+  target: Extract<Target, { ok: true }>,
   content: { deliveryId: string } & DeliveryContent,
 ): Promise<Delivery> {
-  const stored = await tx.outbox.enqueue({
+  return deliveryView(await tx.outbox.enqueue(deliveryTo(uid, target, content)))
+}
+
+/** A delivery's content addressed to the target's account and character. */
+export function deliveryTo(
+  uid: string,
+  { account, character }: Extract<Target, { ok: true }>,
+  content: { deliveryId: string } & DeliveryContent,
+) {
+  return {
     ...content,
     uid,
     accountId: account.accountId,
     account: account.name,
     characterId: character.characterId,
     characterName: character.name,
-  })
-  return deliveryView(stored)
+  }
 }
 
 export type SendResult = 'sent' | 'failed' | 'not-pending'
