@@ -20,6 +20,7 @@ import { loyaltyMonth } from '@contract/rules'
 import type { Db } from './client'
 import { characterRow } from '../game/postgres-game'
 import * as t from './schema'
+import { prepared } from './store/prepared'
 
 /**
  * The demo data of backend/demo/demo.ts in the database (SEED_DEMO=1). The demo
@@ -243,10 +244,14 @@ export async function seedDemoGame(
 
 /** Whether the player has a profile. */
 export async function profileKnown(db: Db, uid: string): Promise<boolean> {
-  const [row] = await db
-    .select({ uid: t.profiles.uid })
-    .from(t.profiles)
-    .where(eq(t.profiles.uid, uid))
+  const known = prepared(db, 'profiles_known', (conn, name) =>
+    conn
+      .select({ uid: t.profiles.uid })
+      .from(t.profiles)
+      .where(eq(t.profiles.uid, sql.placeholder('uid')))
+      .prepare(name),
+  )
+  const [row] = await known.execute({ uid })
   return row !== undefined
 }
 

@@ -17,6 +17,7 @@ import {
 } from '../db/schema'
 import { ownAccount, postgresWorld, publicCharacter } from './postgres-world'
 import { postgresGameStatus } from './postgres-game-status'
+import { prepared } from '../db/store/prepared'
 
 export interface PostgresGameSettings {
   /** The game client's md5 salt (Flyff's stock 'kikugalanet'). */
@@ -125,21 +126,25 @@ export function postgresGame(db: Db, settings: PostgresGameSettings = STANDALONE
         const names = accounts.map(key)
         const found = new Map<string, GameCharacter[]>(names.map((name) => [name, []]))
         if (names.length === 0) return found
-        const rows = await db
-          .select({
-            account: sql<string>`lower(${gameCharacterTbl.account})`,
-            characterId: gameCharacterTbl.idPlayer,
-            name: gameCharacterTbl.name,
-            slot: gameCharacterTbl.playerslot,
-          })
-          .from(gameCharacterTbl)
-          .where(
-            and(
-              inArray(sql`lower(${gameCharacterTbl.account})`, names),
-              eq(gameCharacterTbl.isblock, 'F'),
-            ),
-          )
-          .orderBy(asc(gameCharacterTbl.playerslot), asc(gameCharacterTbl.idPlayer))
+        const listed = prepared(db, 'game_characters', (conn, name) =>
+          conn
+            .select({
+              account: sql<string>`lower(${gameCharacterTbl.account})`,
+              characterId: gameCharacterTbl.idPlayer,
+              name: gameCharacterTbl.name,
+              slot: gameCharacterTbl.playerslot,
+            })
+            .from(gameCharacterTbl)
+            .where(
+              and(
+                sql`lower(${gameCharacterTbl.account}) = any(${sql.placeholder('names')}::text[])`,
+                eq(gameCharacterTbl.isblock, 'F'),
+              ),
+            )
+            .orderBy(asc(gameCharacterTbl.playerslot), asc(gameCharacterTbl.idPlayer))
+            .prepare(name),
+        )
+        const rows = await listed.execute({ names })
         for (const { account, ...character } of rows) found.get(account)?.push(character)
         return found
       }),

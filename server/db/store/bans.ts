@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull, lte, or } from 'drizzle-orm'
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { BanRecord, BanRow, BansStore } from '@backend/ports'
 import { bans } from '../schema'
 import type { Conn } from './sql'
+import { prepared } from './prepared'
 
 type Stored = typeof bans.$inferSelect
 
@@ -17,12 +18,16 @@ export class SqlBans implements BansStore {
   constructor(private readonly db: Conn) {}
 
   async latest(uid: string) {
-    const [row] = await this.db
-      .select()
-      .from(bans)
-      .where(eq(bans.uid, uid))
-      .orderBy(desc(bans.id))
-      .limit(1)
+    const latest = prepared(this.db, 'bans_latest', (db, name) =>
+      db
+        .select()
+        .from(bans)
+        .where(eq(bans.uid, sql.placeholder('uid')))
+        .orderBy(desc(bans.id))
+        .limit(1)
+        .prepare(name),
+    )
+    const [row] = await latest.execute({ uid })
     return row ? rowOf(row) : null
   }
 

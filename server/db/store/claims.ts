@@ -2,16 +2,23 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { ClaimRow, ClaimsStore } from '@backend/ports'
 import { claims } from '../schema'
 import { rowsOf, type Conn } from './sql'
+import { prepared } from './prepared'
 
 /** Claims on PostgreSQL (claims_once_a_month decides between concurrent claims). */
 export class SqlClaims implements ClaimsStore {
   constructor(private readonly db: Conn) {}
 
   async claimedRewardIds(uid: string, month: string) {
-    const rows = await this.db
-      .select({ rewardId: claims.rewardId })
-      .from(claims)
-      .where(and(eq(claims.uid, uid), eq(claims.month, month)))
+    const claimed = prepared(this.db, 'claims_of_month', (db, name) =>
+      db
+        .select({ rewardId: claims.rewardId })
+        .from(claims)
+        .where(
+          and(eq(claims.uid, sql.placeholder('uid')), eq(claims.month, sql.placeholder('month'))),
+        )
+        .prepare(name),
+    )
+    const rows = await claimed.execute({ uid, month })
     return rows.map((row) => row.rewardId)
   }
 

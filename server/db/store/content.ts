@@ -3,23 +3,28 @@ import type { ContentStore, RewardRow, SiteNoticeRow } from '@backend/ports'
 import type { Promotion } from '@contract/rules'
 import { promotions, rewards, siteNotice } from '../schema'
 import type { Conn } from './sql'
+import { prepared } from './prepared'
 
 /** Rewards, promotion windows and the notice on PostgreSQL. */
 export class SqlContent implements ContentStore {
   constructor(private readonly db: Conn) {}
 
   async listRewards() {
-    return this.db
-      .select({
-        id: rewards.id,
-        itemId: rewards.itemId,
-        stageId: rewards.stageId,
-        description: rewards.description,
-        month: rewards.month,
-        active: rewards.active,
-      })
-      .from(rewards)
-      .orderBy(asc(rewards.id))
+    const listed = prepared(this.db, 'rewards_list', (db, name) =>
+      db
+        .select({
+          id: rewards.id,
+          itemId: rewards.itemId,
+          stageId: rewards.stageId,
+          description: rewards.description,
+          month: rewards.month,
+          active: rewards.active,
+        })
+        .from(rewards)
+        .orderBy(asc(rewards.id))
+        .prepare(name),
+    )
+    return listed.execute()
   }
 
   async listPromotions() {

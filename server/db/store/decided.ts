@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { DecidedMovement } from '@backend/ports'
-import type { Db } from '../client'
-import { rowsOf } from './sql'
+import type { Conn } from './sql'
+import { preparedRows } from './prepared'
 
 /**
  * The statement undone by PostgreSQL, wrapped or not by drizzle: a unique violation (a key, a
@@ -16,60 +16,93 @@ function undone(error: unknown) {
   return false
 }
 
-/**
- * StorePort.applyDecided on PostgreSQL: one statement, so one round trip and its own transaction
- * (docs/decisions/067). The profile's update is its gate: it applies only to the row version the
- * decision read (`xmin`), and waits for a concurrent writer of the row, after which it finds a
- * new version and updates nothing; every insert reads the row it answered, so then none is
- * made. A key, a claim or a delivery already stored fails the whole statement.
- */
-export async function applyDecided(db: Db, movement: DecidedMovement): Promise<boolean> {
-  const { uid, version, debit, claim, delivery: d } = movement
-  const amount = debit?.amount ?? 0
+/** The statement of one shape of movement (a debit or a claim; points or an item), placeholders. */
+function decidedStatement(debit: boolean, claim: boolean, points: boolean) {
+  const v = (name: string) => sql.placeholder(name)
   const entry = debit
     ? sql`, entry as (
         insert into ledger (uid, delta, kind, reference)
-        select uid, ${-amount}::integer, ${debit.entry.kind}::text, ${debit.entry.reference}::text
+        select uid, -${v('amount')}::integer, ${v('entryKind')}::text, ${v('entryReference')}::text
           from moved
       )`
     : sql``
   const claimed = claim
     ? sql`, claimed as (
         insert into claims (uid, reward_id, month, account_id, character_id)
-        select uid, ${claim.rewardId}::integer, ${claim.month}::text, ${claim.accountId}::integer,
-               ${claim.characterId}::integer
+        select uid, ${v('rewardId')}::integer, ${v('month')}::text,
+               ${v('claimAccountId')}::integer, ${v('claimCharacterId')}::integer
           from moved
         returning uid
       ), claim_entry as (
         insert into ledger (uid, delta, kind, reference)
-        select uid, 0, 'claim', ${`reward:${claim.rewardId}:${claim.month}`}::text from claimed
+        select uid, 0, 'claim', ${v('claimReference')}::text from claimed
       )`
     : sql``
-  const content =
-    d.kind === 'points'
-      ? sql`'points', ${d.amount}::integer, null::integer, null::integer`
-      : sql`'item', null::integer, ${d.itemId}::integer, ${d.count}::integer`
+  const content = points
+    ? sql`'points', ${v('points')}::integer, null::integer, null::integer`
+    : sql`'item', null::integer, ${v('itemId')}::integer, ${v('count')}::integer`
+  return sql`with moved as (
+      update profiles set points = points - ${v('amount')}::integer
+       where uid = ${v('uid')} and xmin = ${v('version')}::xid and points >= ${v('amount')}::integer
+      returning uid
+    )${entry}${claimed}, delivered as (
+      insert into deliveries (delivery_id, uid, account_id, account, character_id,
+                              character_name, kind, amount, item_id, count, created_at)
+      select ${v('deliveryId')}::text, uid, ${v('accountId')}::integer, ${v('account')}::text,
+             ${v('characterId')}::integer, ${v('characterName')}::text, ${content},
+             ${v('createdAt')}::timestamptz
+        from moved
+    ), keyed as (
+      insert into idempotency_keys (uid, key, fingerprint, status, body)
+      select uid, ${v('key')}::text, ${v('fingerprint')}::text, ${v('status')}::integer,
+             ${v('body')}::jsonb
+        from moved
+    )
+    select count(*)::int as applied from moved`
+}
+
+/**
+ * StorePort.applyDecided on PostgreSQL: one statement, so one round trip and its own transaction
+ * (docs/decisions/067), prepared (070). The profile's update is its gate: it applies only to the
+ * row version the decision read (`xmin`), and waits for a concurrent writer of the row, after
+ * which it finds a new version and updates nothing; every insert reads the row it answered, so
+ * then none is made. A key, a claim or a delivery already stored fails the whole statement.
+ */
+export async function applyDecided(db: Conn, movement: DecidedMovement): Promise<boolean> {
+  const { debit, claim, delivery: d } = movement
+  const points = d.kind === 'points'
+  const shape = `${debit ? 'debit' : 'none'}_${claim ? 'claim' : 'none'}_${d.kind}`
+  const values = {
+    uid: movement.uid,
+    version: movement.version,
+    amount: debit?.amount ?? 0,
+    entryKind: debit?.entry.kind ?? null,
+    entryReference: debit?.entry.reference ?? null,
+    rewardId: claim?.rewardId ?? null,
+    month: claim?.month ?? null,
+    claimAccountId: claim?.accountId ?? null,
+    claimCharacterId: claim?.characterId ?? null,
+    claimReference: claim ? `reward:${claim.rewardId}:${claim.month}` : null,
+    deliveryId: d.deliveryId,
+    accountId: d.accountId,
+    account: d.account,
+    characterId: d.characterId,
+    characterName: d.characterName,
+    points: d.kind === 'points' ? d.amount : null,
+    itemId: d.kind === 'item' ? d.itemId : null,
+    count: d.kind === 'item' ? d.count : null,
+    createdAt: d.createdAt,
+    key: movement.key,
+    fingerprint: movement.fingerprint,
+    status: movement.outcome.status,
+    body: JSON.stringify(movement.outcome.body),
+  }
   try {
-    const rows = await rowsOf<{ applied: number }>(
+    const rows = await preparedRows<{ applied: number }>(
       db,
-      sql`with moved as (
-            update profiles set points = points - ${amount}::integer
-             where uid = ${uid} and xmin = ${version}::xid and points >= ${amount}::integer
-            returning uid
-          )${entry}${claimed}, delivered as (
-            insert into deliveries (delivery_id, uid, account_id, account, character_id,
-                                    character_name, kind, amount, item_id, count, created_at)
-            select ${d.deliveryId}::text, uid, ${d.accountId}::integer, ${d.account}::text,
-                   ${d.characterId}::integer, ${d.characterName}::text, ${content},
-                   ${d.createdAt}::timestamptz
-              from moved
-          ), keyed as (
-            insert into idempotency_keys (uid, key, fingerprint, status, body)
-            select uid, ${movement.key}::text, ${movement.fingerprint}::text,
-                   ${movement.outcome.status}::integer, ${JSON.stringify(movement.outcome.body)}::jsonb
-              from moved
-          )
-          select count(*)::int as applied from moved`,
+      `decided_${shape}`,
+      () => decidedStatement(Boolean(debit), Boolean(claim), points),
+      values,
     )
     return rows[0]?.applied === 1
   } catch (error) {

@@ -72,9 +72,11 @@ export function sqlStore(
   db: Db,
   { onDeliveriesEnqueued, onDiscordEnqueued, onMailEnqueued }: SqlStoreOptions = {},
 ): StorePort {
+  // Reads each on its own: no BEGIN and COMMIT round trips around them. The stores of reads
+  // keep nothing between calls: made once.
+  const reads = storesOn(db)
   return {
-    // Reads each on its own: no BEGIN and COMMIT round trips around them.
-    read: (work) => work(storesOn(db)),
+    read: (work) => work(reads),
     async transaction(work) {
       let enqueued: string[] = []
       let messages: string[] = []

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { GameCharacter, LinkOutcome, LinksStore } from '@backend/ports'
 import { accountLinks } from '../schema'
 import type { Conn } from './sql'
+import { prepared } from './prepared'
 
 /** Account links on PostgreSQL: one link of a player at a time (an advisory lock). */
 export class SqlLinks implements LinksStore {
@@ -34,11 +35,15 @@ export class SqlLinks implements LinksStore {
   }
 
   async accounts(uid: string) {
-    return this.db
-      .select()
-      .from(accountLinks)
-      .where(eq(accountLinks.uid, uid))
-      .orderBy(asc(accountLinks.accountId))
+    const accounts = prepared(this.db, 'links_accounts', (db, name) =>
+      db
+        .select()
+        .from(accountLinks)
+        .where(eq(accountLinks.uid, sql.placeholder('uid')))
+        .orderBy(asc(accountLinks.accountId))
+        .prepare(name),
+    )
+    return accounts.execute({ uid })
   }
 
   async rememberCharacters(accountId: number, characters: GameCharacter[]) {

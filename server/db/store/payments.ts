@@ -10,6 +10,7 @@ import { keepAfterSaleNotice, takeAfterSaleNotices } from '../after-sale-notices
 import { erasedIdOf } from '../erasure'
 import { ledger, payments } from '../schema'
 import type { Conn } from './sql'
+import { prepared } from './prepared'
 
 /** A payment's loyalty month: its own, or (older rows) the month of its recording. */
 const monthOf = sql<string>`coalesce(${payments.month}, to_char(${payments.createdAt} at time zone 'UTC', 'YYYY-MM'))`
@@ -18,8 +19,8 @@ const monthOf = sql<string>`coalesce(${payments.month}, to_char(${payments.creat
 export class SqlPayments implements PaymentsStore {
   constructor(private readonly db: Conn) {}
 
-  private query() {
-    return this.db
+  private query(db: Conn = this.db) {
+    return db
       .select({
         paymentId: payments.paymentId,
         uid: payments.uid,
@@ -59,13 +60,16 @@ export class SqlPayments implements PaymentsStore {
   }
 
   async ofLatestPurchases(uid: string, limit: number) {
-    const references = this.db
-      .select({ reference: ledger.reference })
-      .from(ledger)
-      .where(and(eq(ledger.uid, uid), eq(ledger.kind, 'purchase')))
-      .orderBy(desc(ledger.id))
-      .limit(limit)
-    const rows = await this.query().where(inArray(payments.paymentId, references))
+    const latest = prepared(this.db, 'payments_latest_purchases', (db, name) => {
+      const references = db
+        .select({ reference: ledger.reference })
+        .from(ledger)
+        .where(and(eq(ledger.uid, sql.placeholder('uid')), eq(ledger.kind, 'purchase')))
+        .orderBy(desc(ledger.id))
+        .limit(sql.placeholder('limit'))
+      return this.query(db).where(inArray(payments.paymentId, references)).prepare(name)
+    })
+    const rows = await latest.execute({ uid, limit })
     return rows.map(storedPayment)
   }
 

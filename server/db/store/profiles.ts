@@ -3,6 +3,7 @@ import type { LedgerEntry, ProfileRow, ProfilesStore } from '@backend/ports'
 import { erasedIdOf } from '../erasure'
 import { ledger, profiles } from '../schema'
 import { rowsOf, type Conn } from './sql'
+import { prepared } from './prepared'
 
 /** Balances on PostgreSQL: each move and its ledger row in the caller's transaction. */
 export class SqlProfiles implements ProfilesStore {
@@ -27,16 +28,20 @@ export class SqlProfiles implements ProfilesStore {
 
   async versioned(uid: string) {
     // xmin: the transaction that wrote this version of the row (docs/decisions/067).
-    const [row] = await this.db
-      .select({
-        uid: profiles.uid,
-        points: profiles.points,
-        monthPoints: profiles.monthPoints,
-        month: profiles.month,
-        version: sql<string>`xmin::text`,
-      })
-      .from(profiles)
-      .where(eq(profiles.uid, uid))
+    const versioned = prepared(this.db, 'profiles_versioned', (db, name) =>
+      db
+        .select({
+          uid: profiles.uid,
+          points: profiles.points,
+          monthPoints: profiles.monthPoints,
+          month: profiles.month,
+          version: sql<string>`xmin::text`,
+        })
+        .from(profiles)
+        .where(eq(profiles.uid, sql.placeholder('uid')))
+        .prepare(name),
+    )
+    const [row] = await versioned.execute({ uid })
     if (!row) return null
     const { version, ...profile } = row
     return { profile, version }
