@@ -1,11 +1,9 @@
 import { MOCK_PRICE_IDS } from '@contract/catalog'
 import { loyaltyMonth } from '@contract/rules'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { transferNeedsConsent, withdraw } from '@backend/domain/withdrawal'
-import type { PaymentsPort, StorePort } from '@backend/ports'
-import { openDatabase, type Database } from '@server/db/client'
-import { sqlStore } from '@server/db/store'
-import { onPostgresCluster } from './pg-cluster'
+import type { PaymentsPort } from '@backend/ports'
+import { onPostgresStore } from './pg-store'
 
 /**
  * Withdrawals racing a transfer of the same points, and each other, on a real PostgreSQL (many
@@ -18,20 +16,12 @@ const payments: PaymentsPort = {
   refund: async () => {},
 }
 
-onPostgresCluster('withdrawals racing transfers', (url) => {
-  let database: Database
-  let store: StorePort
-  beforeAll(async () => {
-    database = await openDatabase({ url: url(), log: () => {} })
-    store = sqlStore(database.db)
-  }, 120_000)
-  afterAll(() => database?.close())
-
+onPostgresStore('withdrawals racing transfers', (store) => {
   /** A player with one Débutant purchase of now (50 AirPoints) and nothing else. */
   async function buyer(uid: string) {
     const now = new Date()
     const paymentId = `cs_${uid}`
-    await store.transaction(async (tx) => {
+    await store().transaction(async (tx) => {
       await tx.payments.insert({
         paymentId,
         uid,
@@ -59,8 +49,8 @@ onPostgresCluster('withdrawals racing transfers', (url) => {
       uids.map(async (uid, i) => {
         const now = new Date()
         const [withdrawn, debited] = await Promise.all([
-          store.transaction((tx) => withdraw(tx, payments, request(uid, bought[i]!), now)),
-          store.transaction(async (tx) => {
+          store().transaction((tx) => withdraw(tx, payments, request(uid, bought[i]!), now)),
+          store().transaction(async (tx) => {
             // As the transfer route does (with the consent given): the profile locked first.
             await transferNeedsConsent(tx, uid, 50, now)
             return tx.profiles.debit(uid, 50, { kind: 'order', reference: `order_${uid}` })
@@ -71,7 +61,7 @@ onPostgresCluster('withdrawals racing transfers', (url) => {
     )
     for (const outcome of outcomes) {
       expect(outcome.withdrawn !== outcome.transferred, outcome.uid).toBe(true)
-      const profile = await store.read((reads) => reads.profiles.get(outcome.uid))
+      const profile = await store().read((reads) => reads.profiles.get(outcome.uid))
       expect(profile?.points, outcome.uid).toBe(0)
     }
   })
@@ -81,14 +71,14 @@ onPostgresCluster('withdrawals racing transfers', (url) => {
     const now = new Date()
     const all = await Promise.all(
       Array.from({ length: 5 }, () =>
-        store.transaction((tx) => withdraw(tx, payments, request('twice', paymentId), now)),
+        store().transaction((tx) => withdraw(tx, payments, request('twice', paymentId), now)),
       ),
     )
     expect(all.filter((o) => o.ok && o.created)).toHaveLength(1)
     // The others answer the withdrawal made: asking again is harmless.
     expect(all.every((o) => o.ok)).toBe(true)
-    const payment = await store.read((reads) => reads.payments.get(paymentId))
+    const payment = await store().read((reads) => reads.payments.get(paymentId))
     expect(payment?.refundedPoints).toBe(50)
-    expect((await store.read((reads) => reads.profiles.get('twice')))?.points).toBe(0)
+    expect((await store().read((reads) => reads.profiles.get('twice')))?.points).toBe(0)
   })
 })
