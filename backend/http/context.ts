@@ -1,11 +1,19 @@
 import type { AppRoute, ServerInferRequest, ServerInferResponses } from '@ts-rest/core'
 import { TsRestResponse, tsr, type TsRestRequest } from '@ts-rest/serverless/fetch'
 import type { CallLimiter, LimitedAction } from './rate-limits'
-import type { Caller, IdentityPort, Ports } from '../ports'
+import type { Caller, IdentityPort, Ports, VersionedProfile } from '../ports'
 import { SECOND_FACTOR_MESSAGES, currentStepUp } from '../domain/second-factor'
 
 /** What the bearer middleware adds to the request it lets through. */
-type WithCaller = { caller: Caller }
+type WithCaller = { caller: Caller; profile?: VersionedProfile }
+
+/**
+ * The caller's profile as the identity adapter read it beside the token's check, if it did
+ * (IdentityCheck): read it again only without it.
+ */
+export function profileWithToken(request: TsRestRequest): VersionedProfile | undefined {
+  return (request as TsRestRequest & Partial<WithCaller>).profile
+}
 
 type PersonalHandler<R extends AppRoute> = (
   args: ServerInferRequest<R>,
@@ -16,7 +24,9 @@ type PersonalHandler<R extends AppRoute> = (
 ) => Promise<ServerInferResponses<R>>
 
 /** What a guard answers: the caller to go on with, or the answer that ends the request. */
-type Guard = (request: TsRestRequest) => Promise<{ caller: Caller } | { refusal: TsRestResponse }>
+type Guard = (
+  request: TsRestRequest,
+) => Promise<{ caller: Caller; profile?: VersionedProfile } | { refusal: TsRestResponse }>
 
 /**
  * Routes behind a guard, as ts-rest's typed middleware before the contract's own validation. A
@@ -30,6 +40,7 @@ function guardedRoutes(guard: Guard, limit?: CallLimiter) {
     const outcome = await guard(request)
     if ('refusal' in outcome) return outcome.refusal
     request.caller = outcome.caller
+    if (outcome.profile) request.profile = outcome.profile
     return undefined
   })
   return function guarded<R extends AppRoute>(
@@ -75,7 +86,10 @@ export function personalRoutes(
 ) {
   return guardedRoutes(async (request) => {
     const check = await identity.verifyBearer(request.headers.get('authorization'), { strict })
-    return check.ok ? { caller: check.caller } : refusal(401, check.message)
+    if (!check.ok) return refusal(401, check.message)
+    return check.profile
+      ? { caller: check.caller, profile: check.profile }
+      : { caller: check.caller }
   }, limit)
 }
 

@@ -1,3 +1,5 @@
+import type { VersionedProfile } from './store/decided'
+
 /** The player behind a valid bearer token. */
 export interface Caller {
   uid: string
@@ -12,7 +14,12 @@ export interface Caller {
   admin: boolean
 }
 
-export type IdentityCheck = { ok: true; caller: Caller } | { ok: false; message: string }
+/**
+ * `profile`: the caller's profile with its version, when the adapter read it beside the token's
+ * check (the server does: docs/decisions/071); a route that needs it starts from it.
+ */
+export type IdentityCheck =
+  { ok: true; caller: Caller; profile?: VersionedProfile } | { ok: false; message: string }
 
 export interface IdentityPort {
   /**

@@ -9,7 +9,7 @@ import {
 } from '@contract/rules'
 import type { LoyaltyReward } from '@contract/schemas'
 import { tsr } from '@ts-rest/serverless/fetch'
-import { fail, personalRoutes } from '../http/context'
+import { fail, personalRoutes, profileWithToken } from '../http/context'
 import { recordClaimConsent, stagesOnWithdrawable } from '../domain/claim-consent'
 import { enqueue } from './deliveries'
 import { checkMovement } from '../domain/movement-checks'
@@ -18,7 +18,14 @@ import { applyAtOnce } from '../domain/at-once'
 import { deliveryIdOf } from '../domain/ids'
 import { currentProfile } from './profile'
 import { callLimiter, type LimitSettings } from '../http/rate-limits'
-import type { PaymentsPort, Ports, ProfileRow, RewardRow, StoreReads } from '../ports'
+import type {
+  PaymentsPort,
+  Ports,
+  ProfileRow,
+  RewardRow,
+  StoreReads,
+  VersionedProfile,
+} from '../ports'
 
 /**
  * Where the player stands this month, from three reads: the rewards of `now`'s month (a month set
@@ -73,10 +80,11 @@ async function claimToApply(
   rewardId: number,
   now: Date,
   consent: PaymentsPort | null,
+  known: VersionedProfile | undefined,
 ) {
   // The claims are read after the version: a claim made meanwhile gives the profile a new one.
   const [read, listed] = await store.read((reads) =>
-    Promise.all([reads.profiles.versioned(uid), reads.content.listRewards()]),
+    Promise.all([known ?? reads.profiles.versioned(uid), reads.content.listRewards()]),
   )
   if (!read) return null
   const standing = await store.read((reads) =>
@@ -117,12 +125,19 @@ export function fidelityRouter(ports: Ports, settings: () => LimitSettings) {
     /** Once per reward and month: the store's unique claim decides between concurrent claims. */
     claim: money(
       contract.fidelity.claim,
-      async ({ body, headers }, caller, _request, charge) => {
+      async ({ body, headers }, caller, http, charge) => {
         const now = clock.now()
         // The checks and the reads of a claim at once go together (docs/decisions/067).
         const [target, ready] = await Promise.all([
           checkMovement(ports, caller.uid, body.accountId, body.characterId),
-          claimToApply(store, caller.uid, body.rewardId, now, consentPorts()),
+          claimToApply(
+            store,
+            caller.uid,
+            body.rewardId,
+            now,
+            consentPorts(),
+            profileWithToken(http),
+          ),
         ])
         if ('status' in target) return target
         if (!target.ok) return fail(404, `${target.missing} not found`)

@@ -1,6 +1,6 @@
 import { contract } from '@contract/index'
 import { tsr, type TsRestRequest } from '@ts-rest/serverless/fetch'
-import { fail, personalRoutes } from '../http/context'
+import { fail, personalRoutes, profileWithToken } from '../http/context'
 import { bannedRefusal } from '../domain/bans'
 import { enqueue } from './deliveries'
 import { checkMovement } from '../domain/movement-checks'
@@ -12,7 +12,7 @@ import { callLimiter, type LimitSettings } from '../http/rate-limits'
 import { consentNeededOn, recordTransferConsent, transferNeedsConsent } from '../domain/withdrawal'
 import { applyAtOnce } from '../domain/at-once'
 import { TRANSFER_CONSENT, WITHDRAWAL_MESSAGES } from '@contract/rules'
-import type { Ports } from '../ports'
+import type { Ports, VersionedProfile } from '../ports'
 import { answered, playerCodeGuard } from '../domain/second-factor-player'
 import { DEFAULT_SECOND_FACTOR } from '../domain/second-factor'
 
@@ -26,8 +26,14 @@ function requestOrigin(request: TsRestRequest): string | null {
  * The profile's version a transfer can be applied at once on: the balance holds the amount and
  * no consent is needed (docs/decisions/067); else null, and the transfer runs its transaction.
  */
-async function versionToTransfer(store: Ports['store'], uid: string, amount: number, now: Date) {
-  const read = await store.read((reads) => reads.profiles.versioned(uid))
+async function versionToTransfer(
+  store: Ports['store'],
+  uid: string,
+  amount: number,
+  now: Date,
+  known: VersionedProfile | undefined,
+) {
+  const read = known ?? (await store.read((reads) => reads.profiles.versioned(uid)))
   if (!read || read.profile.points < amount) return null
   const needs = await store.read((reads) => consentNeededOn(reads, uid, amount, read.profile, now))
   return needs ? null : read
@@ -64,13 +70,15 @@ export function shopRouter(ports: Ports, settings: () => LimitSettings) {
     /** The conditional debit decides between concurrent transfers: the balance never goes below 0. */
     order: money(
       contract.shop.order,
-      async ({ body, headers }, caller, _request, charge) => {
+      async ({ body, headers }, caller, http, charge) => {
         const consented = body.consent === TRANSFER_CONSENT.version
         const at = clock.now()
         // The checks and the reads of a transfer at once go together (docs/decisions/067).
         const [target, version] = await Promise.all([
           checkMovement(ports, caller.uid, body.accountId, body.characterId),
-          consented ? null : versionToTransfer(store, caller.uid, body.amount, at),
+          consented
+            ? null
+            : versionToTransfer(store, caller.uid, body.amount, at, profileWithToken(http)),
         ])
         if ('status' in target) return target
         if (!target.ok) return fail(404, `${target.missing} not found`)

@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
-import type { Caller, IdentityPort } from '@backend/ports'
+import type { Caller, IdentityPort, VersionedProfile } from '@backend/ports'
 import { ServiceUnavailableError } from '@backend/http/unavailable'
 
 export interface FirebaseIdentityOptions {
@@ -17,17 +17,20 @@ export interface FirebaseIdentityOptions {
     prefetched: Promise<boolean | null> | null,
   ) => Promise<boolean>
   /**
-   * Started beside the token's check, on the uid the token names before it is verified: a read
-   * onCaller needs (whether the caller has a profile), made while Firebase answers. Its answer
-   * reaches onCaller only when the verified uid is that one.
+   * Started beside the token's check, on the uid the token names before it is verified: the
+   * caller's profile with its version (null: none yet), read while Firebase answers. Its answer
+   * reaches onCaller (whether the caller has a profile) and the routes (IdentityCheck's
+   * `profile`) only when the verified uid is that one (docs/decisions/071).
    */
-  prefetch?: (uid: string) => Promise<boolean>
+  prefetch?: (uid: string) => Promise<VersionedProfile | null>
 }
 
 /** The uid an ID token names, read without verifying it (prefetch), or null. */
 function namedUid(token: string): string | null {
   try {
-    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())
+    const payload: unknown = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
+    )
     const sub = (payload as { sub?: unknown }).sub
     return typeof sub === 'string' && sub.length > 0 && sub.length <= 128 ? sub : null
   } catch {
@@ -57,8 +60,8 @@ export function firebaseIdentity({
       const match = /^Bearer (\S+)$/.exec(authorization ?? '')
       if (!match?.[1]) return { ok: false, message: 'missing bearer token' }
       const named = prefetch ? namedUid(match[1]) : null
-      // A failed read is read again by onCaller: never an unhandled rejection.
-      const prefetched = named && prefetch ? prefetch(named).catch(() => null) : null
+      // A failed read (undefined) is read again by onCaller: never an unhandled rejection.
+      const prefetched = named && prefetch ? prefetch(named).catch(() => undefined) : null
       let caller: Caller
       try {
         // strict: firebase-admin also asks Firebase whether the user is disabled or his tokens
@@ -92,10 +95,13 @@ export function firebaseIdentity({
           },
         )
       const mine = caller.uid === named ? prefetched : null
-      if (onCaller && !(await onCaller(caller, exists, mine))) {
+      const known = mine && mine.then((read) => (read === undefined ? null : read !== null))
+      if (onCaller && !(await onCaller(caller, exists, known))) {
         return { ok: false, message: 'unknown user' }
       }
-      return { ok: true, caller }
+      // Read before onCaller: a profile it had to create is read again by the route.
+      const profile = await mine
+      return profile ? { ok: true, caller, profile } : { ok: true, caller }
     },
     async deleteUser(uid) {
       try {

@@ -11,7 +11,7 @@ import type {
 import { DEFAULT_LIMITS, type LimitSettings } from '@backend/http/rate-limits'
 import { DEFAULT_RANKING, type RankingSettings } from '@backend/routes/ranking'
 import { openDatabase, type Database, type DatabaseTimeouts } from '../db/client'
-import { ensureProfile, profileKnown, seedDemo, seedDemoGame } from '../db/demo-seed'
+import { ensureProfile, seedDemo, seedDemoGame } from '../db/demo-seed'
 import { seedDemoGuilds } from '../db/demo-seed-guilds'
 import { seedDemoGameStatus, seedDemoIncidents } from '../db/demo-seed-status'
 import {
@@ -188,7 +188,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
       projectId: options.projectId,
       onCaller: (caller, exists, known) =>
         ensureProfile(db, caller, { demo: options.seedDemo, now: clock.now(), exists, known }),
-      prefetch: (uid) => profileKnown(db, uid),
+      prefetch: (uid) => sqlStoreOf.read((reads) => reads.profiles.versioned(uid)),
     }),
     game: game.port,
     gameServers: options.gameServers ?? tcpGameServers({ servers: [], timeoutMs: 1000 }),
