@@ -17,6 +17,8 @@ export interface BuiltChunk {
   moduleIds: string[]
   /** The module a chunk stands for: an import() of it loads this file (which may hold no module). */
   facadeModuleId?: string | null
+  /** Its code: the list names the largest files first. */
+  code?: string
 }
 
 /**
@@ -67,12 +69,16 @@ export function staticClosure(chunks: BuiltChunk[], from: BuiltChunk[]): string[
 
 /**
  * The files a page's start loads: the entry, `sources` (the start-up's modules, the page's
- * route modules) and their static imports.
+ * route modules) and their static imports, the largest first. A browser fetches six at a time
+ * from a host over HTTP/1.1, in the list's order: the big files' transfer then starts in the
+ * first round, and only small ones wait for a second (decision 070).
  */
 export function startFiles(chunks: BuiltChunk[], root: string, sources: string[]): string[] {
   const entries = chunks.filter((chunk) => chunk.isEntry)
   const loaded = sources.map((source) => chunkOf(chunks, root, source))
-  return staticClosure(chunks, [...entries, ...loaded])
+  const size = new Map(chunks.map((chunk) => [chunk.fileName, chunk.code?.length ?? 0]))
+  const bySize = (a: string, b: string) => (size.get(b) ?? 0) - (size.get(a) ?? 0)
+  return staticClosure(chunks, [...entries, ...loaded]).sort(bySize)
 }
 
 /**
