@@ -38,7 +38,8 @@ const PAGES_SHARED =
  * What the sign-in, registration and reset forms share (their frame, failure messages, styles,
  * the Google button and the reading of the auth machine): one chunk beside each page's own.
  */
-const AUTH_FORMS = /\/src\/features\/auth\/(AuthLayout|GoogleSignIn|use-auth-form|messages|styles)\.tsx?$/
+const AUTH_FORMS =
+  /\/src\/features\/auth\/(AuthLayout|GoogleSignIn|use-auth-form|messages|styles)\.tsx?$/
 
 /** The contract's schemas, zod, the rules written as schemas and the reader of a rate limit's refusal. */
 const SCHEMAS =

@@ -25,14 +25,15 @@ describe("the sign-in pages' code (src/features/auth, but not mock/)", () => {
     expect(files).toContain('LoginPage.tsx')
     for (const name of files) {
       const imports = valueImports(readFileSync(join(DIR, name), 'utf8'))
-      expect(imports.filter((s) => LOADED_WITH_THE_SERVICE.test(s)), name).toEqual([])
+      expect(
+        imports.filter((s) => LOADED_WITH_THE_SERVICE.test(s)),
+        name,
+      ).toEqual([])
     }
   })
 
   it('would see one', () => {
-    expect(valueImports("import { useSelector } from '@xstate/react'\n")).toEqual([
-      '@xstate/react',
-    ])
+    expect(valueImports("import { useSelector } from '@xstate/react'\n")).toEqual(['@xstate/react'])
     expect(valueImports("import type { AuthFailure } from '@machines/auth.machine'\n")).toEqual([])
   })
 })
