@@ -34,6 +34,13 @@ const START_SHARED =
 const PAGES_SHARED =
   /\/(src\/shared\/(api\/(submit-once|reads|loaded)|components\/(Card|Badge|Alert|FormField)|page\/Deferred|icons\/status)|contract\/catalog\/(jobs|index|items|loyalty-stages|packs)|contract\/rules\/(index|limits|registration|loyalty|withdrawal|transfer|promotion|vote|checkout|rights))\.tsx?$|\/styled-system\/recipes\/(card|badge|alert|field)\.mjs$/
 
+/**
+ * What the sign-in, registration and reset forms share (their frame, failure messages, styles,
+ * the Google button and the reading of the auth machine): one chunk beside each page's own.
+ */
+const AUTH_FORMS =
+  /\/src\/features\/auth\/(AuthLayout|GoogleSignIn|use-auth-form|messages|styles)\.tsx?$/
+
 /** The contract's schemas, zod, the rules written as schemas and the reader of a rate limit's refusal. */
 const SCHEMAS =
   /\/(node_modules\/zod\/|contract\/schemas\/|contract\/rules\/(first-broken|game-account)\.ts$|src\/shared\/api\/rate-limit\.ts$)/
@@ -123,6 +130,7 @@ export default defineConfig(({ command, mode }) => {
                 test: /\/node_modules\/(xstate|@xstate\/react|use-sync-external-store|use-isomorphic-layout-effect)\//,
               },
               { name: 'schemas', test: SCHEMAS },
+              { name: 'auth-forms', test: AUTH_FORMS },
               // Every page's start-up: the app, the route table and the shell, fetched at once.
               { name: 'app', test: APP_START },
               // Vite's preload helper stays a file of its own: in `app`, the entry would import

@@ -164,12 +164,15 @@ export function prerenderPublicPages(): Plugin {
         const entry = pathToFileURL(join(serverDir, 'prerender.mjs')).href
         const prerender = (await import(entry)) as PrerenderModule
         const template = readFileSync(join(outDir, 'index.html'), 'utf8')
-        // Each page's HTML lists every module its start loads (decisions 065 and 069).
+        // Each page's HTML lists every module its start loads (decisions 065 and 069), the
+        // largest first while they fit two rounds (070).
+        const size = new Map(chunks.map((chunk) => [chunk.fileName, chunk.code?.length ?? 0]))
         const preloaded = (html: string, routeModules: string[], more: string[] = []) =>
           withStartList(
             html,
             startFiles(chunks, config.root, [...START_UP_MODULES, ...more, ...routeModules]),
             config.base,
+            (file) => size.get(file) ?? 0,
           )
         writeFileSync(join(outDir, APP_SHELL), preloaded(template, []))
         const listed: string[] = []

@@ -17,6 +17,8 @@ export interface BuiltChunk {
   moduleIds: string[]
   /** The module a chunk stands for: an import() of it loads this file (which may hold no module). */
   facadeModuleId?: string | null
+  /** Its code: its size decides its place in the list (`fetchOrder`). */
+  code?: string
 }
 
 /**
@@ -75,14 +77,35 @@ export function startFiles(chunks: BuiltChunk[], root: string, sources: string[]
   return staticClosure(chunks, [...entries, ...loaded])
 }
 
+/** The connections a browser opens to a host over HTTP/1.1, as `vite preview` serves the measure. */
+const CONNECTIONS = 6
+
+/**
+ * `files` in the order to fetch them (decision 070). A browser fetches six at a time from a host
+ * over HTTP/1.1, in the list's order: the largest come first, so that their transfer starts in
+ * the first round, as many as leave the others two rounds (twelve files in all). A longer list
+ * keeps its order: its big files would hold the connections its many small ones need.
+ */
+export function fetchOrder(files: string[], sizeOf: (file: string) => number): string[] {
+  const first = Math.max(0, 2 * CONNECTIONS - files.length)
+  const largest = [...files].sort((a, b) => sizeOf(b) - sizeOf(a)).slice(0, first)
+  return [...largest, ...files.filter((file) => !largest.includes(file))]
+}
+
 /**
  * `html` with the list of `files` that it does not already name (Vite writes the entry and its
  * static imports), as data: a `<meta name="app-start">` before `</head>`, its content the
  * addresses separated by spaces. Not links: the page's script preloads them once the page has
  * painted (decision 069), so that none of them is fetched before the page's largest paint.
  */
-export function withStartList(html: string, files: string[], base = '/'): string {
-  const hrefs = files.map((file) => `${base}${file}`).filter((href) => !html.includes(`"${href}"`))
+export function withStartList(
+  html: string,
+  files: string[],
+  base = '/',
+  sizeOf: (file: string) => number = () => 0,
+): string {
+  const listed = files.filter((file) => !html.includes(`"${base}${file}"`))
+  const hrefs = fetchOrder(listed, sizeOf).map((file) => `${base}${file}`)
   if (hrefs.length === 0) return html
   if (html.split('</head>').length !== 2)
     throw new Error('préchargement\u00a0: </head> introuvable')

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   type BuiltChunk,
+  fetchOrder,
   PLAYER_START_MODULES,
   recordRouteImports,
   START_UP_MODULES,
@@ -108,6 +109,28 @@ describe("a page's start in one wave (build/start-preload.ts)", () => {
     )
     expect(withStartList(html, ['assets/index.js'])).toBe(html)
     expect(() => withStartList('<html></html>', ['assets/boot.js'])).toThrow(/<\/head>/)
+  })
+
+  it('names the largest files first, as many as leave the others two rounds of six', () => {
+    const size: Record<string, number> = { big: 60, mid: 30, a: 1, b: 2, c: 3, d: 4, e: 5 }
+    const sizeOf = (file: string) => size[file] ?? 0
+    // Seven files: five first by size, the other two in the list's order.
+    expect(fetchOrder(['a', 'b', 'c', 'mid', 'd', 'big', 'e'], sizeOf)).toEqual([
+      'big',
+      'mid',
+      'e',
+      'd',
+      'c',
+      'a',
+      'b',
+    ])
+    // Twelve or more: the list's order (its small files need every connection).
+    const long = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'big']
+    expect(fetchOrder(long, sizeOf)).toEqual(long)
+    const html = '<html><head></head><body></body></html>'
+    expect(
+      withStartList(html, ['assets/a', 'assets/big'], '/', (f) => sizeOf(f.slice(7))),
+    ).toContain('content="/assets/big /assets/a"')
   })
 
   it("records each route module the server build's route table loads", () => {

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { WarningBox, Notice } from '@/shared/components/Alert'
@@ -9,6 +8,7 @@ import type { AuthActor } from '@/shared/auth/auth-actor'
 import { AuthLayout } from './AuthLayout'
 import { RESET_SENT_MESSAGE } from './messages'
 import { form, links } from './styles'
+import { useSnapshotOf } from './use-auth-form'
 import { paths } from '@/shared/routing/paths'
 
 type ResetActor = NonNullable<ReturnType<AuthActor['getSnapshot']>['children']['passwordReset']>
@@ -16,9 +16,10 @@ type ResetActor = NonNullable<ReturnType<AuthActor['getSnapshot']>['children']['
 /** `reset` is undefined until the auth service runs: the form shows, its button is busy. */
 function ResetForm({ reset }: { reset: ResetActor | undefined }) {
   const [email, setEmail] = useState('')
-  const sending = useSelector(reset, (s) => s?.hasTag('busy') ?? false)
-  const sent = useSelector(reset, (s) => s?.matches('sent') ?? false)
-  const failed = useSelector(reset, (s) => s?.context.failed ?? false)
+  const s = useSnapshotOf(reset)
+  const sending = s?.hasTag('busy') ?? false
+  const sent = s?.matches('sent') ?? false
+  const failed = s?.context.failed ?? false
   // Each visit starts with the form.
   useEffect(() => reset?.send({ type: 'reset.restart' }), [reset])
 
@@ -54,7 +55,7 @@ function ResetForm({ reset }: { reset: ResetActor | undefined }) {
 
 /** /auth/reset-password: an email, then the green notice. */
 export function ResetPasswordPage() {
-  const reset = useSelector(useAuthActorIfReady(), (s) => s?.children.passwordReset)
+  const reset = useSnapshotOf(useAuthActorIfReady())?.children.passwordReset
   return (
     <AuthLayout title="Mot de passe oublié">
       <p>
