@@ -1,7 +1,8 @@
 // The pgbench scripts of `npm run load`: for each route measured, the statements the API server
 // runs for it on PostgreSQL (read from backend/ and server/), as one pgbench transaction. The
 // player is `load-<p>`, p drawn at random among :players; :month is the loyalty month.
-// Variables are cast where PostgreSQL could not type a parameter (pgbench -M extended).
+// Variables are cast where PostgreSQL could not type a parameter. pgbench prepares each statement
+// (-M prepared), as the API server prepares those of a transfer and a claim (decision 071).
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -10,9 +11,6 @@ const PLAYER = `\\set p random(0, :players - 1)`
 const KEY = `\\set k random(1, 2000000000)`
 const uid = `'load-' || :p::int`
 const key = `'pgbench-' || :client_id::int || '-' || :k::int`
-
-/** Every signed-in request: the profile made on first sight (server/db/demo-seed.ts ensureProfile). */
-const PROFILE_CHECK = `select uid from profiles where uid = ${uid};`
 
 /**
  * The player's linked accounts (a read on its own: StorePort.read), then the game's characters of
@@ -23,13 +21,16 @@ const LINKED_ACCOUNTS = `select account_id, uid, name, characters, created_at
   from account_links where uid = ${uid} order by account_id;
 select lower(account), m_id_player, m_sz_name, playerslot
   from game_character_tbl
- where lower(account) in ('lp' || :p::int) and isblock = 'F'
+ where lower(account) = any(array['lp' || :p::int]) and isblock = 'F'
  order by playerslot, m_id_player;`
 
 /** The ban in force, if any (backend/domain/movement-checks.ts). */
 const LATEST_BAN = `select * from bans where uid = ${uid} order by id desc limit 1;`
 
-/** The profile with its version, kept in :version (pgbench's \\gset). */
+/**
+ * Every signed-in request: the caller's profile with its version, read beside the token's check
+ * (server/adapters/identity.ts; decision 071), kept in :version (pgbench's \\gset).
+ */
 const VERSIONED_PROFILE = `select uid, points, month_points, month, xmin::text as version
   from profiles where uid = ${uid} \\gset`
 
@@ -37,7 +38,6 @@ const VERSIONED_PROFILE = `select uid, points, month_points, month, xmin::text a
 const PURCHASES = `select * from payments where payment_id in (
   select reference from ledger where uid = ${uid} and kind = 'purchase' order by id desc limit 100);`
 
-const READ_PROFILE = `select uid, points, month_points, month from profiles where uid = ${uid};`
 const LIST_REWARDS =
   'select id, item_id, stage_id, description, month, active from rewards order by id;'
 
@@ -66,11 +66,11 @@ export const BENCH_SCRIPTS = {
  order by m_n_level desc, total_play_time desc, m_sz_name asc
  limit 100;`,
 
-  // GET /me/profile: the store's read (backend/routes/profile.ts).
-  profile: [PLAYER, PROFILE_CHECK, READ_PROFILE].join('\n'),
+  // GET /me/profile: answered from the profile read with the token (backend/routes/profile.ts).
+  profile: [PLAYER, VERSIONED_PROFILE].join('\n'),
 
   // GET /me/accounts.
-  accounts: [PLAYER, PROFILE_CHECK, LINKED_ACCOUNTS].join('\n'),
+  accounts: [PLAYER, VERSIONED_PROFILE, LINKED_ACCOUNTS].join('\n'),
 
   // POST /shop/order, 1 AirPoint, applied at once (decision 067): the ban, the links with the
   // game's characters, the profile's version, the purchases with their payments, then one
@@ -80,10 +80,9 @@ export const BENCH_SCRIPTS = {
   transfer: [
     PLAYER,
     KEY,
-    PROFILE_CHECK,
+    VERSIONED_PROFILE,
     LATEST_BAN,
     LINKED_ACCOUNTS,
-    VERSIONED_PROFILE,
     PURCHASES,
     `with moved as (
     update profiles set points = points - 1
@@ -109,10 +108,9 @@ export const BENCH_SCRIPTS = {
     PLAYER,
     KEY,
     `\\set r random(1, 5)`,
-    PROFILE_CHECK,
+    VERSIONED_PROFILE,
     LATEST_BAN,
     LINKED_ACCOUNTS,
-    VERSIONED_PROFILE,
     LIST_REWARDS,
     `select reward_id from claims where uid = ${uid} and month = :month::text;`,
     `with moved as (
@@ -148,7 +146,7 @@ export function pgbench(name, { url, dir, connections, seconds, variables }) {
     'pgbench',
     [
       ...['-n', '-h', hostname, '-p', port, '-U', 'postgres', '-c', String(connections), '-j', '2'],
-      ...['-T', String(seconds), '-M', 'extended', ...defines, '-f', script, 'postgres'],
+      ...['-T', String(seconds), '-M', 'prepared', ...defines, '-f', script, 'postgres'],
     ],
     { encoding: 'utf8' },
   )
