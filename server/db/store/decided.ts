@@ -63,14 +63,13 @@ function decidedStatement(debit: boolean, claim: boolean, points: boolean) {
 
 /**
  * StorePort.applyDecided on PostgreSQL: one statement, so one round trip and its own transaction
- * (docs/decisions/067), prepared (070). The profile's update is its gate: it applies only to the
+ * (docs/decisions/067), prepared (071). The profile's update is its gate: it applies only to the
  * row version the decision read (`xmin`), and waits for a concurrent writer of the row, after
  * which it finds a new version and updates nothing; every insert reads the row it answered, so
  * then none is made. A key, a claim or a delivery already stored fails the whole statement.
  */
 export async function applyDecided(db: Conn, movement: DecidedMovement): Promise<boolean> {
   const { debit, claim, delivery: d } = movement
-  const points = d.kind === 'points'
   const shape = `${debit ? 'debit' : 'none'}_${claim ? 'claim' : 'none'}_${d.kind}`
   const values = {
     uid: movement.uid,
@@ -101,7 +100,7 @@ export async function applyDecided(db: Conn, movement: DecidedMovement): Promise
     const rows = await preparedRows<{ applied: number }>(
       db,
       `decided_${shape}`,
-      () => decidedStatement(Boolean(debit), Boolean(claim), points),
+      () => decidedStatement(Boolean(debit), Boolean(claim), d.kind === 'points'),
       values,
     )
     return rows[0]?.applied === 1
